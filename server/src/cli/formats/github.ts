@@ -1,0 +1,205 @@
+/**
+ * `--format github`: GitHub Actions workflow commands, one annotation per
+ * message, then a plain summary.
+ *
+ * ```
+ * ::error file=spells/fire.yaml,line=3,col=5,endLine=3,endColumn=9,title=5e/level::Fireball is a 3rd-level spell
+ * ```
+ *
+ * Paths are relative to `ctx.cwd` with forward slashes (GitHub resolves them
+ * against the workspace). Values are escaped as `@actions/core` does: in the
+ * message `%`, CR and LF become `%25`, `%0D`, `%0A`; in property values `:`
+ * and `,` also become `%3A` and `%2C`. `col` and `endColumn` are written only
+ * for a single-line range, since GitHub accepts columns only when the start
+ * and end lines are the same.
+ *
+ * GitHub shows at most 10 annotations of each kind per step, so the output
+ * ends with a summary (totals, then markdown tables of counts per rule and per
+ * file) that lists everything. {@link githubStepSummary} renders a fuller
+ * markdown report for `$GITHUB_STEP_SUMMARY`.
+ */
+
+import type { Formatter, LintMessage, LintResult, ReportContext } from '../report';
+import { relativePosixPath } from './sarif';
+
+/** Escapes the data part of a workflow command (after the `::`). */
+export function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escapes a property value of a workflow command (`file=…`, `title=…`). */
+export function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** Positive integer, or undefined. */
+function positive(n: number | undefined): number | undefined {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** The `key=value` properties of one message's annotation. */
+function propertiesOf(m: LintMessage, file: string): string {
+  const props: [string, string | number][] = [['file', file]];
+  const line = positive(m.line) ?? 1;
+  props.push(['line', line]);
+  const endLine = positive(m.endLine);
+  const singleLine = endLine === undefined || endLine === line;
+  const col = positive(m.column);
+  if (singleLine && col !== undefined) props.push(['col', col]);
+  if (endLine !== undefined && endLine >= line) props.push(['endLine', endLine]);
+  const endColumn = positive(m.endColumn);
+  if (singleLine && endLine !== undefined && endColumn !== undefined && (col === undefined || endColumn >= col)) {
+    props.push(['endColumn', endColumn]);
+  }
+  if (m.ruleId) props.push(['title', m.ruleId]);
+  return props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',');
+}
+
+/** One workflow command for one message. */
+export function annotationOf(m: LintMessage, relPath: string): string {
+  const command = m.severity === 2 ? 'error' : 'warning';
+  return `::${command} ${propertiesOf(m, relPath)}::${escapeData(m.message)}`;
+}
+
+/** Counts of one table row. */
+interface Counts {
+  errors: number;
+  warnings: number;
+}
+
+/** Totals over every message. */
+interface Tally {
+  files: number;
+  filesWithProblems: number;
+  errors: number;
+  warnings: number;
+  byRule: Map<string, Counts>;
+  byFile: Map<string, Counts>;
+}
+
+/** Counts messages per rule and per file (from the messages, not the result counters). */
+function tally(results: LintResult[], ctx: ReportContext): Tally {
+  const t: Tally = { files: results.length, filesWithProblems: 0, errors: 0, warnings: 0, byRule: new Map(), byFile: new Map() };
+  for (const r of results) {
+    if (r.messages.length === 0) continue;
+    t.filesWithProblems += 1;
+    const file = relativePosixPath(r.filePath, ctx.cwd);
+    for (const m of r.messages) {
+      const isError = m.severity === 2;
+      if (isError) t.errors += 1;
+      else t.warnings += 1;
+      for (const [map, key] of [
+        [t.byRule, m.ruleId || '(none)'],
+        [t.byFile, file],
+      ] as const) {
+        const c = map.get(key) ?? { errors: 0, warnings: 0 };
+        if (isError) c.errors += 1;
+        else c.warnings += 1;
+        map.set(key, c);
+      }
+    }
+  }
+  return t;
+}
+
+/**
+ * Text made safe for a GFM table cell: HTML-escaped, markdown punctuation
+ * backslash-escaped, `|` escaped, line breaks as `<br>`, control characters dropped.
+ */
+export function markdownCell(s: string): string {
+  return (
+    s
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/[\\`*_[\]~#|]/g, '\\$&')
+      .replace(/\r\n|[\r\n\u2028\u2029]/g, '<br>')
+  );
+}
+
+/** `n word` or `n words`. */
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The one-line totals. */
+function totalsLine(t: Tally): string {
+  const total = t.errors + t.warnings;
+  if (total === 0) return `Grimoire: no problems in ${plural(t.files, 'file')}.`;
+  return (
+    `Grimoire: ${plural(total, 'problem')} (${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}) ` +
+    `in ${t.filesWithProblems} of ${plural(t.files, 'file')}.`
+  );
+}
+
+/** A markdown table of counts, sorted by most errors, then most warnings, then name. */
+function countsTable(header: string, rows: Map<string, Counts>, label: (key: string) => string): string[] {
+  const sorted = [...rows].sort(
+    ([ka, a], [kb, b]) => b.errors - a.errors || b.warnings - a.warnings || (ka < kb ? -1 : ka > kb ? 1 : 0),
+  );
+  return [
+    `| ${header} | Errors | Warnings |`,
+    '| --- | ---: | ---: |',
+    ...sorted.map(([key, c]) => `| ${label(key)} | ${c.errors} | ${c.warnings} |`),
+  ];
+}
+
+/** The summary block: totals line, then the per-rule and per-file tables. */
+function summaryLines(t: Tally, ruleLabel: (id: string) => string): string[] {
+  const lines = [totalsLine(t)];
+  if (t.errors + t.warnings === 0) return lines;
+  lines.push('', ...countsTable('Rule', t.byRule, ruleLabel));
+  lines.push('', ...countsTable('File', t.byFile, (f) => markdownCell(f)));
+  return lines;
+}
+
+/** The `github` formatter: one workflow command per message, then the summary. */
+export const github: Formatter = (results, ctx) => {
+  const lines: string[] = [];
+  for (const r of results) {
+    const file = relativePosixPath(r.filePath, ctx.cwd);
+    for (const m of r.messages) lines.push(annotationOf(m, file));
+  }
+  if (lines.length > 0) lines.push('');
+  lines.push(...summaryLines(tally(results, ctx), (id) => markdownCell(id)));
+  return `${lines.join('\n')}\n`;
+};
+
+/** How many problems {@link githubStepSummary} lists one by one before it stops. */
+export const STEP_SUMMARY_MAX_PROBLEMS = 500;
+
+/**
+ * Markdown for `$GITHUB_STEP_SUMMARY`: a heading, the totals, counts per rule
+ * (with the rule's title) and per file, and the problems themselves in a
+ * collapsed section (at most {@link STEP_SUMMARY_MAX_PROBLEMS}; the rest is counted).
+ */
+export function githubStepSummary(results: LintResult[], ctx: ReportContext): string {
+  const t = tally(results, ctx);
+  const titles = new Map(ctx.rules.map((r) => [r.code, r.title] as const));
+  const ruleLabel = (id: string): string => {
+    const title = titles.get(id);
+    return title ? `${markdownCell(id)}: ${markdownCell(title)}` : markdownCell(id);
+  };
+  const mark = t.errors > 0 ? ':x:' : t.warnings > 0 ? ':warning:' : ':white_check_mark:';
+  const lines = ['## Grimoire lint', '', `${mark} ${totalsLine(t)}`];
+  if (t.errors + t.warnings > 0) {
+    lines.push(...summaryLines(t, ruleLabel).slice(1));
+    const rows: string[] = [];
+    let total = 0;
+    for (const r of results) {
+      const file = markdownCell(relativePosixPath(r.filePath, ctx.cwd));
+      for (const m of r.messages) {
+        total += 1;
+        if (rows.length >= STEP_SUMMARY_MAX_PROBLEMS) continue;
+        const level = m.severity === 2 ? 'error' : 'warning';
+        rows.push(`| ${file}:${m.line}:${m.column} | ${level} | ${markdownCell(m.message)} | ${markdownCell(m.ruleId)} |`);
+      }
+    }
+    lines.push('', '<details><summary>Problems</summary>', '', '| Where | Level | Message | Rule |', '| --- | --- | --- | --- |', ...rows);
+    if (total > rows.length) lines.push('', `…and ${total - rows.length} more.`);
+    lines.push('', '</details>');
+  }
+  return `${lines.join('\n')}\n`;
+}

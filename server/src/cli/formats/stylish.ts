@@ -1,0 +1,134 @@
+/**
+ * `--format stylish` (the default): ESLint's `stylish` look.
+ *
+ * ```
+ *
+ * /abs/path/spells/fire.yaml
+ *   3:5   error    Fireball is a 3rd-level spell  5e/level
+ *   12:1  warning  Unknown key `colour`           schema/unknown-key
+ *
+ * ✖ 2 problems (1 error, 1 warning)
+ *   1 error and 0 warnings potentially fixable with the `--fix` option.
+ *
+ * ```
+ *
+ * The header is the file's path as given (absolute, as ESLint prints it, which
+ * VS Code's `$eslint-stylish` problem matcher expects). Files with no messages
+ * are skipped, and the whole output is empty when no file has a message.
+ * Line breaks inside a message are shown as spaces so the table stays aligned,
+ * and other control characters are dropped.
+ * ANSI colours (red errors, yellow warnings, dim positions and rule ids,
+ * underlined headers, bold summary) only with `{ color: true }`.
+ */
+
+import type { Formatter, LintMessage } from '../report';
+
+/** Options of {@link createStylish}. */
+export interface StylishOptions {
+  /** Emit ANSI colour codes (the CLI passes `process.stdout.isTTY`). Default false. */
+  color?: boolean;
+}
+
+type Style = (s: string) => string;
+
+/** ANSI SGR wrapper, or the identity when colour is off. */
+function sgr(on: boolean, open: number, close: number): Style {
+  return on ? (s) => `\u001b[${open}m${s}\u001b[${close}m` : (s) => s;
+}
+
+/** Visible length of a string: ANSI escapes do not count. */
+function visibleLength(s: string): number {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/\u001b\[[0-9;]*m/g, '').length;
+}
+
+/** `n word` or `n words`. */
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * ESLint drops one trailing period from messages. Here line breaks also become
+ * spaces, and other control characters (NUL, ESC…) are dropped so a message
+ * cannot move the cursor or change the terminal's colours.
+ */
+function displayMessage(m: LintMessage): string {
+  return m.message
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
+    .replace(/([^ ])\.$/u, '$1');
+}
+
+/**
+ * Makes a stylish formatter.
+ * @param opts `color: true` for ANSI colours; default plain text.
+ */
+export function createStylish(opts: StylishOptions = {}): Formatter {
+  const color = opts.color === true;
+  const red = sgr(color, 31, 39);
+  const yellow = sgr(color, 33, 39);
+  const dim = sgr(color, 2, 22);
+  const bold = sgr(color, 1, 22);
+  const underline = sgr(color, 4, 24);
+
+  return (results) => {
+    let output = '\n';
+    let errors = 0;
+    let warnings = 0;
+    let fixableErrors = 0;
+    let fixableWarnings = 0;
+
+    for (const result of results) {
+      errors += result.errorCount;
+      warnings += result.warningCount;
+      fixableErrors += result.fixableErrorCount;
+      fixableWarnings += result.fixableWarningCount;
+      if (result.messages.length === 0) continue;
+
+      const rows = result.messages.map((m) => ({
+        line: String(m.line || 0),
+        column: String(m.column || 0),
+        type: m.severity === 2 ? red('error') : yellow('warning'),
+        message: displayMessage(m),
+        ruleId: dim(m.ruleId || ''),
+      }));
+      const width = (pick: (r: (typeof rows)[number]) => string): number =>
+        Math.max(...rows.map((r) => visibleLength(pick(r))));
+      const wLine = width((r) => r.line);
+      const wColumn = width((r) => r.column);
+      const wType = width((r) => r.type);
+      const wMessage = width((r) => r.message);
+      const pad = (s: string, w: number): string => s + ' '.repeat(w - visibleLength(s));
+
+      output += `${underline(result.filePath)}\n`;
+      for (const r of rows) {
+        const pos =
+          ' '.repeat(wLine - r.line.length) + dim(`${r.line}:${r.column}`) + ' '.repeat(wColumn - r.column.length);
+        const row = `  ${pos}  ${pad(r.type, wType)}  ${pad(r.message, wMessage)}  ${r.ruleId}`;
+        output += `${row.replace(/\s+$/u, '')}\n`;
+      }
+      output += '\n';
+    }
+
+    const total = errors + warnings;
+    if (total === 0) return '';
+    const summaryColor = errors > 0 ? red : yellow;
+    output += summaryColor(
+      bold(`\u2716 ${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`),
+    );
+    output += '\n';
+    if (fixableErrors > 0 || fixableWarnings > 0) {
+      output += summaryColor(
+        bold(
+          `  ${plural(fixableErrors, 'error')} and ${plural(fixableWarnings, 'warning')} potentially fixable with the \`--fix\` option.`,
+        ),
+      );
+      output += '\n';
+    }
+    return color ? `\u001b[0m${output}\u001b[0m` : output;
+  };
+}
+
+/** The stylish formatter without colours. */
+export const stylish: Formatter = createStylish();

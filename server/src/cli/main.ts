@@ -1,0 +1,310 @@
+/**
+ * The `grimoire` command line: `lint`, `import`, `explain`, `render`.
+ * Exit codes: 0 no error, 1 errors found, 2 bad usage or internal failure.
+ * Never prints a stack trace for user input.
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { expandArgs, UsageError } from './files';
+import { ConfigResolver, readConfig } from './config';
+import { lintFile, lintText, service, decodeUtf8, fileProblem } from './lint';
+import { resolveFormatter, formatNames } from './formats';
+import type { LintResult, ReportContext } from './report';
+import { codeCatalog } from '../service/rules/catalog';
+import { import5eDatabase } from '../service/import/srd5e';
+import { importPsrd } from '../service/import/psrd';
+import { EXTRA_COMMANDS } from './commands';
+
+/** The tool's version (package.json), reported in SARIF and part of cache keys. */
+export const VERSION = '0.1.0';
+
+const HELP = `grimoire ${VERSION}: lint, explain and import tabletop-RPG spell data in YAML
+
+Usage:
+  grimoire lint [options] <files|folders|globs...>
+  grimoire lint - --stdin-filename <name>          (read standard input)
+  grimoire import 5e-database <file.json> -o <out.yaml>
+  grimoire import psrd <file.json> -o <out.yaml>
+  grimoire explain <file> [--json] [profile flags]
+  grimoire render <file> [--spell NAME] --format svg|html|md
+
+lint options:
+  -f, --format <name>      ${formatNames.join(', ')} (default stylish); repeatable, pairs with -o
+  -o, --output <file>      write the report of the matching -f to a file
+  --fix                    apply mechanical fixes in place (atomic; skips files changed meanwhile)
+  --config <file>          use this config instead of .grimoirerc.yaml lookup
+  --system <name>          default system: dnd5e, tov, dnd35, wfb
+  --max-warnings <n>       exit 1 when there are more than n warnings
+  --quiet                  report errors only
+  --fail-severity <level>  error (default) or warning: what makes the exit code 1
+  --cache                  skip files unchanged since the last run (.grimoire-cache/)
+  --cache-location <dir>   where the cache lives
+  --shard <i/n>            lint only shard i of n (1-based), split deterministically
+  --stdin-filename <name>  file name for text read from standard input
+  -h, --help               this text
+`;
+
+/** Parsed lint options. */
+export interface LintOptions {
+  patterns: string[];
+  outputs: Array<{ format: string; file?: string }>;
+  fix: boolean;
+  config?: string;
+  system?: string;
+  maxWarnings?: number;
+  quiet: boolean;
+  failSeverity: 'error' | 'warning';
+  cache: boolean;
+  cacheLocation?: string;
+  shard?: { index: number; count: number };
+  stdinFilename?: string;
+}
+
+function takeValue(args: string[], i: number, flag: string): string {
+  const v = args[i + 1];
+  if (v === undefined || (v.startsWith('-') && v !== '-')) throw new UsageError(`${flag} needs a value`);
+  return v;
+}
+
+/** Parse `lint` arguments. */
+export function parseLintArgs(args: string[]): LintOptions {
+  const o: LintOptions = { patterns: [], outputs: [], fix: false, quiet: false, failSeverity: 'error', cache: false };
+  const formats: string[] = [];
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const val = () => {
+      if (inline !== undefined) return inline;
+      const v = takeValue(args, i, flag);
+      i++;
+      return v;
+    };
+    switch (flag) {
+      case '-f':
+      case '--format':
+        formats.push(val());
+        break;
+      case '-o':
+      case '--output':
+      case '--output-file':
+        files.push(val());
+        break;
+      case '--fix':
+        o.fix = true;
+        break;
+      case '--config':
+      case '-c':
+        o.config = val();
+        break;
+      case '--system':
+        o.system = val();
+        break;
+      case '--max-warnings': {
+        const n = Number(val());
+        if (!Number.isInteger(n) || n < -1) throw new UsageError('--max-warnings takes a whole number');
+        o.maxWarnings = n;
+        break;
+      }
+      case '--quiet':
+        o.quiet = true;
+        break;
+      case '--fail-severity': {
+        const v = val();
+        if (v !== 'error' && v !== 'warning') throw new UsageError('--fail-severity takes error or warning');
+        o.failSeverity = v;
+        break;
+      }
+      case '--cache':
+        o.cache = true;
+        break;
+      case '--cache-location':
+        o.cacheLocation = val();
+        break;
+      case '--shard': {
+        const m = /^(\d+)\/(\d+)$/.exec(val());
+        const index = m ? Number(m[1]) : 0;
+        const count = m ? Number(m[2]) : 0;
+        if (!m || count < 1 || index < 1 || index > count) throw new UsageError('--shard takes i/n with 1 <= i <= n, e.g. 2/4');
+        o.shard = { index, count };
+        break;
+      }
+      case '--stdin-filename':
+        o.stdinFilename = val();
+        break;
+      default:
+        if (a.startsWith('-') && a !== '-') throw new UsageError(`Unknown option ${a}`);
+        o.patterns.push(a);
+    }
+  }
+  if (files.length > formats.length && formats.length <= 1) {
+    // `-o file` alone, or one -f with several -o: every file gets that format.
+    const f = formats[0] ?? 'stylish';
+    o.outputs = files.map((file) => ({ format: f, file }));
+  } else {
+    if (files.length > formats.length) throw new UsageError('More -o than -f: pair each output file with a format');
+    o.outputs = (formats.length ? formats : ['stylish']).map((format, i) => ({ format, file: files[i] }));
+  }
+  for (const out of o.outputs) if (!resolveFormatter(out.format)) throw new UsageError(`Unknown format "${out.format}". Formats: ${formatNames.join(', ')}`);
+  if (o.patterns.length === 0) throw new UsageError('lint needs files, folders or globs (or - for standard input)');
+  return o;
+}
+
+/** Which shard a file belongs to: a stable hash of its path relative to cwd. */
+export function shardOf(relPath: string, count: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < relPath.length; i++) {
+    h ^= relPath.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return (h % count) + 1;
+}
+
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Run `lint`; returns the exit code. */
+export async function runLint(args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): Promise<number> {
+  const o = parseLintArgs(args);
+  const explicit = o.config ? readConfig(resolve(cwd, o.config)) : undefined;
+  const system = o.system;
+  if (system && !['dnd5e', 'tov', 'dnd35', 'wfb'].includes(system)) throw new UsageError(`Unknown system "${system}"`);
+  const resolver = new ConfigResolver(explicit, system ? (s) => ({ ...s, defaultSystem: system as 'dnd5e' }) : undefined);
+  const svc = service();
+  const results: LintResult[] = [];
+  const { LintCache } = await import('./cache');
+  const cache = o.cache ? new LintCache(resolve(cwd, o.cacheLocation ?? '.grimoire-cache'), VERSION) : undefined;
+  if (o.patterns.includes('-')) {
+    const name = resolve(cwd, o.stdinFilename ?? 'stdin.spells.yaml');
+    const text = decodeUtf8(await readStdin());
+    const cfg = resolver.forFile(name);
+    results.push(text === undefined ? fileProblem(name, 'yaml/encoding', 'Standard input is not valid UTF-8.') : lintText(svc, name, text, cfg.settings, false).result);
+    if (o.fix) err('--fix is ignored for standard input.');
+  }
+  const patterns = o.patterns.filter((p) => p !== '-');
+  let files = patterns.length ? expandArgs(patterns, cwd, explicit?.ignore ?? []) : [];
+  if (!explicit) {
+    // Config ignore globs apply to the files under each config's folder.
+    files = files.filter((f) => {
+      const cfg = resolver.forFile(f);
+      if (!cfg.path || cfg.ignore.length === 0) return true;
+      return expandArgs([f], dirname(cfg.path), cfg.ignore).length > 0 || !isIgnoredBy(cfg.ignore, dirname(cfg.path), f);
+    });
+  }
+  if (o.shard) {
+    const { index, count } = o.shard;
+    files = files.filter((f) => shardOf(relativePosix(cwd, f), count) === index);
+  }
+  for (const f of files) {
+    const cfg = resolver.forFile(f);
+    const hit = cache?.get(f, cfg.raw + JSON.stringify(cfg.settings));
+    if (hit && !o.fix) {
+      results.push(hit);
+      continue;
+    }
+    const r = lintFile(svc, f, cfg.settings, o.fix, err);
+    results.push(r);
+    cache?.set(f, cfg.raw + JSON.stringify(cfg.settings), r);
+  }
+  cache?.save();
+  let shown = results;
+  if (o.quiet) {
+    shown = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
+  }
+  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: c.title, doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION };
+  for (const output of o.outputs) {
+    const fmt = resolveFormatter(output.format, { color: !output.file && !!process.stdout.isTTY })!;
+    const text = fmt(shown, ctx);
+    if (output.file) {
+      const p = resolve(cwd, output.file);
+      mkdirSync(dirname(p), { recursive: true });
+      writeFileSync(p, text.endsWith('\n') || text === '' ? text : text + '\n');
+    } else if (text) out(text.endsWith('\n') ? text : text + '\n');
+  }
+  const errors = results.reduce((n, r) => n + r.errorCount, 0);
+  const warnings = results.reduce((n, r) => n + r.warningCount, 0);
+  if (files.length === 0 && !o.patterns.includes('-')) err('No spell files matched (a folder is searched for *.spell.yaml, *.spells.yaml, spells/**/*.yaml and files with a "# grimoire" first line).');
+  if (errors > 0) return 1;
+  if (o.failSeverity === 'warning' && warnings > 0 && !o.quiet) return 1;
+  if (o.maxWarnings !== undefined && o.maxWarnings >= 0 && warnings > o.maxWarnings) {
+    err(`Too many warnings (${warnings}, the maximum is ${o.maxWarnings}).`);
+    return 1;
+  }
+  return 0;
+}
+
+function relativePosix(cwd: string, f: string): string {
+  return require('node:path').relative(cwd, f).split(require('node:path').sep).join('/');
+}
+
+function isIgnoredBy(globs: string[], base: string, file: string): boolean {
+  const ig = require('ignore')() as { add(p: string[]): void; ignores(p: string): boolean };
+  ig.add(globs);
+  const rel = relativePosix(base, file);
+  return !rel.startsWith('..') && ig.ignores(rel);
+}
+
+/** Run `import`; returns the exit code. */
+export function runImport(args: string[], cwd: string, err: (s: string) => void): number {
+  const kind = args[0];
+  const input = args[1];
+  let output: string | undefined;
+  for (let i = 2; i < args.length; i++) {
+    if (args[i] === '-o' || args[i] === '--output') output = args[++i];
+    else throw new UsageError(`Unknown import option ${args[i]}`);
+  }
+  if (!kind || !input || !output) throw new UsageError('Usage: grimoire import 5e-database|psrd <file.json> -o <out.yaml>');
+  const importer = kind === '5e-database' ? import5eDatabase : kind === 'psrd' ? importPsrd : undefined;
+  if (!importer) throw new UsageError(`Unknown importer "${kind}": 5e-database or psrd`);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(resolve(cwd, input), 'utf8'));
+  } catch (e) {
+    throw new UsageError(`Cannot read ${input} as JSON: ${(e as Error).message}`);
+  }
+  const r = importer(json);
+  let target = resolve(cwd, output);
+  if ((existsSync(target) && statSync(target).isDirectory()) || output.endsWith('/')) {
+    mkdirSync(target, { recursive: true });
+    target = resolve(target, kind === 'psrd' ? 'pathfinder-1e.spells.yaml' : 'srd-5.1.spells.yaml');
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, r.text);
+  err(`Imported ${r.spells} spells to ${target}${r.warnings.length ? ` with ${r.warnings.length} warnings` : ''}.`);
+  for (const w of r.warnings.slice(0, 20)) err(`  ${w.spell}: ${w.message}`);
+  if (r.warnings.length > 20) err(`  ... and ${r.warnings.length - 20} more`);
+  return 0;
+}
+
+/** Entry: dispatch a command; returns the exit code. */
+export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
+  const out = (s: string) => process.stdout.write(s);
+  const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : s + '\n');
+  const [cmd, ...rest] = argv;
+  try {
+    if (!cmd || cmd === '-h' || cmd === '--help' || rest.includes('--help') || rest.includes('-h')) {
+      out(HELP);
+      return cmd ? 0 : 2;
+    }
+    if (cmd === '--version' || cmd === '-v') {
+      out(`${VERSION}\n`);
+      return 0;
+    }
+    if (cmd === 'lint') return await runLint(rest, cwd, out, err);
+    if (cmd === 'import') return runImport(rest, cwd, err);
+    const extra = EXTRA_COMMANDS[cmd];
+    if (extra) return await extra(rest, cwd, out, err);
+    throw new UsageError(`Unknown command "${cmd}". Run grimoire --help.`);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      err(`grimoire: ${e.message}`);
+      return 2;
+    }
+    err(`grimoire: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    if (process.env.GRIMOIRE_DEBUG) err(String((e as Error).stack));
+    return 2;
+  }
+}

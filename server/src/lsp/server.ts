@@ -1,0 +1,246 @@
+/**
+ * The LSP adapter: the only code that speaks the protocol. It keeps one
+ * analysis per open document (uri + version), pulls settings per resource,
+ * debounces validation, and converts the service's offsets to positions.
+ * Started by the VS Code client over IPC, or by any editor with `--stdio`.
+ */
+import {
+  createConnection,
+  ProposedFeatures,
+  TextDocuments,
+  TextDocumentSyncKind,
+  DiagnosticSeverity,
+  CodeActionKind,
+  MarkupKind,
+  SymbolKind,
+  type Connection,
+  type Diagnostic,
+  type InitializeParams,
+  type InitializeResult,
+  type CancellationToken,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { createSpellService, type Analysis } from '../service/service';
+import { isSpellDocument } from '../service/detect';
+import { normaliseSettings, type GrimoireSettings, DEFAULT_SETTINGS } from '../service/settings';
+import type { Severity, SpellDiagnostic } from '../service/types';
+import { PREVIEW_REQUEST, type PreviewParams, type PreviewResult } from './protocol';
+import { previewHtml } from '../service/features/preview';
+
+/** Debounce between the last change and validation (ms). */
+export const DEBOUNCE_MS = 150;
+
+const SEVERITY: Record<Severity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+interface DocState {
+  version: number;
+  analysis?: Analysis;
+  analysedVersion?: number;
+  timer?: ReturnType<typeof setTimeout>;
+  isSpell: boolean;
+}
+
+/** Start the server on a connection (stdio or IPC is chosen from argv by the library). */
+export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
+  const service = createSpellService();
+  const documents = new TextDocuments(TextDocument);
+  const states = new Map<string, DocState>();
+  const settingsCache = new Map<string, Promise<GrimoireSettings>>();
+  let canPullConfig = false;
+  let markdownImages = true;
+
+  const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
+
+  /** Run a handler; a thrown error becomes a logged, empty answer. */
+  function guard<A extends unknown[], R>(name: string, empty: R, fn: (...args: A) => R | Promise<R>) {
+    return async (...args: A): Promise<R> => {
+      try {
+        return await fn(...args);
+      } catch (err) {
+        log(`${name} failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+        return empty;
+      }
+    };
+  }
+
+  function settingsFor(uri: string): Promise<GrimoireSettings> {
+    if (!canPullConfig) return Promise.resolve(DEFAULT_SETTINGS);
+    let p = settingsCache.get(uri);
+    if (!p) {
+      p = connection.workspace
+        .getConfiguration({ scopeUri: uri, section: 'grimoire' })
+        .then((raw) => normaliseSettings(raw), () => DEFAULT_SETTINGS);
+      settingsCache.set(uri, p);
+    }
+    return p;
+  }
+
+  function analysisFor(doc: TextDocument, settings: GrimoireSettings): Analysis {
+    const st = states.get(doc.uri) ?? { version: doc.version, isSpell: true };
+    states.set(doc.uri, st);
+    if (st.analysis && st.analysedVersion === doc.version) return st.analysis;
+    const a = service.analyze(doc.getText(), settings, st.analysis);
+    st.analysis = a;
+    st.analysedVersion = doc.version;
+    return a;
+  }
+
+  function toDiagnostic(doc: Analysis, d: SpellDiagnostic): Diagnostic {
+    return {
+      range: { start: doc.lines.positionAt(d.start), end: doc.lines.positionAt(d.end) },
+      severity: SEVERITY[d.severity],
+      code: d.code,
+      source: 'grimoire',
+      message: d.message,
+    };
+  }
+
+  async function validate(uri: string): Promise<void> {
+    const doc = documents.get(uri);
+    const st = states.get(uri);
+    if (!doc || !st) return;
+    if (!st.isSpell) return;
+    const version = doc.version;
+    const settings = await settingsFor(uri);
+    const current = documents.get(uri);
+    if (!current || current.version !== version) return; // a newer change will validate
+    const a = analysisFor(current, settings);
+    if (documents.get(uri)?.version !== version) return;
+    await connection.sendDiagnostics({ uri, version, diagnostics: a.diagnostics.map((d) => toDiagnostic(a, d)) });
+  }
+
+  function schedule(uri: string, delay: number): void {
+    const st = states.get(uri);
+    if (!st) return;
+    if (st.timer) clearTimeout(st.timer);
+    st.timer = setTimeout(() => {
+      st.timer = undefined;
+      validate(uri).catch((err) => log(`validate failed: ${String(err)}`));
+    }, delay);
+  }
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    canPullConfig = !!params.capabilities.workspace?.configuration;
+    const formats = params.capabilities.textDocument?.hover?.contentFormat;
+    markdownImages = !formats || formats.includes(MarkupKind.Markdown);
+    // Neovim and other terminal clients cannot show markdown images: ASCII pictures there.
+    const client = params.clientInfo?.name?.toLowerCase() ?? '';
+    if (client.includes('neovim') || client.includes('vim') || client.includes('helix') || client.includes('emacs')) markdownImages = false;
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        hoverProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        documentSymbolProvider: true,
+      },
+      serverInfo: { name: 'grimoire', version: '0.1.0' },
+    };
+  });
+
+  connection.onDidChangeConfiguration(() => {
+    settingsCache.clear();
+    for (const st of states.values()) st.analysis = undefined;
+    for (const uri of states.keys()) schedule(uri, 0);
+  });
+
+  documents.onDidOpen((e) => {
+    const isSpell = isSpellDocument(e.document.uri, e.document.getText());
+    states.set(e.document.uri, { version: e.document.version, isSpell });
+    if (isSpell) schedule(e.document.uri, 0);
+  });
+
+  documents.onDidChangeContent((e) => {
+    const st = states.get(e.document.uri);
+    if (!st || st.version === e.document.version) return; // didOpen already scheduled this version
+    st.version = e.document.version;
+    if (!st.isSpell && e.document.version > 1) st.isSpell = isSpellDocument(e.document.uri, e.document.getText().slice(0, 200));
+    if (st.isSpell) schedule(e.document.uri, DEBOUNCE_MS);
+  });
+
+  documents.onDidClose((e) => {
+    const st = states.get(e.document.uri);
+    if (st?.timer) clearTimeout(st.timer);
+    states.delete(e.document.uri);
+    settingsCache.delete(e.document.uri);
+    connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }).catch(() => undefined);
+  });
+
+  connection.onHover(
+    guard('hover', null, async (params, _token: CancellationToken) => {
+      const doc = documents.get(params.textDocument.uri);
+      const st = states.get(params.textDocument.uri);
+      if (!doc || !st?.isSpell) return null;
+      const settings = await settingsFor(doc.uri);
+      const a = analysisFor(doc, settings);
+      const pictures = markdownImages ? settings.hoverPictures : 'ascii';
+      const h = service.hover(a, a.lines.offsetAt(params.position), settings, pictures);
+      if (!h) return null;
+      return {
+        contents: { kind: MarkupKind.Markdown, value: h.markdown },
+        range: { start: a.lines.positionAt(h.start), end: a.lines.positionAt(h.end) },
+      };
+    }),
+  );
+
+  connection.onCodeAction(
+    guard('codeAction', [], async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const st = states.get(params.textDocument.uri);
+      if (!doc || !st?.isSpell) return [];
+      const a = analysisFor(doc, await settingsFor(doc.uri));
+      const start = a.lines.offsetAt(params.range.start);
+      const end = a.lines.offsetAt(params.range.end);
+      return service.codeActions(a, start, end).map((ca) => ({
+        title: ca.title,
+        kind: CodeActionKind.QuickFix,
+        isPreferred: ca.preferred,
+        diagnostics: [toDiagnostic(a, ca.diagnostic)],
+        edit: {
+          changes: {
+            [doc.uri]: ca.edits.map((e) => ({ range: { start: a.lines.positionAt(e.start), end: a.lines.positionAt(e.end) }, newText: e.newText })),
+          },
+        },
+      }));
+    }),
+  );
+
+  connection.onDocumentSymbol(
+    guard('documentSymbol', [], async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const st = states.get(params.textDocument.uri);
+      if (!doc || !st?.isSpell) return [];
+      const a = analysisFor(doc, await settingsFor(doc.uri));
+      return service.symbols(a).map((s) => ({
+        name: s.name,
+        detail: s.detail,
+        kind: SymbolKind.Function,
+        range: { start: a.lines.positionAt(s.start), end: a.lines.positionAt(s.end) },
+        selectionRange: { start: a.lines.positionAt(s.selectionStart), end: a.lines.positionAt(s.selectionEnd) },
+      }));
+    }),
+  );
+
+  connection.onRequest(
+    PREVIEW_REQUEST,
+    guard('preview', { html: '', methods: [] } as PreviewResult, async (params: PreviewParams): Promise<PreviewResult> => {
+      const doc = documents.get(params.uri);
+      if (!doc) return { html: '', methods: [] };
+      const settings = await settingsFor(doc.uri);
+      const a = analysisFor(doc, settings);
+      const spell = service.spellAt(a, a.lines.offsetAt(params.position)) ?? a.spells[0];
+      return previewHtml(spell, settings, params.method, params.placement);
+    }),
+  );
+
+  connection.onShutdown(() => {
+    for (const st of states.values()) if (st.timer) clearTimeout(st.timer);
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}

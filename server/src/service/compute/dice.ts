@@ -1,0 +1,498 @@
+/**
+ * Dice expressions (`8d6`, `1d10+4`, `2d6 + 3`) and damage scaling by slot
+ * level or character level, for hovers, the damage preview and rules that
+ * check a spell's `damage:` block.
+ *
+ * Pure: strings and numbers in, numbers out; nothing here throws. A bad
+ * expression gives `undefined`; a bad damage block gives `{ error }`.
+ * Formulas and worked examples are in docs/numbers.md.
+ */
+
+/** One dice term `NdM+K`: `count` dice of `sides` faces plus a flat `bonus`. */
+export interface Dice {
+  /** Number of dice, >= 0 (0 only in computed sums; `parseDice` needs >= 1). */
+  count: number;
+  /** Faces per die, >= 1. */
+  sides: number;
+  /** Flat bonus (may be negative). */
+  bonus: number;
+}
+
+/** Largest dice count `parseDice` accepts. */
+export const MAX_DICE_COUNT = 999;
+/** Largest die size `parseDice` accepts. */
+export const MAX_DICE_SIDES = 1000;
+/** Largest absolute flat bonus `parseDice` accepts. */
+export const MAX_DICE_BONUS = 9999;
+
+const DICE_RE = /^(\d{1,4})[dD](\d{1,5})(?:\s*([+-])\s*(\d{1,5}))?$/;
+
+/**
+ * Parses `NdM`, `NdM+K`, `NdM-K` (spaces allowed around the sign, `d` or
+ * `D`, surrounding spaces ignored). The count is required (`d6` is rejected,
+ * as in the format). Undefined for anything else, or for a count outside
+ * 1..MAX_DICE_COUNT, sides outside 1..MAX_DICE_SIDES, |bonus| > MAX_DICE_BONUS.
+ */
+export function parseDice(text: unknown): Dice | undefined {
+  if (typeof text !== 'string') return undefined;
+  const m = DICE_RE.exec(text.trim());
+  if (!m) return undefined;
+  const count = Number(m[1]);
+  const sides = Number(m[2]);
+  const magnitude = m[4] === undefined ? 0 : Number(m[4]);
+  const bonus = m[3] === '-' ? -magnitude : magnitude;
+  if (count < 1 || count > MAX_DICE_COUNT) return undefined;
+  if (sides < 1 || sides > MAX_DICE_SIDES) return undefined;
+  if (Math.abs(bonus) > MAX_DICE_BONUS) return undefined;
+  return { count, sides, bonus: bonus === 0 ? 0 : bonus };
+}
+
+function asList(d: Dice | readonly Dice[]): readonly Dice[] {
+  return Array.isArray(d) ? d : [d as Dice];
+}
+
+function isDice(d: unknown): d is Dice {
+  if (d === null || typeof d !== 'object') return false;
+  const x = d as Record<string, unknown>;
+  return (
+    Number.isInteger(x['count']) &&
+    (x['count'] as number) >= 0 &&
+    Number.isInteger(x['sides']) &&
+    (x['sides'] as number) >= 1 &&
+    typeof x['bonus'] === 'number' &&
+    Number.isFinite(x['bonus'])
+  );
+}
+
+function validList(d: unknown): readonly Dice[] | undefined {
+  const list = Array.isArray(d) ? d : [d];
+  return list.every(isDice) ? (list as Dice[]) : undefined;
+}
+
+/**
+ * Formats one term (`8d6`, `1d10+4`, `2d6-1`) or a sum of terms
+ * (`8d6 + 2d4 + 3`: dice in order, then the total bonus; a sum with one dice
+ * size formats like a term, `3d6+2`). Zero-count terms
+ * are left out; an empty sum formats as its bonus (`0`).
+ */
+export function formatDice(d: Dice | readonly Dice[]): string {
+  const list = validList(d);
+  if (!list) return '';
+  if (!Array.isArray(d)) {
+    const x = d as Dice;
+    const b = x.bonus > 0 ? `+${x.bonus}` : x.bonus < 0 ? `-${-x.bonus}` : '';
+    return x.count > 0 ? `${x.count}d${x.sides}${b}` : String(x.bonus);
+  }
+  const parts = list.filter((x) => x.count > 0).map((x) => `${x.count}d${x.sides}`);
+  const bonus = list.reduce((s, x) => s + x.bonus, 0);
+  if (parts.length === 0) return String(bonus);
+  if (parts.length === 1) return `${parts[0]!}${bonus > 0 ? `+${bonus}` : bonus < 0 ? `-${-bonus}` : ''}`;
+  if (bonus > 0) parts.push(String(bonus));
+  let out = parts.join(' + ');
+  if (bonus < 0) out += ` - ${-bonus}`;
+  return out;
+}
+
+/**
+ * Mean of a term or sum: count * (sides + 1) / 2 + bonus per term. Exact (a
+ * multiple of 0.5). NaN for an invalid value.
+ */
+export function average(d: Dice | readonly Dice[]): number {
+  const list = validList(d);
+  if (!list) return Number.NaN;
+  return list.reduce((s, x) => s + (x.count * (x.sides + 1)) / 2 + x.bonus, 0);
+}
+
+/** Largest total: count * sides + bonus per term. NaN for an invalid value. */
+export function maximum(d: Dice | readonly Dice[]): number {
+  const list = validList(d);
+  if (!list) return Number.NaN;
+  return list.reduce((s, x) => s + x.count * x.sides + x.bonus, 0);
+}
+
+/**
+ * Smallest total: count + bonus per term (raw arithmetic: a negative bonus can
+ * make it below zero; clamping damage at 0 is the caller's call). NaN for an
+ * invalid value.
+ */
+export function minimum(d: Dice | readonly Dice[]): number {
+  const list = validList(d);
+  if (!list) return Number.NaN;
+  return list.reduce((s, x) => s + x.count + x.bonus, 0);
+}
+
+/**
+ * Adds two terms: one term when they have the same sides (counts and bonuses
+ * summed), otherwise the list `[a, b]`.
+ */
+export function addDice(a: Dice, b: Dice): Dice | Dice[] {
+  if (a.sides === b.sides) return { count: a.count + b.count, sides: a.sides, bonus: a.bonus + b.bonus };
+  return [a, b];
+}
+
+/**
+ * Normal form of a sum of terms: terms of equal sides merged, zero-count terms
+ * dropped, sorted by sides (largest first), the total bonus carried by the
+ * first term (a lone `{ count: 0, sides: 1, bonus }` when no dice are left).
+ * Used for damage rows so equal sums compare equal.
+ */
+export function sumDice(terms: readonly Dice[]): Dice[] {
+  const bySides = new Map<number, number>();
+  let bonus = 0;
+  for (const t of terms) {
+    bonus += t.bonus;
+    if (t.count > 0) bySides.set(t.sides, (bySides.get(t.sides) ?? 0) + t.count);
+  }
+  const out: Dice[] = [...bySides.entries()]
+    .sort((x, y) => y[0] - x[0])
+    .map(([sides, count]) => ({ count, sides, bonus: 0 }));
+  if (out.length === 0) return [{ count: 0, sides: 1, bonus }];
+  out[0] = { ...out[0]!, bonus };
+  return out;
+}
+
+/** `k` copies of a term: count and bonus times k. */
+function times(d: Dice, k: number): Dice {
+  return { count: d.count * k, sides: d.sides, bonus: d.bonus * k };
+}
+
+/** Exact distribution of a dice total. */
+export interface DiceDistribution {
+  /** Smallest total (index 0 of the arrays). */
+  minimum: number;
+  /** Largest total. */
+  maximum: number;
+  /** probabilities[i] = P(total = minimum + i). */
+  probabilities: number[];
+  /** ways[i] = number of equally likely outcomes with total minimum + i; only when `outcomes` is a safe integer. */
+  ways: number[] | undefined;
+  /** Number of equally likely outcomes (product of sides^count). */
+  outcomes: number;
+  /** Mean of the distribution (sum of total * probability). */
+  mean: number;
+}
+
+/** Cap on the number of dice `damageDistribution` convolves. */
+export const MAX_DISTRIBUTION_DICE = 200;
+
+/**
+ * Exact distribution of a term or sum by convolution, one die at a time.
+ * Used by tests as an independent check of `average`, and by previews. Counts
+ * (`ways`) are given while the outcome count stays a safe integer.
+ * Undefined for invalid input, more than MAX_DISTRIBUTION_DICE dice, or dice
+ * with more than MAX_DICE_SIDES sides.
+ */
+export function damageDistribution(d: Dice | readonly Dice[]): DiceDistribution | undefined {
+  const list = validList(d);
+  if (!list) return undefined;
+  const totalDice = list.reduce((s, x) => s + x.count, 0);
+  if (totalDice > MAX_DISTRIBUTION_DICE || list.some((x) => x.sides > MAX_DICE_SIDES)) return undefined;
+  const bonus = list.reduce((s, x) => s + x.bonus, 0);
+  const outcomes = list.reduce((p, x) => p * x.sides ** x.count, 1);
+  const exact = Number.isSafeInteger(outcomes);
+  let probs = [1];
+  let ways = [1];
+  for (const t of list) {
+    for (let i = 0; i < t.count; i++) {
+      const nextP = new Array<number>(probs.length + t.sides - 1).fill(0);
+      const nextW = new Array<number>(probs.length + t.sides - 1).fill(0);
+      for (let j = 0; j < probs.length; j++) {
+        const pj = probs[j]! / t.sides;
+        const wj = ways[j]!;
+        for (let f = 0; f < t.sides; f++) {
+          nextP[j + f] += pj;
+          if (exact) nextW[j + f] += wj;
+        }
+      }
+      probs = nextP;
+      ways = nextW;
+    }
+  }
+  const min = totalDice + bonus;
+  const mean = probs.reduce((s, p, i) => s + p * (min + i), 0);
+  return {
+    minimum: min,
+    maximum: min + probs.length - 1,
+    probabilities: probs,
+    ways: exact ? ways : undefined,
+    outcomes,
+    mean,
+  };
+}
+
+/**
+ * One `damage:` (or `heal:`) entry as it appears in a spell, snake_case as in
+ * the YAML. Fields are checked at run time, so raw parsed YAML may be passed.
+ */
+export interface DamageSpec {
+  /** Base dice, `NdM[+K]`. */
+  dice: string;
+  /** Damage type (`fire`); absent for healing or untyped damage. */
+  type?: string;
+  /** Dice added per slot level above the base. */
+  per_slot?: string;
+  /** Cantrip scaling: dice added at character levels 5, 11 and 17, or an explicit map level -> total dice. */
+  per_character_level?: string | Record<string | number, string>;
+  /** Explicit total dice at given slot levels. */
+  at_slot_level?: Record<string | number, string>;
+}
+
+/** Options for `scaledDamage`. */
+export interface ScaleOptions {
+  /** Highest slot shown for a leveled spell (default 9). */
+  maxSlot?: number;
+  /** Character levels shown for a cantrip (default 1, 5, 11, 17). */
+  characterLevels?: number[];
+  /** Levels at which a string `per_character_level` adds one increment (default 5, 11, 17). */
+  cantripSteps?: number[];
+}
+
+/** Dice of one damage type in one row. */
+export interface DamageTypeRow {
+  /** Damage type, or undefined for untyped entries. */
+  type: string | undefined;
+  /** Dice in normal form (see `sumDice`). */
+  dice: Dice[];
+  /** `8d6` (formatted dice). */
+  text: string;
+  /** Exact mean. */
+  average: number;
+  /** Largest total. */
+  maximum: number;
+  /** Smallest total. */
+  minimum: number;
+}
+
+/** One row of a scaling table: one slot level, or one character level for a cantrip. */
+export interface DamageRow {
+  /** The slot level (leveled spells) or character level (cantrips). */
+  level: number;
+  /** Per damage type, in first-seen order; entries of the same type summed. */
+  byType: DamageTypeRow[];
+  /** All types together, normal form. */
+  dice: Dice[];
+  /** `8d6 fire + 2d6 cold`. */
+  text: string;
+  /** Exact mean of the whole row. */
+  average: number;
+  /** Largest total of the whole row. */
+  maximum: number;
+  /** Smallest total of the whole row. */
+  minimum: number;
+}
+
+/** A damage scaling table. */
+export interface ScaledDamage {
+  /** Absent on success (lets callers test `result.error`). */
+  error?: undefined;
+  /** `slot`: rows are slot levels base..maxSlot; `characterLevel`: a cantrip's rows. */
+  mode: 'slot' | 'characterLevel';
+  /** The spell's level (0 = cantrip). */
+  baseLevel: number;
+  /** The rows, ascending. */
+  rows: DamageRow[];
+  /** Ignored fields or keys, one sentence each. */
+  notes: string[];
+}
+
+/** A computation that could not be done, with the reason. */
+export interface ComputeError {
+  /** Why, as a sentence for a diagnostic or hover. */
+  error: string;
+}
+
+interface ParsedSpec {
+  type: string | undefined;
+  base: Dice;
+  perSlot: Dice | undefined;
+  perLevelStep: Dice | undefined;
+  perLevelMap: Map<number, Dice> | undefined;
+  atSlot: Map<number, Dice>;
+}
+
+function parseLevelMap(
+  raw: unknown,
+  field: string,
+  index: number,
+  range: { min: number; max: number },
+  notes: string[],
+): Map<number, Dice> | string {
+  const out = new Map<number, Dice>();
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return `damage[${index}].${field} must be a map of level -> dice.`;
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    const level = Number(k);
+    const d = parseDice(v);
+    if (!d) return `damage[${index}].${field}.${k}: ${JSON.stringify(v)} is not a dice expression (NdM or NdM+K).`;
+    if (!/^\d+$/.test(k.trim()) || level < range.min || level > range.max) {
+      notes.push(`damage[${index}].${field}: key ${k} is outside ${range.min}..${range.max}; ignored.`);
+      continue;
+    }
+    out.set(level, d);
+  }
+  return out;
+}
+
+function parseSpec(raw: unknown, index: number, baseLevel: number, notes: string[]): ParsedSpec | string {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return `damage[${index}] must be a mapping with a dice field.`;
+  const s = raw as Record<string, unknown>;
+  const base = parseDice(s['dice']);
+  if (!base) return `damage[${index}].dice: ${JSON.stringify(s['dice'])} is not a dice expression (NdM or NdM+K).`;
+  const type = typeof s['type'] === 'string' ? (s['type'] as string) : undefined;
+  let perSlot: Dice | undefined;
+  if (s['per_slot'] !== undefined) {
+    perSlot = parseDice(s['per_slot']);
+    if (!perSlot) return `damage[${index}].per_slot: ${JSON.stringify(s['per_slot'])} is not a dice expression.`;
+  }
+  let perLevelStep: Dice | undefined;
+  let perLevelMap: Map<number, Dice> | undefined;
+  const pcl = s['per_character_level'];
+  if (pcl !== undefined) {
+    if (typeof pcl === 'string') {
+      perLevelStep = parseDice(pcl);
+      if (!perLevelStep) return `damage[${index}].per_character_level: ${JSON.stringify(pcl)} is not a dice expression.`;
+    } else {
+      const m = parseLevelMap(pcl, 'per_character_level', index, { min: 1, max: 20 }, notes);
+      if (typeof m === 'string') return m;
+      perLevelMap = m;
+    }
+  }
+  let atSlot = new Map<number, Dice>();
+  if (s['at_slot_level'] !== undefined) {
+    const m = parseLevelMap(s['at_slot_level'], 'at_slot_level', index, { min: Math.max(baseLevel, 1), max: 9 }, notes);
+    if (typeof m === 'string') return m;
+    atSlot = m;
+  }
+  if (baseLevel === 0) {
+    if (perSlot) notes.push(`damage[${index}].per_slot is ignored: a cantrip is not cast with a slot.`);
+    if (atSlot.size > 0) notes.push(`damage[${index}].at_slot_level is ignored: a cantrip is not cast with a slot.`);
+  } else if (perLevelStep || perLevelMap) {
+    notes.push(`damage[${index}].per_character_level is ignored: it applies to cantrips only.`);
+  }
+  return { type, base, perSlot, perLevelStep, perLevelMap, atSlot };
+}
+
+/** Greatest key <= level in a level map, with its dice. */
+function anchorAt(map: Map<number, Dice> | undefined, level: number): [number, Dice] | undefined {
+  if (!map) return undefined;
+  let best: [number, Dice] | undefined;
+  for (const [k, d] of map) if (k <= level && (!best || k > best[0])) best = [k, d];
+  return best;
+}
+
+function diceForSlot(p: ParsedSpec, baseLevel: number, slot: number): Dice[] {
+  // The nearest explicit entry at or below the slot is the anchor (the base
+  // dice anchor the spell's own level); per_slot adds from the anchor up.
+  const a = anchorAt(p.atSlot, slot);
+  const [anchorLevel, anchor] = a ?? [baseLevel, p.base];
+  const terms = [anchor];
+  if (p.perSlot) terms.push(times(p.perSlot, slot - anchorLevel));
+  return sumDice(terms);
+}
+
+function diceForCharacterLevel(p: ParsedSpec, level: number, steps: readonly number[]): Dice[] {
+  if (p.perLevelMap) {
+    const a = anchorAt(p.perLevelMap, level);
+    return sumDice([a ? a[1] : p.base]);
+  }
+  if (p.perLevelStep) {
+    const k = steps.filter((s) => s <= level).length;
+    return sumDice([p.base, times(p.perLevelStep, k)]);
+  }
+  return sumDice([p.base]);
+}
+
+function makeRow(level: number, parts: Array<{ type: string | undefined; dice: Dice[] }>): DamageRow {
+  const groups = new Map<string, { type: string | undefined; terms: Dice[] }>();
+  for (const part of parts) {
+    const key = part.type === undefined ? '\u0000' : part.type.toLowerCase();
+    const g = groups.get(key);
+    if (g) g.terms.push(...part.dice);
+    else groups.set(key, { type: part.type, terms: [...part.dice] });
+  }
+  const byType: DamageTypeRow[] = [...groups.values()].map((g) => {
+    const dice = sumDice(g.terms);
+    return {
+      type: g.type,
+      dice,
+      text: formatDice(dice),
+      average: average(dice),
+      maximum: maximum(dice),
+      minimum: minimum(dice),
+    };
+  });
+  const dice = sumDice(byType.flatMap((t) => t.dice));
+  return {
+    level,
+    byType,
+    dice,
+    text: byType.map((t) => (t.type ? `${t.text} ${t.type}` : t.text)).join(' + '),
+    average: byType.reduce((s, t) => s + t.average, 0),
+    maximum: byType.reduce((s, t) => s + t.maximum, 0),
+    minimum: byType.reduce((s, t) => s + t.minimum, 0),
+  };
+}
+
+/**
+ * Damage (or healing) table for a spell's `damage:` block, a single entry or
+ * an array of entries (several types).
+ *
+ * - Leveled spell (`baseLevel` 1-9): one row per slot from the base to
+ *   `maxSlot` (9). Dice at slot s = the nearest `at_slot_level` entry at or
+ *   below s (else the base dice at the base level), plus `per_slot` times the
+ *   slots above that anchor.
+ * - Cantrip (`baseLevel` 0): rows at character levels 1, 5, 11, 17. A string
+ *   `per_character_level` adds one increment at each of 5, 11 and 17; a map
+ *   gives the total dice from each listed level on.
+ *
+ * Entries of the same type are summed per row. Averages are exact.
+ * `{ error }` when the block or the level cannot be read.
+ */
+export function scaledDamage(
+  spec: DamageSpec | readonly DamageSpec[] | unknown,
+  baseLevel: number,
+  opts: ScaleOptions = {},
+): ScaledDamage | ComputeError {
+  if (!Number.isInteger(baseLevel) || baseLevel < 0 || baseLevel > 9) {
+    return { error: `Spell level ${String(baseLevel)} is not an integer 0-9.` };
+  }
+  const entries: unknown[] = Array.isArray(spec) ? spec : [spec];
+  if (entries.length === 0) return { error: 'The damage list is empty.' };
+  const notes: string[] = [];
+  const parsed: ParsedSpec[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const p = parseSpec(entries[i], i, baseLevel, notes);
+    if (typeof p === 'string') return { error: p };
+    parsed.push(p);
+  }
+  const options = opts !== null && typeof opts === 'object' ? opts : {};
+
+  if (baseLevel === 0) {
+    const levels = Array.isArray(options.characterLevels)
+      ? [...new Set(options.characterLevels.filter((l) => Number.isInteger(l) && l >= 1 && l <= 20))].sort((a, b) => a - b)
+      : [1, 5, 11, 17];
+    const steps = Array.isArray(options.cantripSteps) ? options.cantripSteps.filter((l) => Number.isFinite(l)) : [5, 11, 17];
+    const rows = levels.map((lvl) =>
+      makeRow(
+        lvl,
+        parsed.map((p) => ({ type: p.type, dice: diceForCharacterLevel(p, lvl, steps) })),
+      ),
+    );
+    return { mode: 'characterLevel', baseLevel, rows, notes };
+  }
+
+  let maxSlot = 9;
+  if (options.maxSlot !== undefined) {
+    if (Number.isInteger(options.maxSlot) && options.maxSlot >= baseLevel && options.maxSlot <= 9) maxSlot = options.maxSlot;
+    else notes.push(`maxSlot ${String(options.maxSlot)} is not an integer ${baseLevel}-9; 9 used.`);
+  }
+  const rows: DamageRow[] = [];
+  for (let slot = baseLevel; slot <= maxSlot; slot++) {
+    rows.push(
+      makeRow(
+        slot,
+        parsed.map((p) => ({ type: p.type, dice: diceForSlot(p, baseLevel, slot) })),
+      ),
+    );
+  }
+  return { mode: 'slot', baseLevel, rows, notes };
+}

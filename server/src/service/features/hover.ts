@@ -1,0 +1,98 @@
+/**
+ * Hover: the schema's text for the key under the cursor, followed by what the
+ * compute modules add for that key (area footprints, DCs, odds: see
+ * `HOVER_SECTIONS`). Called by the service facade; the LSP adapter only
+ * converts offsets.
+ */
+import type { Analysis, SpellModel } from '../analyze';
+import { nodeAtOffset, type YNode } from '../parse/yaml-tree';
+import type { SchemaValidator } from '../schema/validate';
+import type { GrimoireSettings } from '../settings';
+import { HOVER_SECTIONS } from './hover-sections';
+
+/** A hover answer: markdown and the absolute range it is about. */
+export interface HoverResult {
+  markdown: string;
+  start: number;
+  end: number;
+}
+
+/** What a hover section receives. */
+export interface HoverContext {
+  spell: SpellModel;
+  /** Path of the key under the cursor, from the spell mapping (e.g. `['area']`, `['damage', 'dice']`). */
+  path: Array<string | number>;
+  settings: GrimoireSettings;
+  /** Render footprint pictures as SVG images (clients that show markdown images) or ASCII. */
+  pictures: 'svg' | 'ascii' | 'both';
+}
+
+/** The spell whose span holds `offset` (spells are in file order). */
+export function spellAt(analysis: Analysis, offset: number): SpellModel | undefined {
+  const spells = analysis.spells;
+  let lo = 0;
+  let hi = spells.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = spells[mid]!;
+    if (offset < s.start) hi = mid - 1;
+    else if (offset > s.end) lo = mid + 1;
+    else return s;
+  }
+  return undefined;
+}
+
+function schemaText(s: Record<string, unknown> | undefined, key: string): string | undefined {
+  if (!s) return undefined;
+  const md = typeof s.markdownDescription === 'string' ? s.markdownDescription : typeof s.description === 'string' ? s.description : undefined;
+  if (!md) return undefined;
+  let out = `**${key}**\n\n${md}`;
+  if (Array.isArray(s.examples) && s.examples.length > 0 && !md.includes('xample')) {
+    const ex = s.examples.slice(0, 3).map((e) => '`' + (typeof e === 'string' ? e : JSON.stringify(e)) + '`');
+    out += `\n\nExamples: ${ex.join(', ')}`;
+  }
+  return out;
+}
+
+/** Answer a hover at `offset`, or undefined when there is nothing to say. */
+export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: number, settings: GrimoireSettings, pictures: 'svg' | 'ascii' | 'both'): HoverResult | undefined {
+  const spell = spellAt(analysis, offset);
+  if (spell) {
+    const hit = nodeAtOffset(spell.node, offset - spell.base);
+    if (hit.path.length === 0) return undefined;
+    // Hover describes the top-level key or the nested key under the cursor (drop list indexes at the end).
+    const path = hit.path.slice();
+    while (path.length > 0 && typeof path[path.length - 1] === 'number') path.pop();
+    if (path.length === 0) return undefined;
+    const key = String(path[path.length - 1]);
+    const def = validator.spellDefinition(spell.system);
+    const parts: string[] = [];
+    const st = schemaText(validator.schemaAt(def, path), key);
+    if (st) parts.push(st);
+    const ctx: HoverContext = { spell, path, settings, pictures };
+    for (const section of HOVER_SECTIONS) {
+      try {
+        const md = section(ctx);
+        if (md) parts.push(md);
+      } catch {
+        // A section that fails leaves the others standing.
+      }
+    }
+    if (parts.length === 0) return undefined;
+    const n: YNode = hit.pair && !hit.onKey ? hit.pair.key : hit.node;
+    return { markdown: parts.join('\n\n---\n\n'), start: spell.base + n.start, end: spell.base + Math.max(n.end, n.start + 1) };
+  }
+  for (const h of analysis.headers) {
+    if (!h.node) continue;
+    const rel = h.fromFile(offset);
+    if (rel === undefined) continue;
+    const hit = nodeAtOffset(h.node, rel);
+    const path = hit.path.filter((p) => typeof p === 'string');
+    if (path.length === 0) continue;
+    const st = schemaText(validator.schemaAt(validator.headerDefinition(), path), String(path[path.length - 1]));
+    if (!st) continue;
+    const n = hit.pair ? hit.pair.key : hit.node;
+    return { markdown: st, start: h.toFile(n.start), end: h.toFile(Math.max(n.end, n.start + 1)) };
+  }
+  return undefined;
+}

@@ -1,0 +1,107 @@
+/**
+ * The preview card: one spell as a stat block with its area drawn on a grid.
+ * Returns inner HTML in which every piece of spell text is escaped; the
+ * client's webview wraps it in a page with a strict Content Security Policy.
+ * Also used by `grimoire render --format html|svg|md`.
+ */
+import type { SpellModel } from '../analyze';
+import type { GrimoireSettings } from '../settings';
+import { PREVIEW_SECTIONS } from './preview-sections';
+
+/** Escape text for HTML element content and attribute values. */
+export function escapeHtml(s: unknown): string {
+  return String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function text(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.map(text).join(', ');
+  if (typeof v === 'object') {
+    return Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `${k}: ${text(x)}`)
+      .join('; ');
+  }
+  return String(v);
+}
+
+const ORDINAL = ['cantrip', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
+
+function subtitle(s: SpellModel): string {
+  const v = s.value;
+  const school = typeof v.school === 'string' ? v.school : '';
+  if (s.system === 'wfb') return `Lore of ${text(v.lore)} · casting value ${text(v.casting_value)}+`;
+  if (s.system === 'dnd35') {
+    const lv = v.levels && typeof v.levels === 'object' ? Object.entries(v.levels as Record<string, unknown>).map(([c, l]) => `${c} ${text(l)}`).join(', ') : '';
+    return `${school}${lv ? ` · ${lv}` : ''}`;
+  }
+  const n = s.system === 'tov' ? v.circle : v.level;
+  const lvl = typeof n === 'number' && n >= 0 && n <= 9 ? n : undefined;
+  const word = s.system === 'tov' ? 'circle' : 'level';
+  const head = lvl === 0 ? `${school} cantrip` : lvl !== undefined ? `${ORDINAL[lvl]}-${word} ${school}` : school;
+  const src = s.system === 'tov' && v.source ? ` (${text(v.source)})` : '';
+  return `${head}${v.ritual === true ? ' (ritual)' : ''}${src}`;
+}
+
+/** Stat-block rows in print order: label, key. */
+const ROWS: Array<[string, string]> = [
+  ['Casting Time', 'casting_time'],
+  ['Range', 'range'],
+  ['Target', 'target'],
+  ['Effect', 'effect'],
+  ['Area', 'area'],
+  ['Template', 'template'],
+  ['Components', 'components'],
+  ['Material', 'material'],
+  ['Duration', 'duration'],
+  ['Saving Throw', 'saving_throw'],
+  ['Spell Resistance', 'spell_resistance'],
+  ['Save', 'save'],
+  ['Attack', 'attack'],
+  ['Damage', 'damage'],
+  ['Type', 'type'],
+  ['Boosted', 'boosted'],
+];
+
+/** The card's inner HTML for `spell` (or a placeholder when there is none). */
+export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }): { name?: string; html: string; methods: string[] } {
+  if (!spell) return { html: '<p class="empty">No spell under the cursor.</p>', methods: [] };
+  const v = spell.value;
+  const rows = ROWS.filter(([, k]) => v[k] !== undefined && v[k] !== null)
+    .map(([label, k]) => `<div class="row"><span class="label">${escapeHtml(label)}</span> <span class="value">${escapeHtml(text(v[k]))}</span></div>`)
+    .join('\n');
+  const paras = String(v.description ?? v.effect ?? '')
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim())
+    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+    .join('\n');
+  const higher = v.higher_levels ? `<p><strong>At Higher Levels.</strong> ${escapeHtml(v.higher_levels)}</p>` : '';
+  const extras: string[] = [];
+  let methods: string[] = [];
+  for (const section of PREVIEW_SECTIONS) {
+    try {
+      const r = section(spell, settings, method, placement);
+      if (r) {
+        extras.push(r.html);
+        if (r.methods) methods = r.methods;
+      }
+    } catch {
+      // A failing section leaves the card standing.
+    }
+  }
+  const html = `<article class="card">
+<h1>${escapeHtml(v.name ?? '(unnamed spell)')}</h1>
+<p class="subtitle">${escapeHtml(subtitle(spell))}</p>
+<hr>
+${rows}
+<hr>
+${paras}
+${higher}
+${extras.join('\n')}
+</article>`;
+  return { name: typeof v.name === 'string' ? v.name : undefined, html, methods };
+}

@@ -1,0 +1,297 @@
+/**
+ * Importer for the PSRD-Data Pathfinder 1e spell JSON (devonjones/PSRD-Data `*\/spell/*.json`, concatenated
+ * into one array) into a `system: dnd35` Grimoire dataset (docs/format.md).
+ *
+ * Stat-block lines are copied as text (their spelling variants are real data the linter reports on);
+ * only the known broken `components` parses are repaired, each with a warning.
+ */
+import {
+  DND35_KEY_ORDER,
+  SCHOOLS,
+  Warnings,
+  firstParagraph,
+  isRecord,
+  nonEmptyString,
+  orderKeys,
+  recordLabel,
+  renderDataset,
+  type Conversion,
+  type ImportResult,
+  type SpellRecord,
+} from './common';
+
+/** Result and record types shared by the importers (see ./common). */
+export type { ImportResult, ImportWarning, Conversion, SpellRecord } from './common';
+
+/** Where the PSRD-Data corpus came from (corpus README). */
+export const PSRD_SOURCE = {
+  repo: 'devonjones/PSRD-Data',
+  paths: '*/spell/*.json',
+  commit: '76ea4784604145ba3dea40eb56f83bb904759467',
+} as const;
+
+/** Section 15 credit for the Pathfinder Reference Document, which the spell data comes from. */
+export const PSRD_ATTRIBUTION =
+  'Pathfinder Roleplaying Game Reference Document. \u00a9 2011, Paizo Publishing, LLC; Author: Paizo Publishing, LLC. ' +
+  'Open Game Content under the Open Game License v1.0a (see OGL-1.0a.txt for the licence and its Section 15). ' +
+  'Data from devonjones/PSRD-Data.';
+
+/** Licence identifier of the PSRD import. */
+export const PSRD_LICENSE = 'OGL-1.0a';
+
+const DND35_SCHOOLS = new Set([...SCHOOLS, 'universal']);
+const COMPONENT_LETTERS = new Set(['V', 'S', 'M', 'F', 'DF', 'XP']);
+
+/** Text fields copied as they are (trimmed). */
+const TEXT_FIELDS = ['casting_time', 'range', 'duration', 'saving_throw', 'spell_resistance'] as const;
+
+/** Where each PSRD `effects[].name` goes; compound names ("Target or Area") go to `target` with a warning. */
+const EFFECT_KEYS: Record<string, 'target' | 'effect' | 'area'> = {
+  target: 'target',
+  targets: 'target',
+  'target or targets': 'target',
+  effect: 'effect',
+  area: 'area',
+};
+
+/** Converts PSRD `levels: [{class, level}]` to `{ class: level }` (lower-case, duplicates merged). */
+function convertLevels(value: unknown, warn: (m: string) => void): Record<string, number> | undefined {
+  if (!Array.isArray(value)) {
+    warn('levels is not an array; left out');
+    return undefined;
+  }
+  const levels: Record<string, number> = {};
+  for (const entry of value) {
+    const cls = isRecord(entry) ? nonEmptyString(entry.class)?.toLowerCase().replace(/\s+/g, ' ') : undefined;
+    const level = isRecord(entry) ? entry.level : undefined;
+    if (cls === undefined || typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 9) {
+      warn(`levels entry ${JSON.stringify(entry)} is not { class, level 0-9 }; dropped`);
+      continue;
+    }
+    const previous = levels[cls];
+    if (previous !== undefined && previous !== level) {
+      warn(`class ${cls} listed at levels ${previous} and ${level}; kept ${Math.min(previous, level)}`);
+      levels[cls] = Math.min(previous, level);
+    } else levels[cls] = level;
+  }
+  if (Object.keys(levels).length === 0) {
+    warn('no usable class levels; levels left out');
+    return undefined;
+  }
+  return levels;
+}
+
+/**
+ * Converts PSRD `components` to letters plus material/focus texts, repairing the known broken parses:
+ * a `{type: null, text: "; see text"}` tail (Hypnotic/Rainbow Pattern) is dropped, and unknown `type`
+ * fragments split at a thousands comma (Memory of Function: "powdered skymetal worth 10" + "000 gp")
+ * are rejoined into one M component.
+ */
+function convertComponents(
+  value: unknown,
+  warn: (m: string) => void,
+): { components: string[]; material?: string; focus?: string } | undefined {
+  if (!Array.isArray(value)) {
+    warn('components is not an array; left out');
+    return undefined;
+  }
+  const components: string[] = [];
+  let material: string | undefined;
+  let focus: string | undefined;
+  const dfTexts: string[] = [];
+  const fragments: string[] = [];
+  const add = (letter: string): void => {
+    if (!components.includes(letter)) components.push(letter);
+  };
+  const flushFragments = (): void => {
+    if (fragments.length === 0) return;
+    const text = fragments.join(',');
+    fragments.length = 0;
+    warn(`broken components parse repaired: ${JSON.stringify(text.split(','))} rejoined as M "${text}"`);
+    add('M');
+    material = material === undefined ? text : `${material}; ${text}`;
+  };
+  for (const entry of value) {
+    const type = isRecord(entry) ? entry.type : undefined;
+    const text = isRecord(entry) ? nonEmptyString(entry.text) : undefined;
+    const letter = typeof type === 'string' ? type.trim().toUpperCase() : undefined;
+    if (letter !== undefined && COMPONENT_LETTERS.has(letter)) {
+      flushFragments();
+      add(letter);
+      if (letter === 'M') {
+        if (text !== undefined) material = material === undefined ? text : `${material}; ${text}`;
+      } else if (letter === 'F') {
+        if (text !== undefined) focus = focus === undefined ? text : `${focus}; ${text}`;
+      } else if (letter === 'DF') {
+        if (text !== undefined) dfTexts.push(text);
+      } else if (text !== undefined) {
+        warn(`component ${letter} has the note "${text}", which has no place in the format; dropped`);
+      }
+    } else if ((type === null || type === undefined) && text !== undefined && /^[;,]?\s*see text\.?$/i.test(text)) {
+      flushFragments();
+      warn(`broken components parse repaired: entry {type: null, text: "${text}"} dropped`);
+    } else if (typeof type === 'string' && type.trim() !== '' && text === undefined) {
+      fragments.push(type.trim());
+    } else {
+      flushFragments();
+      warn(`components entry ${JSON.stringify(entry)} is not a component; dropped`);
+    }
+  }
+  flushFragments();
+  if (components.includes('M') && material === undefined) warn('component M without a material text');
+  if (components.includes('F') && focus === undefined) warn('component F without a focus text');
+  for (const text of dfTexts) {
+    if (text !== material && text !== focus) warn(`divine focus note "${text}" has no place in the format; dropped`);
+  }
+  const out: { components: string[]; material?: string; focus?: string } = { components };
+  if (material !== undefined) out.material = material;
+  if (focus !== undefined) out.focus = focus;
+  return out;
+}
+
+/** Converts one PSRD record; undefined (with a warning) when it cannot be a spell at all. */
+function convertRecord(record: unknown, index: number, warnings: Warnings): SpellRecord | undefined {
+  const label = recordLabel(record, index, '_path');
+  if (!isRecord(record)) {
+    warnings.add(label, `record is ${record === null ? 'null' : Array.isArray(record) ? 'an array' : typeof record}, not an object; skipped`);
+    return undefined;
+  }
+  const name = nonEmptyString(record.name);
+  if (!name) {
+    warnings.add(label, 'record has no name; skipped');
+    return undefined;
+  }
+  const warn = (message: string): void => warnings.add(name, message);
+  const spell: SpellRecord = { name };
+
+  const levels = convertLevels(record.levels, warn);
+  if (levels) spell.levels = levels;
+
+  const school = nonEmptyString(record.school)?.toLowerCase();
+  if (school === undefined) warn('no school; left out');
+  else {
+    if (!DND35_SCHOOLS.has(school)) warn(`unknown school "${school}"; kept`);
+    spell.school = school;
+  }
+
+  const subschoolText = nonEmptyString(record.subschool_text);
+  if (subschoolText !== undefined) spell.subschool = subschoolText;
+  else if (Array.isArray(record.subschool)) {
+    const parts = record.subschool.map(nonEmptyString).filter((s): s is string => s !== undefined);
+    if (parts.length > 0) spell.subschool = parts.join(', ');
+  }
+
+  if (Array.isArray(record.descriptor)) {
+    const descriptors = record.descriptor.map(nonEmptyString).filter((s): s is string => s !== undefined);
+    if (descriptors.length > 0) spell.descriptors = [...new Set(descriptors)];
+  } else {
+    const text = nonEmptyString(record.descriptor_text);
+    if (text !== undefined) {
+      spell.descriptors = [text];
+      warn(`descriptors given only as text "${text}"; kept as one entry`);
+    }
+  }
+
+  for (const key of TEXT_FIELDS) {
+    const raw = record[key];
+    if (raw === undefined || raw === null) continue;
+    if (typeof raw !== 'string') {
+      warn(`${key} ${JSON.stringify(raw)} is not text; left out`);
+      continue;
+    }
+    const text = raw.trim();
+    if (text === '') continue;
+    if (text !== raw) warn(`${key} ${JSON.stringify(raw)} has surrounding blanks; trimmed`);
+    spell[key] = text;
+  }
+
+  if (record.components !== undefined && record.components !== null) {
+    const converted = convertComponents(record.components, warn);
+    if (converted) {
+      if (converted.components.length > 0) spell.components = converted.components;
+      if (converted.material !== undefined) spell.material = converted.material;
+      if (converted.focus !== undefined) spell.focus = converted.focus;
+    }
+  }
+
+  if (Array.isArray(record.effects)) {
+    for (const entry of record.effects) {
+      const effectName = isRecord(entry) ? nonEmptyString(entry.name) : undefined;
+      const text = isRecord(entry) ? nonEmptyString(entry.text) : undefined;
+      if (effectName === undefined || text === undefined) {
+        warn(`effects entry ${JSON.stringify(entry)} is not { name, text }; dropped`);
+        continue;
+      }
+      let key = EFFECT_KEYS[effectName.toLowerCase()];
+      if (key === undefined) {
+        key = 'target';
+        warn(`stat line "${effectName}: ${text}" has no key of its own; written as target`);
+      }
+      if (spell[key] !== undefined) {
+        warn(`second ${key} line "${effectName}: ${text}"; appended with "; "`);
+        spell[key] = `${String(spell[key])}; ${text}`;
+      } else spell[key] = text;
+    }
+  } else if (record.effects !== undefined && record.effects !== null) warn('effects is not an array; left out');
+
+  const summary = nonEmptyString(record.description);
+  if (summary !== undefined) spell.description = summary;
+  else if (typeof record.body === 'string' && record.body.trim() !== '') {
+    const text = firstParagraph(record.body);
+    if (text !== '') spell.description = text;
+  }
+  if (spell.description === undefined) warn('no description and no body text; description left out');
+  if (typeof spell.description === 'string' && spell.description.includes('\ufffd')) {
+    warn('description contains U+FFFD (character lost in the source encoding); kept');
+  }
+
+  const book = nonEmptyString(record.source);
+  if (book !== undefined) spell.book = book;
+
+  return orderKeys(spell, DND35_KEY_ORDER);
+}
+
+/**
+ * Converts PSRD-Data spell JSON (an array of spell objects) to Grimoire `dnd35` spell mappings.
+ * Never throws: malformed input gives warnings, and bad records are skipped or converted as far as possible.
+ */
+export function convertPsrd(json: unknown): Conversion {
+  const warnings = new Warnings();
+  if (!Array.isArray(json)) {
+    warnings.add('(input)', `expected a JSON array of spells, got ${json === null ? 'null' : typeof json}; nothing imported`);
+    return { spells: [], warnings: warnings.list };
+  }
+  const spells: SpellRecord[] = [];
+  const seen = new Set<string>();
+  json.forEach((record, index) => {
+    const spell = convertRecord(record, index, warnings);
+    if (!spell) return;
+    const name = spell.name as string;
+    if (seen.has(name.toLowerCase())) warnings.add(name, 'duplicate spell name; both kept');
+    seen.add(name.toLowerCase());
+    spells.push(spell);
+  });
+  return { spells, warnings: warnings.list };
+}
+
+/**
+ * Imports PSRD-Data spell JSON (Pathfinder 1e) as a whole `system: dnd35` YAML dataset file with
+ * attribution, licence and a header comment naming the source. Pure (no IO); never throws.
+ */
+export function importPsrd(json: unknown): ImportResult {
+  const { spells, warnings } = convertPsrd(json);
+  const text = renderDataset({
+    comment: [
+      'grimoire: spells',
+      `Pathfinder Roleplaying Game (1e) spells from the PRD: ${spells.length} spells.`,
+      `Source: ${PSRD_SOURCE.repo}, ${PSRD_SOURCE.paths} at commit ${PSRD_SOURCE.commit}.`,
+      'Licence: Open Game License v1.0a; the licence text and its Section 15 must travel with this file (OGL-1.0a.txt).',
+      'Generated by `grimoire import`; source data flaws are kept as they are and reported as warnings.',
+    ],
+    system: 'dnd35',
+    attribution: PSRD_ATTRIBUTION,
+    license: PSRD_LICENSE,
+    spells,
+  });
+  return { text, spells: spells.length, warnings };
+}

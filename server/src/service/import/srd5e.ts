@@ -1,0 +1,427 @@
+/**
+ * Importer for the 5e-database spell JSON (5e-bits/5e-database, `src/2014/en/5e-SRD-Spells.json`,
+ * SRD 5.1) into a `system: dnd5e` Grimoire dataset (docs/format.md).
+ *
+ * Source data is converted, not corrected: known flaws of the SRD data (reactions without a trigger,
+ * `Self` range on area spells, dice that are not `NdM[+K]`) are kept as they are and reported as warnings
+ * so that the linter can flag them.
+ */
+import {
+  DAMAGE_TYPES,
+  DND5E_KEY_ORDER,
+  SCHOOLS,
+  Warnings,
+  diffDiceSum,
+  isRecord,
+  isSimpleDice,
+  nonEmptyString,
+  normalizeDice,
+  orderKeys,
+  parseDiceSum,
+  recordLabel,
+  renderDataset,
+  sameDiceSum,
+  singleIncrement,
+  type Conversion,
+  type DiceSum,
+  type ImportResult,
+  type SpellRecord,
+} from './common';
+
+/** Result and record types shared by the importers (see ./common). */
+export type { ImportResult, ImportWarning, Conversion, SpellRecord } from './common';
+
+/** Credit line required by CC-BY-4.0 for SRD 5.1 material (from the corpus README). */
+export const SRD51_ATTRIBUTION =
+  'This work includes material taken from the System Reference Document 5.1 ("SRD 5.1") by Wizards of the Coast LLC, ' +
+  'available at https://dnd.wizards.com/resources/systems-reference-document, licensed under CC BY 4.0.';
+
+/** SPDX identifier of the licence the SRD import is distributed under. */
+export const SRD51_LICENSE = 'CC-BY-4.0';
+
+/** Where the 5e-database corpus came from (corpus README). */
+export const SRD51_SOURCE = {
+  repo: '5e-bits/5e-database',
+  path: 'src/2014/en/5e-SRD-Spells.json',
+  commit: 'fcf94ebb3f9326986cc366084ec40cbb2d6d7e52',
+  repoHead: 'bfd3db4bcc31699cce703b46feb9af3f0ff08999',
+} as const;
+
+/** The `book` of every imported spell. */
+export const SRD51_BOOK = 'SRD 5.1';
+
+const ABILITIES = new Set(['str', 'dex', 'con', 'int', 'wis', 'cha']);
+const SUCCESS = new Set(['none', 'half', 'other']);
+/** Cantrip damage tiers of 5e: the string form of `per_character_level` means "add this at 5, 11 and 17". */
+const CANTRIP_TIERS = [1, 5, 11, 17];
+
+/** `{ index }` objects (or bare strings) to their lower-case index. */
+function indexOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return nonEmptyString(value)?.toLowerCase();
+  if (isRecord(value)) return nonEmptyString(value.index)?.toLowerCase() ?? nonEmptyString(value.name)?.toLowerCase();
+  return undefined;
+}
+
+/**
+ * Joins 5e-database `desc` paragraphs: paragraphs are separated by a blank line, except that consecutive
+ * markdown table rows (`| ... |`) and list items (`- ...`) stay on consecutive lines so tables and lists survive.
+ */
+export function joinParagraphs(paragraphs: readonly string[]): string {
+  let out = '';
+  let previous: 'table' | 'list' | 'text' | undefined;
+  for (const raw of paragraphs) {
+    const text = raw.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '').trim();
+    if (text === '') continue;
+    const kind = text.startsWith('|') ? 'table' : /^[-*] /.test(text) ? 'list' : 'text';
+    if (previous !== undefined) out += kind === previous && kind !== 'text' ? '\n' : '\n\n';
+    out += text;
+    previous = kind;
+  }
+  return out;
+}
+
+/** Parses a `{ "level": "dice" }` table, sorted by level; bad entries are reported and dropped. */
+function levelTable(
+  value: unknown,
+  what: string,
+  spell: string,
+  warnings: Warnings,
+): Array<{ level: number; dice: string }> {
+  if (!isRecord(value)) {
+    warnings.add(spell, `${what} is not a mapping of level to dice; ignored`);
+    return [];
+  }
+  const rows: Array<{ level: number; dice: string }> = [];
+  for (const [key, raw] of Object.entries(value)) {
+    const level = Number(key);
+    const dice = typeof raw === 'number' ? String(raw) : nonEmptyString(raw);
+    if (!Number.isInteger(level) || level < 0 || level > 20 || dice === undefined) {
+      warnings.add(spell, `${what}: entry ${JSON.stringify(key)}: ${JSON.stringify(raw)} is not a level and dice; dropped`);
+      continue;
+    }
+    rows.push({ level, dice: normalizeDice(dice) });
+  }
+  return rows.sort((a, b) => a.level - b.level);
+}
+
+/** Reports dice expressions outside the docs/format.md `NdM[+K]` form (once per field). */
+function checkDiceForm(rows: Array<{ dice: string }>, what: string, spell: string, warnings: Warnings): void {
+  const odd = [...new Set(rows.map((r) => r.dice).filter((d) => !isSimpleDice(d)))];
+  if (odd.length === 0) return;
+  const mod = odd.some((d) => /[A-Za-z_]{2,}/.test(d.replace(/\d+d\d+/g, '')));
+  warnings.add(
+    spell,
+    `${what}: dice ${odd.map((d) => JSON.stringify(d)).join(', ')} not in NdM[+K] form` +
+      (mod ? ' (MOD = spellcasting ability modifier)' : '') +
+      '; kept as in the source',
+  );
+}
+
+/** The common increment between consecutive rows, when every step adds the same single `NdM` or `K`. */
+function uniformIncrement(rows: Array<{ level: number; dice: string }>): string | undefined {
+  if (rows.length < 2) return undefined;
+  const sums: DiceSum[] = [];
+  for (const row of rows) {
+    const sum = parseDiceSum(row.dice);
+    if (!sum) return undefined;
+    sums.push(sum);
+  }
+  const first = diffDiceSum(sums[0] as DiceSum, sums[1] as DiceSum);
+  for (let i = 1; i < sums.length - 1; i++) {
+    if (!sameDiceSum(first, diffDiceSum(sums[i] as DiceSum, sums[i + 1] as DiceSum))) return undefined;
+  }
+  return singleIncrement(first);
+}
+
+/** `at_slot_level`-style map of the rows above the base (totals), keys as level strings. */
+function totalsAbove(rows: Array<{ level: number; dice: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const row of rows.slice(1)) out[String(row.level)] = row.dice;
+  return out;
+}
+
+/** Slot-scaled dice (`damage_at_slot_level` / `heal_at_slot_level`) -> `{ dice, per_slot | at_slot_level }`. */
+function slotScaling(
+  table: unknown,
+  what: string,
+  level: number | undefined,
+  spell: string,
+  warnings: Warnings,
+): Record<string, unknown> | undefined {
+  const rows = levelTable(table, what, spell, warnings);
+  if (rows.length === 0) {
+    warnings.add(spell, `${what} has no usable entries; left out`);
+    return undefined;
+  }
+  checkDiceForm(rows, what, spell, warnings);
+  const base = rows[0] as { level: number; dice: string };
+  if (level !== undefined && base.level !== level) {
+    warnings.add(spell, `${what} starts at slot level ${base.level}, but the spell is level ${level}`);
+  }
+  const out: Record<string, unknown> = { dice: base.dice };
+  if (rows.length > 1) {
+    const contiguous = rows.every((row, i) => row.level === base.level + i);
+    const step = contiguous ? uniformIncrement(rows) : undefined;
+    if (step !== undefined) out.per_slot = step;
+    else out.at_slot_level = totalsAbove(rows);
+  }
+  return out;
+}
+
+/** Cantrip scaling (`damage_at_character_level`) -> `{ dice, per_character_level }`. */
+function characterScaling(table: unknown, spell: string, warnings: Warnings): Record<string, unknown> | undefined {
+  const what = 'damage_at_character_level';
+  const rows = levelTable(table, what, spell, warnings);
+  if (rows.length === 0) {
+    warnings.add(spell, `${what} has no usable entries; left out`);
+    return undefined;
+  }
+  checkDiceForm(rows, what, spell, warnings);
+  const base = rows[0] as { level: number; dice: string };
+  if (base.level !== 1) warnings.add(spell, `${what} starts at character level ${base.level}, not 1`);
+  const out: Record<string, unknown> = { dice: base.dice };
+  if (rows.length > 1) {
+    const standardTiers = rows.length === CANTRIP_TIERS.length && rows.every((row, i) => row.level === CANTRIP_TIERS[i]);
+    const step = standardTiers ? uniformIncrement(rows) : undefined;
+    out.per_character_level = step ?? totalsAbove(rows);
+  }
+  return out;
+}
+
+/** Converts one 5e-database record; undefined (with a warning) when it cannot be a spell at all. */
+function convertRecord(record: unknown, index: number, warnings: Warnings): SpellRecord | undefined {
+  const label = recordLabel(record, index, 'index');
+  if (!isRecord(record)) {
+    warnings.add(label, `record is ${record === null ? 'null' : Array.isArray(record) ? 'an array' : typeof record}, not an object; skipped`);
+    return undefined;
+  }
+  const name = nonEmptyString(record.name);
+  if (!name) {
+    warnings.add(label, 'record has no name; skipped');
+    return undefined;
+  }
+  const warn = (message: string): void => warnings.add(name, message);
+  const spell: SpellRecord = { name };
+
+  // level
+  const level = record.level;
+  let spellLevel: number | undefined;
+  if (typeof level === 'number' && Number.isInteger(level) && level >= 0 && level <= 9) {
+    spellLevel = level;
+    spell.level = level;
+  } else {
+    warn(`level ${JSON.stringify(level)} is not an integer 0-9; left out`);
+  }
+
+  // school
+  const school = indexOf(record.school);
+  if (school === undefined) warn('no school; left out');
+  else {
+    if (!SCHOOLS.includes(school)) warn(`unknown school "${school}"; kept`);
+    spell.school = school;
+  }
+
+  // casting time
+  const castingTime = nonEmptyString(record.casting_time);
+  if (castingTime === undefined) warn('no casting_time; left out');
+  else {
+    spell.casting_time = castingTime;
+    if (/\breaction\b/i.test(castingTime) && !/,|\bwhen\b|\bwhich\b/i.test(castingTime)) {
+      warn(`casting_time "${castingTime}" has no trigger (the SRD data omits reaction triggers); kept as in the source`);
+    }
+  }
+
+  // range
+  const range = nonEmptyString(record.range);
+  if (range === undefined) warn('no range; left out');
+  else spell.range = range;
+
+  // components + material
+  if (Array.isArray(record.components)) {
+    const components: string[] = [];
+    for (const c of record.components) {
+      const letter = typeof c === 'string' ? c.trim().toUpperCase() : undefined;
+      if (letter === 'V' || letter === 'S' || letter === 'M') {
+        if (!components.includes(letter)) components.push(letter);
+      } else warn(`unknown component ${JSON.stringify(c)}; dropped`);
+    }
+    spell.components = components;
+  } else warn('no components array; left out');
+  const material = nonEmptyString(record.material);
+  if (material !== undefined) spell.material = material;
+  const hasM = Array.isArray(spell.components) && spell.components.includes('M');
+  if (hasM && material === undefined) warn('component M without a material text');
+  if (!hasM && material !== undefined) warn('material text without the M component');
+
+  // duration + concentration
+  const concentration = record.concentration === true;
+  const duration = nonEmptyString(record.duration);
+  if (duration === undefined) warn('no duration; left out');
+  else {
+    const upTo = /^up to\s+/i.exec(duration);
+    if (concentration && upTo) spell.duration = `Concentration, up to ${duration.slice(upTo[0].length)}`;
+    else {
+      spell.duration = duration;
+      if (concentration && !/^concentration/i.test(duration)) {
+        warn(`concentration is true but duration "${duration}" does not say "Up to"; kept`);
+      }
+      if (!concentration && upTo) warn(`duration "${duration}" reads like concentration, but concentration is false; kept`);
+    }
+  }
+  if (concentration) spell.concentration = true;
+  if (record.ritual === true) spell.ritual = true;
+  for (const key of ['concentration', 'ritual'] as const) {
+    if (record[key] !== undefined && typeof record[key] !== 'boolean') warn(`${key} ${JSON.stringify(record[key])} is not a boolean; ignored`);
+  }
+
+  // area
+  if (record.area_of_effect !== undefined) {
+    const aoe = record.area_of_effect;
+    const shape = isRecord(aoe) ? nonEmptyString(aoe.type)?.toLowerCase() : undefined;
+    const size = isRecord(aoe) ? aoe.size : undefined;
+    if (shape === undefined || typeof size !== 'number' || !(size > 0)) {
+      warn(`area_of_effect ${JSON.stringify(aoe)} is not { type, size }; left out`);
+    } else {
+      const dimension: Record<string, string> = { sphere: 'radius', cone: 'length', cube: 'size', line: 'length', cylinder: 'radius' };
+      const key = dimension[shape];
+      if (key === undefined) warn(`unknown area_of_effect type "${shape}"; left out`);
+      else {
+        spell.area = { shape, [key]: size };
+        if (shape === 'cylinder') warn(`cylinder area (radius ${size}): the source has no height; left out`);
+      }
+      if (range !== undefined && /^self$/i.test(range)) {
+        warn(`range is "Self" with a ${size}-foot ${shape} area_of_effect (the printed SRD gives "Self (${size}-foot ${shape})"); kept as in the source`);
+      }
+    }
+  }
+
+  // save
+  if (record.dc !== undefined) {
+    const dc = record.dc;
+    const ability = isRecord(dc) ? indexOf(dc.dc_type) : undefined;
+    if (!isRecord(dc) || ability === undefined) warn(`dc ${JSON.stringify(dc)} has no dc_type; save left out`);
+    else {
+      const save: Record<string, unknown> = { ability };
+      if (!ABILITIES.has(ability)) warn(`unknown save ability "${ability}"; kept`);
+      const success = nonEmptyString(dc.dc_success)?.toLowerCase();
+      if (success !== undefined && SUCCESS.has(success)) save.success = success;
+      else warn(`dc_success ${JSON.stringify(dc.dc_success)} is not none/half/other; left out`);
+      const effect = nonEmptyString(dc.desc);
+      if (effect !== undefined) save.effect = effect;
+      spell.save = save;
+    }
+  }
+
+  // attack
+  if (record.attack_type !== undefined) {
+    const attack = nonEmptyString(record.attack_type)?.toLowerCase();
+    if (attack === 'melee' || attack === 'ranged') spell.attack = attack;
+    else warn(`attack_type ${JSON.stringify(record.attack_type)} is not melee/ranged; left out`);
+  }
+
+  // damage
+  if (record.damage !== undefined) {
+    const dmg = record.damage;
+    if (!isRecord(dmg)) warn('damage is not an object; left out');
+    else {
+      let damage: Record<string, unknown> | undefined;
+      if (dmg.damage_at_slot_level !== undefined) {
+        damage = slotScaling(dmg.damage_at_slot_level, 'damage_at_slot_level', spellLevel, name, warnings);
+        if (dmg.damage_at_character_level !== undefined) warn('damage has both slot and character level tables; character levels ignored');
+      } else if (dmg.damage_at_character_level !== undefined) {
+        damage = characterScaling(dmg.damage_at_character_level, name, warnings);
+      } else warn('damage has no damage_at_slot_level or damage_at_character_level; dice left out');
+      const type = indexOf(dmg.damage_type);
+      if (type === undefined) warn('damage has no damage_type; type left out');
+      else if (!DAMAGE_TYPES.includes(type)) warn(`unknown damage type "${type}"; kept`);
+      if (damage !== undefined || type !== undefined) {
+        const ordered: Record<string, unknown> = { dice: damage?.dice, type, ...damage };
+        spell.damage = orderKeys(ordered, ['dice', 'type', 'per_slot', 'per_character_level', 'at_slot_level']);
+      }
+    }
+  }
+
+  // heal
+  if (record.heal_at_slot_level !== undefined) {
+    const heal = slotScaling(record.heal_at_slot_level, 'heal_at_slot_level', spellLevel, name, warnings);
+    if (heal !== undefined) spell.heal = heal;
+  }
+
+  // higher levels
+  if (record.higher_level !== undefined) {
+    const parts = Array.isArray(record.higher_level) ? record.higher_level.filter((p): p is string => typeof p === 'string') : [];
+    const text = joinParagraphs(parts);
+    if (text !== '') spell.higher_levels = text;
+    else warn('higher_level is not an array of strings; left out');
+  }
+
+  // classes
+  if (Array.isArray(record.classes)) {
+    const classes: string[] = [];
+    for (const c of record.classes) {
+      const cls = indexOf(c);
+      if (cls === undefined) warn(`class ${JSON.stringify(c)} has no index; dropped`);
+      else if (!classes.includes(cls)) classes.push(cls);
+    }
+    if (classes.length > 0) spell.classes = classes;
+  } else if (record.classes !== undefined) warn('classes is not an array; left out');
+
+  // description
+  if (Array.isArray(record.desc)) {
+    const text = joinParagraphs(record.desc.filter((p): p is string => typeof p === 'string'));
+    if (text !== '') spell.description = text;
+    else warn('desc has no text; description left out');
+  } else if (typeof record.desc === 'string' && record.desc.trim() !== '') {
+    spell.description = record.desc.trim();
+  } else warn('no desc; description left out');
+
+  spell.book = SRD51_BOOK;
+  return orderKeys(spell, DND5E_KEY_ORDER);
+}
+
+/**
+ * Converts 5e-database spell JSON (an array of spell objects) to Grimoire `dnd5e` spell mappings.
+ * Never throws: malformed input gives warnings, and bad records are skipped or converted as far as possible.
+ */
+export function convert5eDatabase(json: unknown): Conversion {
+  const warnings = new Warnings();
+  if (!Array.isArray(json)) {
+    warnings.add('(input)', `expected a JSON array of spells, got ${json === null ? 'null' : typeof json}; nothing imported`);
+    return { spells: [], warnings: warnings.list };
+  }
+  const spells: SpellRecord[] = [];
+  const seen = new Set<string>();
+  json.forEach((record, index) => {
+    const spell = convertRecord(record, index, warnings);
+    if (!spell) return;
+    const name = spell.name as string;
+    if (seen.has(name.toLowerCase())) warnings.add(name, 'duplicate spell name; both kept');
+    seen.add(name.toLowerCase());
+    spells.push(spell);
+  });
+  return { spells, warnings: warnings.list };
+}
+
+/**
+ * Imports 5e-database spell JSON (SRD 5.1) as a whole `system: dnd5e` YAML dataset file with attribution,
+ * licence and a header comment naming the source. Pure (no IO); never throws.
+ */
+export function import5eDatabase(json: unknown): ImportResult {
+  const { spells, warnings } = convert5eDatabase(json);
+  const text = renderDataset({
+    comment: [
+      'grimoire: spells',
+      `SRD 5.1 spells (D&D 5e, 2014): ${spells.length} spells.`,
+      `Source: ${SRD51_SOURCE.repo}, ${SRD51_SOURCE.path}`,
+      `  at commit ${SRD51_SOURCE.commit} (repo HEAD ${SRD51_SOURCE.repoHead}).`,
+      'Licence: CC-BY-4.0 (SRD 5.1 text by Wizards of the Coast LLC; also released under the OGL 1.0a).',
+      'Generated by `grimoire import`; source data flaws are kept as they are and reported as warnings.',
+    ],
+    system: 'dnd5e',
+    attribution: SRD51_ATTRIBUTION,
+    license: SRD51_LICENSE,
+    spells,
+    blockDescriptions: true,
+  });
+  return { text, spells: spells.length, warnings };
+}

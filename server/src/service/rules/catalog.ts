@@ -1,0 +1,51 @@
+/**
+ * Every code a diagnostic can carry, with its title, doc and default
+ * severity: the game rules from the registry plus the parser's and the
+ * schema's own codes. Feeds SARIF rule metadata and docs/rules.md.
+ */
+import type { Severity } from '../types';
+import { DATASET_RULES, RULES } from './index';
+
+/** Metadata of one diagnostic code. */
+export interface CodeInfo {
+  code: string;
+  title: string;
+  doc: string;
+  defaultSeverity: Severity;
+  /** Systems a game rule applies to (absent for parser and schema codes). */
+  systems?: readonly string[];
+}
+
+/** Parser and schema codes (not game rules). */
+export const BUILTIN_CODES: CodeInfo[] = [
+  { code: 'yaml/syntax', title: 'YAML syntax error', doc: 'The text is not valid YAML at this point; the spell it belongs to is not checked further.', defaultSeverity: 'error' },
+  { code: 'yaml/duplicate-key', title: 'Duplicate key', doc: 'A key appears twice in one mapping; YAML loaders keep only the last value, silently.', defaultSeverity: 'error' },
+  { code: 'yaml/tab-indent', title: 'Tab indentation', doc: 'YAML forbids tabs for indentation; use spaces.', defaultSeverity: 'error' },
+  { code: 'yaml/alias-bomb', title: 'Alias bomb', doc: 'Aliases that expand to more than 100,000 nodes ("billion laughs"); the content is not expanded or validated.', defaultSeverity: 'error' },
+  { code: 'yaml/unknown-tag', title: 'Custom YAML tag', doc: 'Custom tags (`!foo`) are not supported; spell files hold plain data and no tag runs code.', defaultSeverity: 'error' },
+  { code: 'yaml/not-spell', title: 'Not a spell document', doc: 'A document must be a spell mapping or a dataset with a `spells:` list.', defaultSeverity: 'error' },
+  { code: 'yaml/too-large', title: 'File too large', doc: 'The file is over the size limit (setting `maxFileSize`, default 64 MiB) and was not checked.', defaultSeverity: 'error' },
+  { code: 'yaml/binary', title: 'Binary file', doc: 'The file holds NUL or control characters: it is not YAML text.', defaultSeverity: 'error' },
+  { code: 'yaml/encoding', title: 'Not UTF-8', doc: 'The file is not valid UTF-8.', defaultSeverity: 'error' },
+  { code: 'schema/required', title: 'Missing required key', doc: 'A key the spell format requires for this system is missing (see docs/format.md).', defaultSeverity: 'error' },
+  { code: 'schema/unknown-key', title: 'Unknown key', doc: 'A key the spell format does not know for this system; often a typo.', defaultSeverity: 'error' },
+  { code: 'schema/type', title: 'Wrong type', doc: 'A value of the wrong type (text where a number is expected, a list where a mapping is expected...).', defaultSeverity: 'error' },
+  { code: 'schema/enum', title: 'Unknown value', doc: 'A value outside the allowed set (schools, components, damage types, shapes...).', defaultSeverity: 'error' },
+  { code: 'schema/range', title: 'Number out of range', doc: 'A number outside its allowed range (level 0-9, sizes above 0, casting value 3 or more...).', defaultSeverity: 'error' },
+  { code: 'schema/pattern', title: 'Unreadable text form', doc: 'A text field (range, casting time, duration, dice) in a form Grimoire cannot read.', defaultSeverity: 'error' },
+  { code: 'schema/size', title: 'Wrong size', doc: 'An empty text or list, or repeated list items, where the format does not allow them.', defaultSeverity: 'error' },
+  { code: 'schema/alternatives', title: 'None of the allowed forms', doc: 'The value matches none of the forms the key accepts (e.g. text or a mapping).', defaultSeverity: 'error' },
+  { code: 'schema/not-allowed', title: 'Not allowed here', doc: 'The key or value is not allowed in this position.', defaultSeverity: 'error' },
+  { code: 'schema/other', title: 'Schema violation', doc: 'The value breaks another constraint of the spell schema.', defaultSeverity: 'error' },
+  { code: 'internal/error', title: 'Internal error', doc: 'Grimoire failed on this file; please report it with the file.', defaultSeverity: 'error' },
+  { code: 'internal/rule-failed', title: 'Rule failed', doc: 'A rule failed on this spell; please report it with the file.', defaultSeverity: 'warning' },
+];
+
+/** Every code: builtin first, then the game rules. */
+export function codeCatalog(): CodeInfo[] {
+  return [
+    ...BUILTIN_CODES,
+    ...RULES.map((r) => ({ code: r.code, title: r.title, doc: r.doc, defaultSeverity: r.defaultSeverity, systems: r.systems })),
+    ...DATASET_RULES.map((r) => ({ code: r.code, title: r.title, doc: r.doc, defaultSeverity: r.defaultSeverity })),
+  ];
+}

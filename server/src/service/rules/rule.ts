@@ -1,0 +1,120 @@
+/**
+ * The one interface every game-rule check implements. Rules live one per file
+ * in this folder and are listed in `index.ts`; the analyzer runs them on every
+ * spell that passed parsing, caches their findings with the spell's text, and
+ * applies the user's severities afterwards.
+ */
+import type { Path, YNode } from '../parse/yaml-tree';
+import { nodeAtPath } from '../parse/yaml-tree';
+import type { Fix, Severity, System, TextEdit } from '../types';
+
+/** A spell as rules see it. Offsets in `node` are relative to `text`. */
+export interface SpellInput {
+  /** The loaded spell mapping. */
+  value: Record<string, unknown>;
+  /** The spell's effective system. */
+  system: System;
+  /** The spell's mapping node (offsets into `text`). */
+  node: YNode;
+  /** The text the node was parsed from (an item, or a whole document). */
+  text: string;
+}
+
+/** A finding, offsets relative to `SpellInput.text`; fixes likewise. */
+export interface Finding {
+  message: string;
+  start: number;
+  end: number;
+  fixes?: Fix[];
+  /** Overrides the rule's default severity for this finding (e.g. a hint-level variant). */
+  severity?: Severity;
+}
+
+/** A game rule no schema can express. */
+export interface Rule {
+  /** Stable code, e.g. `5e/concentration-duration`. */
+  code: string;
+  /** One line: what is wrong when it fires. */
+  title: string;
+  /** The game rule and where the rule text says so (markdown, for the rules reference and SARIF). */
+  doc: string;
+  defaultSeverity: Severity;
+  /** Systems the rule applies to. */
+  systems: readonly System[];
+  /** Examine one spell; report findings. Must not throw (the analyzer guards anyway). */
+  check(spell: SpellInput, report: (f: Finding) => void): void;
+}
+
+/** A check over all spells of a file (e.g. duplicate names); offsets absolute. */
+export interface DatasetRule {
+  code: string;
+  title: string;
+  doc: string;
+  defaultSeverity: Severity;
+  check(spells: ReadonlyArray<{ input: SpellInput; base: number }>, report: (f: Finding) => void): void;
+}
+
+/** Range of the key (`part: 'key'`) or value at `path` in a spell, or the spell's first key when absent. */
+export function rangeOf(spell: SpellInput, path: Path, part: 'key' | 'value' = 'value'): { start: number; end: number } {
+  const hit = nodeAtPath(spell.node, path);
+  if (hit.exact) {
+    if (part === 'key' && hit.pair) return { start: hit.pair.key.start, end: hit.pair.key.end };
+    return { start: hit.node.start, end: Math.max(hit.node.end, hit.node.start + 1) };
+  }
+  const first = spell.node.pairs?.[0]?.key;
+  return first ? { start: first.start, end: first.end } : { start: spell.node.start, end: spell.node.start + 1 };
+}
+
+/** Does the spell have `key` at its top level? */
+export function has(spell: SpellInput, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(spell.value, key);
+}
+
+/** An edit that replaces the value at `path` with `newText`. Undefined when the value is absent. */
+export function replaceValue(spell: SpellInput, path: Path, newText: string): TextEdit | undefined {
+  const hit = nodeAtPath(spell.node, path);
+  if (!hit.exact) return undefined;
+  return { start: hit.node.start, end: hit.node.end, newText };
+}
+
+/**
+ * An edit that adds `key: valueText` as a new top-level entry of the spell,
+ * on its own line after the last entry, at the entries' indentation.
+ * Works for block mappings; flow mappings get `, key: value` before the `}`.
+ */
+export function insertKey(spell: SpellInput, key: string, valueText: string): TextEdit | undefined {
+  const pairs = spell.node.pairs;
+  if (!pairs || pairs.length === 0) return undefined;
+  const text = spell.text;
+  if (text[spell.node.start] === '{') {
+    const close = spell.node.end - 1;
+    return { start: close, end: close, newText: `, ${key}: ${valueText} ` };
+  }
+  const firstKey = pairs[0]!.key;
+  const lineStart = text.lastIndexOf('\n', firstKey.start - 1) + 1;
+  // Column of the first key, counting a `- ` sequence indicator as indentation.
+  const indent = firstKey.start - lineStart;
+  const last = pairs[pairs.length - 1]!;
+  const lastEnd = last.value.end > last.key.end ? last.value.end : last.key.end;
+  const eol = text.indexOf('\n', lastEnd);
+  const at = eol === -1 ? text.length : eol + 1;
+  const nl = eol === -1 ? '\n' : '';
+  return { start: at, end: at, newText: `${nl}${' '.repeat(indent)}${key}: ${valueText}\n` };
+}
+
+/** An edit that removes the top-level entry `key` (its whole line(s)). */
+export function removeKey(spell: SpellInput, key: string): TextEdit | undefined {
+  const pairs = spell.node.pairs;
+  const idx = pairs?.findIndex((p) => String(p.key.value) === key) ?? -1;
+  if (!pairs || idx < 0) return undefined;
+  const text = spell.text;
+  const p = pairs[idx]!;
+  const lineStart = text.lastIndexOf('\n', p.key.start - 1) + 1;
+  const before = text.slice(lineStart, p.key.start);
+  if (before.trim() !== '' || text[spell.node.start] === '{') return undefined; // `- key:` first line or flow: not mechanical
+  const end = idx + 1 < pairs.length ? text.lastIndexOf('\n', pairs[idx + 1]!.key.start - 1) + 1 : (() => {
+    const e = text.indexOf('\n', p.value.end);
+    return e === -1 ? text.length : e + 1;
+  })();
+  return { start: lineStart, end, newText: '' };
+}

@@ -1,0 +1,393 @@
+/**
+ * JSON Schema validation of spells and file headers, with every ajv error
+ * mapped to the tightest YAML range and `oneOf`/`anyOf` noise collapsed into
+ * one message that names what was expected.
+ *
+ * The schema is compiled once per {@link SchemaValidator}; the service makes
+ * one and validates each spell item on its own with the definition of its
+ * effective system.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { nodeAtPath, type YNode } from '../parse/yaml-tree';
+import type { System } from '../types';
+
+/** A schema finding, offsets relative to the node tree it was mapped onto. */
+export interface SchemaProblem {
+  code: string;
+  message: string;
+  start: number;
+  end: number;
+  /** The instance path, split (for rules and fixes). */
+  path: Array<string | number>;
+}
+
+type Json = Record<string, unknown>;
+
+/** Split a JSON Pointer (RFC 6901): `~1` -> `/` first, then `~0` -> `~`. */
+export function splitPointer(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return pointer === '/' ? [''] : [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function describeValue(v: unknown): string {
+  if (v === null || v === undefined) return 'nothing (null)';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  if (typeof v === 'string') return `text "${v.length > 40 ? v.slice(0, 37) + '...' : v}"`;
+  if (typeof v === 'number') return Number.isInteger(v) ? `the integer ${v}` : `the number ${v}`;
+  if (typeof v === 'boolean') return `the boolean ${v}`;
+  return typeof v;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'a mapping',
+  array: 'a list',
+  null: 'null',
+};
+
+function typeName(t: unknown): string {
+  if (Array.isArray(t)) return t.map(typeName).join(' or ');
+  return TYPE_NAMES[String(t)] ?? String(t);
+}
+
+function jsonType(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  return typeof v;
+}
+
+/** Edit distance, for "did you mean" hints on unknown keys and enum values. */
+function distance(a: string, b: string): number {
+  const m = a.length;
+  const n = b.length;
+  if (Math.abs(m - n) > 3) return 99;
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const cur = [i];
+    for (let j = 1; j <= n; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[n]!;
+}
+
+function closest(word: string, options: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = 3;
+  const w = word.toLowerCase();
+  for (const o of options) {
+    const d = distance(w, o.toLowerCase());
+    if (d < bestD || (d === bestD && best === undefined && d <= 2)) {
+      bestD = d;
+      best = o;
+    }
+  }
+  return bestD <= 2 ? best : undefined;
+}
+
+function fieldName(path: Array<string | number>): string {
+  if (path.length === 0) return 'The spell';
+  const parts = path.map((p) => (typeof p === 'number' || /^\d+$/.test(p) ? `[${p}]` : p));
+  return '`' + parts.join('.').replace(/\.\[/g, '[') + '`';
+}
+
+function examplesOf(schema: unknown): string {
+  const ex = (schema as Json | undefined)?.examples;
+  if (!Array.isArray(ex) || ex.length === 0) return '';
+  const shown = ex
+    .filter((e) => typeof e === 'string' || typeof e === 'number')
+    .slice(0, 4)
+    .map((e) => `"${String(e)}"`);
+  return shown.length > 0 ? ` Examples: ${shown.join(', ')}.` : '';
+}
+
+/** Compiles the spell schema once and validates values against its definitions. */
+export class SchemaValidator {
+  private readonly ajv: Ajv;
+  private readonly spellValidators = new Map<System, ValidateFunction>();
+  private readonly headerValidator: ValidateFunction;
+  private readonly definitions: Json;
+  readonly schema: Json;
+
+  /** `schema` is the parsed `schemas/spell.schema.json` (callers bundle it; no IO here). */
+  constructor(schema: Json) {
+    this.schema = schema;
+    this.definitions = (schema.definitions ?? {}) as Json;
+    this.ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateFormats: false });
+    this.ajv.addSchema(schema, 'spell.schema.json');
+    for (const sys of ['dnd5e', 'tov', 'dnd35', 'wfb'] as const) {
+      this.spellValidators.set(sys, this.ajv.getSchema(`spell.schema.json#/definitions/spell_${sys}`)!);
+    }
+    this.headerValidator = this.ajv.getSchema('spell.schema.json#/definitions/header')!;
+  }
+
+  /** The definition object of a system's spell (for hovers and completion). */
+  spellDefinition(system: System): Json | undefined {
+    return this.definitions[`spell_${system}`] as Json | undefined;
+  }
+
+  /** The file header definition. */
+  headerDefinition(): Json | undefined {
+    return this.definitions.header as Json | undefined;
+  }
+
+  /** Resolve a local `$ref` (`#/definitions/x`) one or more times. */
+  resolve(s: unknown): Json | undefined {
+    let cur = s as Json | undefined;
+    for (let guard = 0; cur && typeof cur.$ref === 'string' && guard < 20; guard++) {
+      const ref = cur.$ref as string;
+      if (!ref.startsWith('#/')) return cur;
+      let target: unknown = this.schema;
+      for (const seg of splitPointer(ref.slice(1))) target = (target as Json | undefined)?.[seg];
+      cur = target as Json | undefined;
+    }
+    return cur;
+  }
+
+  /**
+   * The schema describing `path` below `root` (a definition), walking
+   * properties, items and the alternatives of oneOf/anyOf/allOf.
+   */
+  schemaAt(root: Json | undefined, path: ReadonlyArray<string | number>): Json | undefined {
+    let cur = this.resolve(root);
+    for (const seg of path) {
+      if (!cur) return undefined;
+      cur = this.childSchema(cur, seg);
+    }
+    return cur;
+  }
+
+  private childSchema(s: Json, seg: string | number): Json | undefined {
+    const props = s.properties as Json | undefined;
+    if (typeof seg === 'string' && props && props[seg]) return this.resolve(props[seg]);
+    if (typeof seg === 'number' && s.items && typeof s.items === 'object') return this.resolve(s.items);
+    if (typeof seg === 'string' && s.additionalProperties && typeof s.additionalProperties === 'object') {
+      return this.resolve(s.additionalProperties);
+    }
+    for (const k of ['oneOf', 'anyOf', 'allOf'] as const) {
+      const alts = s[k];
+      if (Array.isArray(alts)) {
+        for (const a of alts) {
+          const r = this.resolve(a);
+          const c = r ? this.childSchema(r, seg) : undefined;
+          if (c) return c;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** Validate one spell value; problems are mapped onto `node` (the spell's mapping node). */
+  validateSpell(value: unknown, node: YNode, system: System): SchemaProblem[] {
+    const v = this.spellValidators.get(system);
+    if (!v) return [];
+    if (v(value)) return [];
+    return this.mapErrors(v.errors ?? [], node);
+  }
+
+  /** Validate a dataset header value (spells are validated one by one). */
+  validateHeader(value: unknown, node: YNode): SchemaProblem[] {
+    if (this.headerValidator(value)) return [];
+    return this.mapErrors(this.headerValidator.errors ?? [], node);
+  }
+
+  /** Map ajv errors onto YAML ranges, collapsing alternatives. */
+  private mapErrors(errors: ErrorObject[], node: YNode): SchemaProblem[] {
+    const kept = collapse(errors, (s) => this.resolve(s));
+    const out: SchemaProblem[] = [];
+    const seen = new Set<string>();
+    for (const e of kept) {
+      const p = this.mapOne(e, node);
+      const key = `${p.start}:${p.end}:${p.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(p);
+    }
+    return out;
+  }
+
+  private mapOne(e: ErrorObject, root: YNode): SchemaProblem {
+    const path: Array<string | number> = splitPointer(e.instancePath);
+    const { node, pair, exact } = nodeAtPath(root, path);
+    let start = node.start;
+    let end = node.end;
+    let code = 'schema/other';
+    let message = e.message ?? 'is not valid';
+    const field = fieldName(path);
+    const params = e.params as Json;
+    switch (e.keyword) {
+      case 'required': {
+        code = 'schema/required';
+        const missing = String(params.missingProperty);
+        message = `${path.length === 0 ? 'The spell' : field} is missing the required key \`${missing}\`.`;
+        // Point at the key of the mapping that lacks it, or the first key of a top-level mapping.
+        if (exact && pair) {
+          start = pair.key.start;
+          end = pair.key.end;
+        } else if (node.pairs && node.pairs.length > 0) {
+          start = node.pairs[0]!.key.start;
+          end = node.pairs[0]!.key.end;
+        }
+        break;
+      }
+      case 'additionalProperties': {
+        code = 'schema/unknown-key';
+        const extra = String(params.additionalProperty);
+        const known = Object.keys(((e.parentSchema as Json | undefined)?.properties ?? {}) as Json);
+        const hint = closest(extra, known);
+        message = `Unknown key \`${extra}\`${path.length ? ` in ${field}` : ''}.${hint ? ` Did you mean \`${hint}\`?` : ''}`;
+        const p = node.pairs?.find((q) => String(q.key.value) === extra);
+        if (p) {
+          start = p.key.start;
+          end = p.key.end;
+        }
+        break;
+      }
+      case 'type': {
+        code = 'schema/type';
+        message = `${field} must be ${typeName(params.type)}, not ${describeValue(e.data)}.`;
+        break;
+      }
+      case 'enum': {
+        code = 'schema/enum';
+        const allowed = (params.allowedValues as unknown[]).map(String);
+        const hint = typeof e.data === 'string' ? closest(e.data, allowed) : undefined;
+        message = `${field}: ${describeValue(e.data)} is not one of ${allowed.map((a) => `"${a}"`).join(', ')}.${hint ? ` Did you mean "${hint}"?` : ''}`;
+        break;
+      }
+      case 'const': {
+        code = 'schema/enum';
+        message = `${field} must be ${JSON.stringify(params.allowedValue)}.`;
+        break;
+      }
+      case 'minimum':
+      case 'maximum':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum': {
+        code = 'schema/range';
+        const cmp = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' }[e.keyword];
+        message = `${field} must be ${cmp} ${String(params.limit)}, not ${String(e.data)}.`;
+        break;
+      }
+      case 'pattern':
+      case 'format': {
+        code = 'schema/pattern';
+        message = `${field}: ${describeValue(e.data)} is not in a form Grimoire reads.${examplesOf(e.parentSchema)}`;
+        break;
+      }
+      case 'minLength':
+      case 'maxLength':
+      case 'minItems':
+      case 'maxItems':
+      case 'uniqueItems':
+      case 'minProperties': {
+        code = 'schema/size';
+        message = `${field} ${e.message ?? 'has the wrong size'}${e.keyword === 'minLength' && params.limit === 1 ? ' (it is empty)' : ''}.`;
+        break;
+      }
+      case 'oneOf':
+      case 'anyOf': {
+        code = 'schema/alternatives';
+        message = `${field} must be ${describeAlternatives(this, e.schema as unknown[])}, not ${describeValue(e.data)}.`;
+        break;
+      }
+      case 'not': {
+        code = 'schema/not-allowed';
+        message = `${field} is not allowed here.`;
+        break;
+      }
+      default:
+        message = `${field} ${message}.`;
+    }
+    if (end <= start) end = start + 1;
+    return { code, message, start, end, path };
+  }
+}
+
+/** "text like "150 feet" or a mapping { distance, unit }" from a oneOf/anyOf list. */
+function describeAlternatives(v: SchemaValidator, alts: unknown[]): string {
+  const parts: string[] = [];
+  for (const a of Array.isArray(alts) ? alts : []) {
+    const s = v.resolve(a);
+    if (!s) continue;
+    if (typeof s.title === 'string') {
+      parts.push(s.title);
+      continue;
+    }
+    const t = s.type;
+    if (t === 'object' && s.properties) {
+      parts.push(`a mapping { ${Object.keys(s.properties as Json).slice(0, 5).join(', ')} }`);
+    } else if (t === 'string' && Array.isArray(s.examples) && s.examples.length > 0) {
+      parts.push(`text like "${String(s.examples[0])}"`);
+    } else if (Array.isArray(s.enum)) {
+      parts.push(`one of ${(s.enum as unknown[]).map((x) => `"${String(x)}"`).join(', ')}`);
+    } else if (t !== undefined) {
+      parts.push(typeName(t));
+    }
+  }
+  const uniq = [...new Set(parts)];
+  if (uniq.length === 0) return 'one of the allowed forms';
+  if (uniq.length === 1) return uniq[0]!;
+  return uniq.slice(0, -1).join(', ') + ' or ' + uniq[uniq.length - 1];
+}
+
+/** Does the data's type fit the alternative's declared type (so its errors are the ones meant)? */
+function typeFits(alt: Json | undefined, data: unknown): boolean {
+  if (!alt) return false;
+  const t = alt.type;
+  const jt = jsonType(data);
+  if (t === undefined) {
+    if (alt.properties || alt.required) return jt === 'object';
+    if (alt.pattern) return jt === 'string';
+    if (Array.isArray(alt.enum)) return (alt.enum as unknown[]).some((x) => typeof x === typeof data);
+    return true;
+  }
+  const types = Array.isArray(t) ? t : [t];
+  return types.some((x) => x === jt || (x === 'number' && jt === 'integer'));
+}
+
+/** Is `path` equal to or below `base` (JSON Pointers)? */
+function under(path: string, base: string): boolean {
+  return path === base || path.startsWith(base + '/');
+}
+
+/**
+ * Collapse alternatives. ajv pushes the errors of every failed oneOf/anyOf
+ * branch just before the oneOf/anyOf error itself, all at or below its
+ * instance path (schema paths inside `$ref`s name the referenced definition,
+ * so they cannot tell branches apart). When exactly one branch's type fits the
+ * value, the author clearly meant that branch: keep the branch errors except
+ * the other branches' type mismatches at the value itself. Otherwise keep the
+ * single oneOf/anyOf error, which names every expected form.
+ * Drops `if` errors (their `then` errors carry the message).
+ */
+function collapse(errors: ErrorObject[], resolve: (s: unknown) => Json | undefined): ErrorObject[] {
+  const drop = new Set<ErrorObject>();
+  // Outermost alternatives first: they end later in the array (pushed after their branches).
+  for (let i = errors.length - 1; i >= 0; i--) {
+    const alt = errors[i]!;
+    if ((alt.keyword !== 'oneOf' && alt.keyword !== 'anyOf') || drop.has(alt)) continue;
+    let j = i - 1;
+    while (j >= 0 && under(errors[j]!.instancePath, alt.instancePath) && !(errors[j]!.keyword === alt.keyword && errors[j]!.instancePath === alt.instancePath && errors[j]!.schemaPath === alt.schemaPath)) j--;
+    const inside = errors.slice(j + 1, i);
+    const branches = (Array.isArray(alt.schema) ? alt.schema : []) as unknown[];
+    const fitting = branches.filter((b) => typeFits(resolve(b), alt.data));
+    const meant = inside.filter((e) => !(e.keyword === 'type' && e.instancePath === alt.instancePath) && !drop.has(e));
+    if (fitting.length === 1 && meant.length > 0) {
+      drop.add(alt);
+      for (const e of inside) if (!meant.includes(e)) drop.add(e);
+    } else {
+      for (const e of inside) drop.add(e);
+    }
+  }
+  return errors.filter((e) => e.keyword !== 'if' && !drop.has(e));
+}

@@ -1,0 +1,153 @@
+/**
+ * The pure spell language service: the one entry point the LSP adapter, the
+ * CLI and the tests call. Knows nothing of LSP, VS Code, files or the
+ * network; the schema is passed in (bundled by callers). Every method is
+ * guarded: user input never makes it throw.
+ */
+import schemaJson from '../../../schemas/spell.schema.json';
+import { analyzeText, type Analysis, type SpellModel } from './analyze';
+import { hoverAt, spellAt, type HoverResult } from './features/hover';
+import { SchemaValidator } from './schema/validate';
+import type { GrimoireSettings } from './settings';
+import { DEFAULT_SETTINGS } from './settings';
+import type { Fix, SpellDiagnostic, TextEdit } from './types';
+
+export type { Analysis, SpellModel, HoverResult };
+
+/** A code action: a fix for diagnostics overlapping the asked range. */
+export interface CodeAction {
+  title: string;
+  edits: TextEdit[];
+  /** The diagnostic it fixes. */
+  diagnostic: SpellDiagnostic;
+  /** Mark as the preferred fix (one per diagnostic). */
+  preferred: boolean;
+}
+
+/** A symbol per spell (outline, breadcrumbs, go to symbol). */
+export interface SpellSymbol {
+  name: string;
+  detail: string;
+  start: number;
+  end: number;
+  selectionStart: number;
+  selectionEnd: number;
+}
+
+/** The service instance; create one per process with {@link createSpellService}. */
+export interface SpellService {
+  readonly validator: SchemaValidator;
+  /** Analyse a text version; pass the previous analysis of the same document to reuse its cache. */
+  analyze(text: string, settings?: GrimoireSettings, previous?: Analysis): Analysis;
+  /** Hover at an offset. */
+  hover(analysis: Analysis, offset: number, settings?: GrimoireSettings, pictures?: 'svg' | 'ascii' | 'both'): HoverResult | undefined;
+  /** Fixes for the diagnostics overlapping [start, end]. */
+  codeActions(analysis: Analysis, start: number, end: number): CodeAction[];
+  /** One symbol per spell. */
+  symbols(analysis: Analysis): SpellSymbol[];
+  /** The spell at an offset. */
+  spellAt(analysis: Analysis, offset: number): SpellModel | undefined;
+}
+
+/** Create the service, compiling the schema once. */
+export function createSpellService(schema: Record<string, unknown> = schemaJson as Record<string, unknown>): SpellService {
+  const validator = new SchemaValidator(schema);
+  return {
+    validator,
+    analyze(text, settings = DEFAULT_SETTINGS, previous) {
+      try {
+        return analyzeText(validator, text, settings, previous);
+      } catch (err) {
+        // A bug of ours must not take the editor down: report it as one diagnostic.
+        const a = analyzeText(validator, '', settings);
+        a.text = text;
+        a.diagnostics = [{ code: 'internal/error', severity: 'error', message: `Grimoire failed to analyse this file: ${String(err)}`, start: 0, end: Math.min(1, text.length) }];
+        return a;
+      }
+    },
+    hover(analysis, offset, settings = DEFAULT_SETTINGS, pictures) {
+      try {
+        return hoverAt(validator, analysis, offset, settings, pictures ?? settings.hoverPictures);
+      } catch {
+        return undefined;
+      }
+    },
+    codeActions(analysis, start, end) {
+      const out: CodeAction[] = [];
+      for (const d of analysis.diagnostics) {
+        if (!d.fixes || d.end < start || d.start > end) continue;
+        d.fixes.forEach((f, i) => out.push({ title: f.title, edits: f.edits, diagnostic: d, preferred: i === 0 }));
+      }
+      return out;
+    },
+    symbols(analysis) {
+      return analysis.spells.map((s) => {
+        const namePair = s.node.pairs?.find((p) => p.key.value === 'name');
+        const name = typeof s.value.name === 'string' && s.value.name.trim() ? s.value.name : '(unnamed spell)';
+        const lvl = s.value.level ?? s.value.circle;
+        const detail = s.system === 'wfb' ? `${String(s.value.lore ?? '')} ${String(s.value.casting_value ?? '')}+`.trim() : lvl !== undefined ? `${s.system} ${s.value.circle !== undefined ? 'circle' : 'level'} ${String(lvl)}` : s.system;
+        const sel = namePair ? namePair.value : s.node;
+        return { name, detail, start: s.start, end: s.end, selectionStart: s.base + sel.start, selectionEnd: s.base + sel.end };
+      });
+    },
+    spellAt(analysis, offset) {
+      return spellAt(analysis, offset);
+    },
+  };
+}
+
+/**
+ * Apply non-overlapping edits to a text (later edits first). Overlapping
+ * edits after the first are dropped; returns the new text and how many applied.
+ */
+export function applyEdits(text: string, edits: readonly TextEdit[]): { text: string; applied: number } {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const kept: TextEdit[] = [];
+  let lastEnd = -1;
+  for (const e of sorted) {
+    if (e.start < lastEnd || e.start < 0 || e.end > text.length || e.end < e.start) continue;
+    kept.push(e);
+    lastEnd = Math.max(e.end, e.start === e.end ? e.start + 0.5 : e.end);
+  }
+  let out = text;
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const e = kept[i]!;
+    out = out.slice(0, e.start) + e.newText + out.slice(e.end);
+  }
+  return { text: out, applied: kept.length };
+}
+
+/**
+ * `--fix`: apply the first fix of every fixable diagnostic, re-analysing until
+ * nothing more applies (at most `maxPasses`), so fixes that touch the same
+ * spell land one after another without clobbering each other.
+ */
+export function fixAll(service: SpellService, text: string, settings: GrimoireSettings = DEFAULT_SETTINGS, maxPasses = 10): { text: string; fixed: number; analysis: Analysis } {
+  let cur = text;
+  let fixed = 0;
+  let analysis = service.analyze(cur, settings);
+  for (let pass = 0; pass < maxPasses; pass++) {
+    const fixes: Fix[] = analysis.diagnostics.filter((d) => d.fixes && d.fixes.length > 0).map((d) => d.fixes![0]!);
+    if (fixes.length === 0) break;
+    // One fix per spell per pass keeps every fix's edits consistent with the text it was made for.
+    const edits: TextEdit[] = [];
+    const taken: Array<[number, number]> = [];
+    let applied = 0;
+    for (const f of fixes) {
+      const lo = Math.min(...f.edits.map((e) => e.start));
+      const hi = Math.max(...f.edits.map((e) => e.end));
+      const s = spellAt(analysis, lo);
+      const span: [number, number] = s ? [s.start, s.end + 1] : [lo, hi];
+      if (taken.some(([a, b]) => span[0] < b && a < span[1])) continue;
+      taken.push(span);
+      edits.push(...f.edits);
+      applied++;
+    }
+    const r = applyEdits(cur, edits);
+    if (r.text === cur) break;
+    cur = r.text;
+    fixed += applied;
+    analysis = service.analyze(cur, settings, analysis);
+  }
+  return { text: cur, fixed, analysis };
+}

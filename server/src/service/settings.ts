@@ -1,0 +1,97 @@
+/**
+ * Settings: one typed object, normalised once from whatever the caller has
+ * (VS Code's `grimoire.*` settings, the CLI's `.grimoirerc.yaml`). Small guards,
+ * no throwing: a wrong value falls back to its default.
+ */
+import { isSystem, type Severity, type System } from './types';
+
+/** Where a rule's severity can be set; `off` silences it. */
+export type RuleLevel = Severity | 'off';
+
+/** The caster profile as settings hold it (see compute/abilities for the numbers). */
+export interface CasterSettings {
+  abilityScore?: number;
+  abilityModifier?: number;
+  level?: number;
+  dcBonus?: number;
+  dc?: number;
+  attackBonus?: number;
+  wizardLevel?: number;
+}
+
+/** Every setting the service reads. */
+export interface GrimoireSettings {
+  /** System of spells that name none and whose file names none. */
+  defaultSystem: System;
+  /** Per-rule severity overrides, by rule code. */
+  rules: Record<string, RuleLevel>;
+  /** Caster profile for DCs and odds. */
+  caster: CasterSettings;
+  /** Footprint pictures in hovers: SVG images, ASCII grids, or both. */
+  hoverPictures: 'svg' | 'ascii' | 'both';
+  /** Inlay hints with a one-line summary per spell. */
+  inlayHints: boolean;
+  /** Code lenses with a one-line summary per spell. */
+  codeLens: boolean;
+  /** Files larger than this many characters get one size diagnostic instead of a parse. */
+  maxFileSize: number;
+}
+
+/** Defaults, documented in the README and package.json. */
+export const DEFAULT_SETTINGS: GrimoireSettings = {
+  defaultSystem: 'dnd5e',
+  rules: {},
+  caster: {},
+  hoverPictures: 'both',
+  inlayHints: true,
+  codeLens: false,
+  maxFileSize: 64 * 1024 * 1024,
+};
+
+const LEVELS: readonly RuleLevel[] = ['error', 'warning', 'info', 'hint', 'off'];
+
+function num(v: unknown, min: number, max: number): number | undefined {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** Normalise a caster profile from snake_case (YAML) or camelCase (settings) keys. */
+export function normaliseCaster(raw: unknown): CasterSettings {
+  if (!raw || typeof raw !== 'object') return {};
+  const r = raw as Record<string, unknown>;
+  const pick = (a: string, b: string) => (r[a] !== undefined ? r[a] : r[b]);
+  const out: CasterSettings = {};
+  const set = <K extends keyof CasterSettings>(k: K, v: number | undefined) => {
+    if (v !== undefined) out[k] = v;
+  };
+  set('abilityScore', num(pick('abilityScore', 'ability_score'), 1, 30));
+  set('abilityModifier', num(pick('abilityModifier', 'ability_modifier'), -5, 10));
+  set('level', num(pick('level', 'caster_level'), 1, 20));
+  set('dcBonus', num(pick('dcBonus', 'dc_bonus'), -10, 10));
+  set('dc', num(r.dc, 1, 40));
+  set('attackBonus', num(pick('attackBonus', 'attack_bonus'), -10, 30));
+  set('wizardLevel', num(pick('wizardLevel', 'wizard_level'), 1, 4));
+  return out;
+}
+
+/** Normalise raw settings (any shape) into {@link GrimoireSettings}. */
+export function normaliseSettings(raw: unknown): GrimoireSettings {
+  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const rules: Record<string, RuleLevel> = {};
+  if (r.rules && typeof r.rules === 'object') {
+    for (const [k, v] of Object.entries(r.rules as Record<string, unknown>)) {
+      const lv = typeof v === 'string' ? (v.toLowerCase() as RuleLevel) : v === false ? 'off' : undefined;
+      if (lv && LEVELS.includes(lv)) rules[k] = lv;
+    }
+  }
+  const pics = r.hoverPictures ?? (r.hover as Record<string, unknown> | undefined)?.pictures;
+  return {
+    defaultSystem: isSystem(r.defaultSystem) ? r.defaultSystem : isSystem(r.system) ? r.system : DEFAULT_SETTINGS.defaultSystem,
+    rules,
+    caster: normaliseCaster(r.caster),
+    hoverPictures: pics === 'svg' || pics === 'ascii' || pics === 'both' ? pics : DEFAULT_SETTINGS.hoverPictures,
+    inlayHints: typeof r.inlayHints === 'boolean' ? r.inlayHints : DEFAULT_SETTINGS.inlayHints,
+    codeLens: typeof r.codeLens === 'boolean' ? r.codeLens : DEFAULT_SETTINGS.codeLens,
+    maxFileSize: num(r.maxFileSize, 1024, 1024 * 1024 * 1024) ?? DEFAULT_SETTINGS.maxFileSize,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Types shared by every part of the pure language service and its callers
+ * (the LSP adapter and the CLI convert these into their own shapes).
+ */
+
+/** The game systems a spell can belong to. */
+export type System = 'dnd5e' | 'tov' | 'dnd35' | 'wfb';
+
+/** Every system, default first. */
+export const SYSTEMS: readonly System[] = ['dnd5e', 'tov', 'dnd35', 'wfb'];
+
+/** Is `v` a system name? */
+export function isSystem(v: unknown): v is System {
+  return typeof v === 'string' && (SYSTEMS as readonly string[]).includes(v);
+}
+
+/** Severity of a finding; `off` silences a rule. */
+export type Severity = 'error' | 'warning' | 'info' | 'hint';
+
+/** A text replacement, absolute offsets into the analysed text. */
+export interface TextEdit {
+  start: number;
+  end: number;
+  newText: string;
+}
+
+/** A mechanical repair for a finding. */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+}
+
+/** One problem found in a file. Offsets are absolute into the analysed text. */
+export interface SpellDiagnostic {
+  /** Stable code, e.g. `schema/enum`, `yaml/syntax`, `5e/concentration-duration`. */
+  code: string;
+  severity: Severity;
+  message: string;
+  start: number;
+  end: number;
+  /** Mechanical fixes (quick fixes in the editor, `--fix` in the CLI). */
+  fixes?: Fix[];
+}
