@@ -4,7 +4,7 @@
  *   npx esbuild scripts/import-run.ts --bundle --platform=node --outfile=/tmp/import-run.cjs && node /tmp/import-run.cjs
  * Options: `--corpus <dir>` (default ../shared/corpus), `--warnings` prints every warning.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { import5eDatabase } from '../server/src/service/import/srd5e';
 import { importPsrd } from '../server/src/service/import/psrd';
@@ -43,7 +43,7 @@ function main(): void {
     for (const [kind, count] of warningKinds(result)) console.log(`  ${String(count).padStart(4)}  ${kind}`);
     if (verbose) for (const w of result.warnings) console.log(`    ${w.spell}: ${w.message}`);
   }
-  copyFileSync(join(corpus, 'OGL-1.0a.txt'), 'samples/psrd/OGL-1.0a.txt');
+  writeFileSync('samples/psrd/OGL-1.0a.txt', readFileSync(join(corpus, 'OGL-1.0a.txt')), { mode: 0o644 });
   console.log('copied OGL-1.0a.txt -> samples/psrd/OGL-1.0a.txt');
 }
 

@@ -131,7 +131,9 @@ describe('datasets', () => {
     expect(first.stats.reparsed).toBe(200);
     const edited = text.replace('name: Spell 150\n', 'name: Spell 150x\n');
     const second = service.analyze(edited, undefined, first);
-    expect(second.stats.reparsed).toBe(1);
+    expect(second.stats.reparsed).toBeLessThanOrEqual(2);
+    expect(second.stats.incremental).toBe(true);
+    expect(second.diagnostics).toEqual([]);
     expect(second.spells[150]!.value.name).toBe('Spell 150x');
   });
 

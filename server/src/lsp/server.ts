@@ -18,9 +18,11 @@ import {
   type InitializeParams,
   type InitializeResult,
   type CancellationToken,
+  type TextDocumentContentChangeEvent,
+  type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createSpellService, type Analysis } from '../service/service';
+import { createSpellService, type Analysis, type EditHint } from '../service/service';
 import { isSpellDocument } from '../service/detect';
 import { normaliseSettings, type GrimoireSettings, DEFAULT_SETTINGS } from '../service/settings';
 import type { Severity, SpellDiagnostic } from '../service/types';
@@ -48,7 +50,22 @@ interface DocState {
 /** Start the server on a connection (stdio or IPC is chosen from argv by the library). */
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const service = createSpellService();
-  const documents = new TextDocuments(TextDocument);
+  // The last edit of each document, when it was a single ranged change: lets the
+  // service re-check only the items it touched without diffing the texts.
+  const hints = new Map<string, { version: number; hint: EditHint }>();
+  const documents = new TextDocuments({
+    create: TextDocument.create,
+    update(doc: TextDocument, changes: TextDocumentContentChangeEvent[], version: number) {
+      const only = changes.length === 1 ? changes[0] : undefined;
+      const range = only && 'range' in only ? (only.range as Range | undefined) : undefined;
+      if (only && range) {
+        const start = doc.offsetAt(range.start);
+        const oldEnd = doc.offsetAt(range.end);
+        hints.set(doc.uri, { version, hint: { start, oldEnd, newEnd: start + only.text.length } });
+      } else hints.delete(doc.uri);
+      return TextDocument.update(doc, changes, version);
+    },
+  });
   const states = new Map<string, DocState>();
   const settingsCache = new Map<string, Promise<GrimoireSettings>>();
   let canPullConfig = false;
@@ -84,7 +101,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const st = states.get(doc.uri) ?? { version: doc.version, isSpell: true };
     states.set(doc.uri, st);
     if (st.analysis && st.analysedVersion === doc.version) return st.analysis;
-    const a = service.analyze(doc.getText(), settings, st.analysis);
+    // The hint applies only when the previous analysis is of the version just before this edit.
+    const h = hints.get(doc.uri);
+    const hint = h && h.version === doc.version && st.analysedVersion === doc.version - 1 ? h.hint : undefined;
+    const a = service.analyze(doc.getText(), settings, st.analysis, hint);
     st.analysis = a;
     st.analysedVersion = doc.version;
     return a;

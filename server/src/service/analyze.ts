@@ -1,41 +1,119 @@
 /**
- * Whole-file analysis: split -> parse each spell item -> schema -> rules,
- * with per-item results cached by (system, item text) so that re-analysing
- * an edited file redoes only the items whose text changed.
+ * Whole-file analysis: split -> parse each spell item -> schema -> rules.
+ *
+ * Shaped by the performance budget (ARCHITECTURE.md): each `spells:` item is
+ * loaded on its own with js-yaml's plain loader (no node tree); a node tree
+ * with source ranges is built only for items that have findings or that a
+ * feature asks about (hover, preview). After an edit, {@link reanalyze}
+ * re-splits and re-checks only the items the changed region touches, and
+ * reuses every other item's result as is (shifted), so a keystroke costs one
+ * spell whatever the file's size.
  *
  * Called by the service facade (`service.ts`) for every document version the
- * LSP adapter or the CLI hands in; the previous {@link Analysis} is passed
- * back in to reuse its cache. No IO, never throws on user input.
+ * LSP adapter or the CLI hands in. No IO, never throws on user input.
  */
+import { load, CORE_SCHEMA } from 'js-yaml';
 import { LineIndex } from './parse/lines';
-import { splitFile, type Span } from './parse/split';
-import { parseYaml, type ParsedYaml, type YNode } from './parse/yaml-tree';
+import { splitFile, splitItems, type DocSplit, type Span } from './parse/split';
+import { parseYaml, MAX_EXPANDED_NODES, expandedSize, type YNode } from './parse/yaml-tree';
 import type { SchemaValidator } from './schema/validate';
 import type { GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
-import type { Rule, SpellInput } from './rules/rule';
+import type { Rule, SpellInput, SpellSummary } from './rules/rule';
 
-/** One spell found in the file. */
-export interface SpellModel {
-  /** Offset of `text` in the file: add it to node offsets to get file offsets. */
-  base: number;
-  /** The text the spell was parsed from (its item, or its whole document). */
-  text: string;
-  /** The spell's mapping node, offsets relative to `text`. */
-  node: YNode;
-  value: Record<string, unknown>;
-  system: System;
-  /** Index of its `---` document. */
-  doc: number;
-  /** The spell's span in the file (absolute). */
+/** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
+export const MAX_SPELL_KEYS = 500;
+
+/** Keys that a single-spell document may carry at its top level for the file. */
+const FILE_KEYS = ['caster', 'attribution', 'license'];
+
+interface RelProblem {
+  code: string;
+  severity: Severity;
+  message: string;
   start: number;
   end: number;
-  /** The `caster:` block of its file or document, if any (raw). */
-  caster?: unknown;
+  fixes?: Fix[];
 }
 
-/** A file's header (dataset mapping minus `spells`, or nothing). */
+/** The position-independent work on one `spells:` item; offsets relative to the item's text. */
+interface ItemResult {
+  problems: RelProblem[];
+  system: System;
+  /** Whether the item holds a spell mapping. */
+  ok: boolean;
+  name?: string;
+  /** Normalised name for duplicate detection, computed once. */
+  nameKey?: string;
+  /** Offset of the spell mapping's first key in the item (for spans without a tree). */
+  spellStart: number;
+}
+
+/** One spell found in the file. Its value and node tree are built on first use. */
+export class SpellModel {
+  private _text?: string;
+  private _value?: Record<string, unknown>;
+  private _node?: YNode;
+
+  /**
+   * @param fileText the analysed file text
+   * @param base offset of the spell's parsed text (its item, or its whole document) in the file
+   * @param length length of that text
+   */
+  constructor(
+    private readonly fileText: string,
+    readonly base: number,
+    readonly length: number,
+    readonly system: System,
+    /** Index of its `---` document. */
+    readonly doc: number,
+    /** The `caster:` block of its file or document (raw). */
+    readonly caster: unknown,
+    /** The spell's span in the file (absolute): start of its mapping, end of its item. */
+    readonly start: number,
+    readonly end: number,
+    readonly name: string | undefined,
+    eager?: { node: YNode; value: Record<string, unknown>; text: string },
+    /** Normalised name for duplicate detection. */
+    readonly nameKey: string | undefined = name === undefined ? undefined : nameKeyOf(system, name),
+  ) {
+    if (eager) {
+      this._node = eager.node;
+      this._value = eager.value;
+      this._text = eager.text;
+    }
+  }
+
+  /** The text the spell was parsed from (its item, or its whole document). */
+  get text(): string {
+    this._text ??= this.fileText.slice(this.base, this.base + this.length);
+    return this._text;
+  }
+
+  /** The spell mapping's node, offsets relative to {@link text}. */
+  get node(): YNode {
+    if (!this._node) {
+      const p = parseYaml(this.text);
+      const n = p.root?.items?.[0];
+      this._node = n && n.kind === 'mapping' ? n : { kind: 'mapping', start: 0, end: this.length, value: {}, pairs: [] };
+      if (this._value === undefined) this._value = (this._node.value ?? {}) as Record<string, unknown>;
+    }
+    return this._node;
+  }
+
+  /** The loaded spell mapping. */
+  get value(): Record<string, unknown> {
+    if (this._value === undefined) {
+      const v = loadFast(this.text);
+      const spell = Array.isArray(v) ? v[0] : undefined;
+      this._value = spell && typeof spell === 'object' && !Array.isArray(spell) ? (spell as Record<string, unknown>) : (this.node.value as Record<string, unknown>);
+    }
+    return this._value;
+  }
+}
+
+/** A file's header (dataset mapping minus `spells`, or a single spell's file keys). */
 export interface HeaderModel {
   doc: number;
   value: Record<string, unknown>;
@@ -49,21 +127,18 @@ export interface HeaderModel {
   fromFile: (o: number) => number | undefined;
 }
 
-/** The cached, position-independent work on one item. Offsets relative to the item text. */
-interface ItemResult {
-  parsed: ParsedYaml;
-  spell?: { node: YNode; value: Record<string, unknown> };
-  system: System;
-  problems: RelProblem[];
-}
-
-interface RelProblem {
-  code: string;
-  severity: Severity;
-  message: string;
-  start: number;
-  end: number;
-  fixes?: Fix[];
+/** Per-document state kept for incremental re-analysis. */
+interface DocState {
+  split: DocSplit;
+  /** Problems outside the items (header, whole-document parse), absolute. */
+  fixed: SpellDiagnostic[];
+  /** Dataset documents: one result per item, aligned with `split.items`. */
+  items: ItemResult[];
+  /** Whole documents: spells found (absolute offsets). */
+  wholeSpells: SpellModel[];
+  fileSystem: System;
+  caster: unknown;
+  header?: HeaderModel;
 }
 
 /** The result of analysing one text version. */
@@ -73,25 +148,21 @@ export interface Analysis {
   spells: SpellModel[];
   headers: HeaderModel[];
   diagnostics: SpellDiagnostic[];
-  /** Item results by cache key, for the next version's analysis. */
-  readonly cache: Map<string, ItemResult>;
-  /** Items re-parsed this time (for tests and the benchmark). */
-  readonly stats: { items: number; reparsed: number };
+  /** Items (re)checked this time, for tests and the benchmark. */
+  readonly stats: { items: number; reparsed: number; incremental: boolean };
+  /** @internal state for {@link reanalyze}. */
+  readonly docs: DocState[];
+  /** @internal the settings this analysis was made with. */
+  readonly settings: GrimoireSettings;
 }
 
-/** Keys that a single-spell document may carry at its top level for the file. */
-const FILE_KEYS = ['caster', 'attribution', 'license'];
-
-/** Severity of a rule by code, after the user's overrides; undefined = off. */
-function severityFor(code: string, def: Severity, settings: GrimoireSettings): Severity | undefined {
-  const s = settings.rules[code];
-  if (s === 'off') return undefined;
-  return s ?? def;
+/** js-yaml's plain load (no positions): the fast path. Throws on syntax errors and duplicate keys. */
+function loadFast(text: string): unknown {
+  return load(text, { schema: CORE_SCHEMA });
 }
 
 /** Run the per-spell rules of a system; never throws. */
-function runRules(input: SpellInput, rules: readonly Rule[]): RelProblem[] {
-  const out: RelProblem[] = [];
+function runRules(input: SpellInput, rules: readonly Rule[], out: RelProblem[]): void {
   for (const rule of rules) {
     if (!rule.systems.includes(input.system)) continue;
     try {
@@ -102,49 +173,102 @@ function runRules(input: SpellInput, rules: readonly Rule[]): RelProblem[] {
       out.push({ code: 'internal/rule-failed', severity: 'warning', message: `Rule ${rule.code} failed on this spell: ${String(err)}`, start: input.node.start, end: input.node.start + 1 });
     }
   }
-  return out;
 }
 
-/** Validate one parsed spell mapping (schema + rules); offsets relative to `text`. */
-function checkSpell(validator: SchemaValidator, text: string, node: YNode, value: Record<string, unknown>, system: System, dropKeys: readonly string[] = []): RelProblem[] {
-  let v = value;
-  if (dropKeys.some((k) => k in value)) {
-    v = { ...value };
+/** A SpellInput whose node tree is built only if a rule or the schema mapping needs ranges. */
+function lazyInput(value: Record<string, unknown>, system: System, text: string, nodeOf: () => YNode): SpellInput {
+  let node: YNode | undefined;
+  return {
+    value,
+    system,
+    text,
+    get node() {
+      node ??= nodeOf();
+      return node;
+    },
+  };
+}
+
+/** Schema + rules on one spell value; offsets relative to `input.text`. */
+function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: readonly string[] = []): RelProblem[] {
+  let v = input.value;
+  if (dropKeys.some((k) => k in v)) {
+    v = { ...v };
     for (const k of dropKeys) delete v[k];
   }
-  const problems: RelProblem[] = validator.validateSpell(v, node, system).map((p) => ({ code: p.code, severity: 'error' as Severity, message: p.message, start: p.start, end: p.end }));
-  problems.push(...runRules({ value: v, system, node, text }, RULES));
+  const problems: RelProblem[] = [];
+  // A spell has a few dozen keys; a huge mapping is hostile input, not a spell to validate key by key.
+  let keys = 0;
+  for (const _k in v) if (++keys > MAX_SPELL_KEYS) break;
+  if (keys > MAX_SPELL_KEYS) {
+    const n = input.node;
+    problems.push({ code: 'schema/size', severity: 'error', message: `This spell mapping has more than ${MAX_SPELL_KEYS} keys (${Object.keys(v).length}); it was not validated.`, start: n.start, end: Math.max(n.start + 1, Math.min(n.end, n.start + 80)) });
+    return problems;
+  }
+  const errs = validator.validateRaw(v, input.system);
+  if (errs) {
+    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, start: p.start, end: p.end });
+  }
+  runRules(v === input.value ? input : { ...input, value: v, get node() { return input.node; } }, RULES, problems);
   return problems;
+}
+
+/** The key under which two spells count as the same name. */
+export function nameKeyOf(system: System, name: string): string {
+  return `${system}\u0000${name.trim().toLowerCase()}`;
 }
 
 function spellSystem(value: Record<string, unknown>, fallback: System): System {
   return isSystem(value.system) ? value.system : fallback;
 }
 
-function parseItem(validator: SchemaValidator, text: string, fileSystem: System): ItemResult {
-  const parsed = parseYaml(text);
-  const problems: RelProblem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
-  if (parsed.failed || !parsed.root) return { parsed, system: fileSystem, problems };
-  const seq = parsed.root;
-  const node = seq.items?.[0];
-  if (!node || node.kind !== 'mapping') {
-    const at = node ?? seq;
-    problems.push({ code: 'schema/type', severity: 'error', message: 'Each entry of `spells` must be a spell mapping (`- name: ...`).', start: at.start, end: Math.max(at.end, at.start + 1) });
-    return { parsed, system: fileSystem, problems };
+const NOT_A_SPELL = 'Each entry of `spells` must be a spell mapping (`- name: ...`).';
+
+/** Check one `spells:` item's text (starting at its line, with its `- `). */
+function checkItem(validator: SchemaValidator, text: string, fileSystem: System): ItemResult {
+  let value: unknown;
+  let slow = false;
+  try {
+    value = loadFast(text);
+    if (text.includes('*') && expandedSize(value, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES) slow = true;
+  } catch {
+    slow = true;
   }
-  const value = node.value as Record<string, unknown>;
-  const system = spellSystem(value, fileSystem);
-  problems.push(...checkSpell(validator, text, node, value, system));
-  return { parsed, spell: { node, value }, system, problems };
+  let tree: YNode | undefined;
+  const problems: RelProblem[] = [];
+  if (slow) {
+    // Syntax errors, duplicate keys and alias bombs: the positioned parser says where.
+    const parsed = parseYaml(text);
+    for (const p of parsed.problems) problems.push({ ...p, severity: 'error' });
+    if (parsed.failed || !parsed.root) return { problems, system: fileSystem, ok: false, spellStart: 0 };
+    value = parsed.value;
+    tree = parsed.root;
+  }
+  const spell = Array.isArray(value) ? value[0] : undefined;
+  const treeOf = (): YNode => {
+    tree ??= parseYaml(text).root;
+    const n = tree?.items?.[0];
+    return n ?? { kind: 'null', start: 0, end: text.length, value: null };
+  };
+  if (!spell || typeof spell !== 'object' || Array.isArray(spell)) {
+    const at = treeOf();
+    problems.push({ code: 'schema/type', severity: 'error', message: NOT_A_SPELL, start: at.start, end: Math.max(at.end, at.start + 1) });
+    return { problems, system: fileSystem, ok: false, spellStart: 0 };
+  }
+  const sv = spell as Record<string, unknown>;
+  const system = spellSystem(sv, fileSystem);
+  const input = lazyInput(sv, system, text, treeOf);
+  for (const p of checkSpell(validator, input)) problems.push(p);
+  const name = typeof sv.name === 'string' ? sv.name : undefined;
+  return { problems, system, ok: true, name, nameKey: name === undefined ? undefined : nameKeyOf(system, name), spellStart: firstContent(text) };
 }
 
-/** Convert relative problems to absolute diagnostics. */
-function place(problems: RelProblem[], base: number, out: SpellDiagnostic[]): void {
-  for (const p of problems) {
-    const d: SpellDiagnostic = { code: p.code, severity: p.severity, message: p.message, start: base + p.start, end: base + p.end };
-    if (p.fixes && p.fixes.length > 0) d.fixes = p.fixes.map((f) => ({ title: f.title, edits: f.edits.map((e) => ({ start: base + e.start, end: base + e.end, newText: e.newText })) }));
-    out.push(d);
-  }
+/** Offset of the first character after the item's `- ` indicator. */
+function firstContent(text: string): number {
+  const dash = text.indexOf('-');
+  let i = dash + 1;
+  while (i < text.length && (text[i] === ' ' || text[i] === '\n' || text[i] === '\r')) i++;
+  return i;
 }
 
 function looksBinary(text: string): boolean {
@@ -158,139 +282,281 @@ function looksBinary(text: string): boolean {
   return sample.length > 0 && bad / sample.length > 0.1;
 }
 
-/**
- * Analyse `text`. `previous` (the last analysis of the same document) lends its
- * item cache. Diagnostics come back sorted by position, with the user's
- * severities applied and `# grimoire-disable-next-line` comments honoured.
- */
-export function analyzeText(validator: SchemaValidator, text: string, settings: GrimoireSettings, previous?: Analysis): Analysis {
+function placeInto(problems: RelProblem[], base: number, out: SpellDiagnostic[]): void {
+  for (const p of problems) {
+    const d: SpellDiagnostic = { code: p.code, severity: p.severity, message: p.message, start: base + p.start, end: base + p.end };
+    if (p.fixes && p.fixes.length > 0) d.fixes = p.fixes.map((f) => ({ title: f.title, edits: f.edits.map((e) => ({ start: base + e.start, end: base + e.end, newText: e.newText })) }));
+    out.push(d);
+  }
+}
+
+/** Analyse `text` from scratch. */
+export function analyzeText(validator: SchemaValidator, text: string, settings: GrimoireSettings): Analysis {
   const lines = new LineIndex(text);
-  const cache = new Map<string, ItemResult>();
-  const stats = { items: 0, reparsed: 0 };
-  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], cache, stats };
-  const raw: SpellDiagnostic[] = [];
+  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false }, docs: [], settings };
   if (text.length > settings.maxFileSize) {
-    raw.push({ code: 'yaml/too-large', severity: 'error', message: `File is ${text.length.toLocaleString('en-US')} characters, over the ${settings.maxFileSize.toLocaleString('en-US')} limit (setting maxFileSize); it was not checked.`, start: 0, end: Math.min(1, text.length) });
-    analysis.diagnostics = raw;
+    analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', message: `File is ${text.length.toLocaleString('en-US')} characters, over the ${settings.maxFileSize.toLocaleString('en-US')} limit (setting maxFileSize); it was not checked.`, start: 0, end: Math.min(1, text.length) }];
     return analysis;
   }
   if (looksBinary(text)) {
-    raw.push({ code: 'yaml/binary', severity: 'error', message: 'This file looks binary (NUL or control characters), not YAML text; it was not checked.', start: 0, end: Math.min(1, text.length) });
-    analysis.diagnostics = raw;
+    analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', message: 'This file looks binary (NUL or control characters), not YAML text; it was not checked.', start: 0, end: Math.min(1, text.length) }];
     return analysis;
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const docs = splitFile(text, bom);
-  const prevCache = previous?.cache;
-  docs.forEach((doc, di) => {
-    if (doc.kind === 'dataset') analyseSplitDataset(validator, text, doc.header, doc.items, di, settings, analysis, raw, prevCache);
-    else analyseWholeDocument(validator, text, doc.span, di, settings, analysis, raw);
+  splitFile(text, bom).forEach((split, di) => {
+    const st = split.kind === 'dataset' ? datasetDoc(validator, text, split, di, settings) : wholeDoc(validator, text, split, di, settings);
+    analysis.docs.push(st);
   });
-  // Whole-file rules.
-  const inputs = analysis.spells.map((s) => ({ input: { value: s.value, system: s.system, node: s.node, text: s.text }, base: s.base }));
-  for (const rule of DATASET_RULES) {
-    try {
-      rule.check(inputs, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, start: f.start, end: f.end, fixes: f.fixes }));
-    } catch (err) {
-      raw.push({ code: 'internal/rule-failed', severity: 'warning', message: `Rule ${rule.code} failed: ${String(err)}`, start: 0, end: 1 });
-    }
-  }
-  analysis.diagnostics = finish(raw, settings, lines, text);
+  assemble(analysis, validator);
+  analysis.stats.reparsed = analysis.stats.items;
   return analysis;
 }
 
-function analyseSplitDataset(
-  validator: SchemaValidator,
-  text: string,
-  header: [Span, Span],
-  items: Span[],
-  di: number,
-  settings: GrimoireSettings,
-  analysis: Analysis,
-  raw: SpellDiagnostic[],
-  prevCache: Map<string, ItemResult> | undefined,
-): void {
-  // Header: the text before the first item and after the sequence, parsed together.
-  const [pre, post] = header;
+/** Re-check a dataset document's header and items. */
+function datasetDoc(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings): DocState {
+  const [pre, post] = split.header;
   const preText = text.slice(pre.start, pre.end);
   const hText = preText + text.slice(post.start, post.end);
   const toFile = (o: number) => (o < preText.length ? pre.start + o : post.start + (o - preText.length));
+  const fromFile = (o: number) => (o >= pre.start && o <= pre.end ? o - pre.start : o >= post.start && o <= post.end ? preText.length + o - post.start : undefined);
+  const fixed: SpellDiagnostic[] = [];
   const hp = parseYaml(hText);
-  for (const p of hp.problems) raw.push({ code: p.code, severity: 'error', message: p.message, start: toFile(p.start), end: toFile(p.end) });
+  for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', message: p.message, start: toFile(p.start), end: toFile(p.end) });
   let fileSystem = settings.defaultSystem;
   let caster: unknown;
+  let header: HeaderModel | undefined;
   if (!hp.failed && hp.root && hp.root.kind === 'mapping') {
-    let hv = { ...(hp.root.value as Record<string, unknown>) };
+    const hv = { ...(hp.root.value as Record<string, unknown>) };
     if (isSystem(hv.system)) fileSystem = hv.system;
     caster = hv.caster;
-    const fromFile = (o: number) => (o >= pre.start && o <= pre.end ? o - pre.start : o >= post.start && o <= post.end ? preText.length + o - post.start : undefined);
-    analysis.headers.push({ doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster, node: hp.root, toFile, fromFile });
-    hv = { ...hv };
-    hv.spells = [];
-    for (const p of validator.validateHeader(hv, hp.root)) raw.push({ code: p.code, severity: 'error', message: p.message, start: toFile(p.start), end: toFile(p.end) });
+    header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster, node: hp.root, toFile, fromFile };
+    for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', message: p.message, start: toFile(p.start), end: toFile(p.end) });
   }
-  for (const span of items) {
-    analysis.stats.items++;
-    const itemText = text.slice(span.start, span.end);
-    const key = `${fileSystem}\u0000${itemText}`;
-    let r = analysis.cache.get(key) ?? prevCache?.get(key);
-    if (!r) {
-      r = parseItem(validator, itemText, fileSystem);
-      analysis.stats.reparsed++;
-    }
-    analysis.cache.set(key, r);
-    place(r.problems, span.start, raw);
-    if (r.spell) {
-      analysis.spells.push({ base: span.start, text: itemText, node: r.spell.node, value: r.spell.value, system: r.system, doc: di, start: span.start + r.spell.node.start, end: span.start + r.spell.node.end, caster });
-    }
-  }
+  const items = split.items.map((span) => checkItem(validator, text.slice(span.start, span.end), fileSystem));
+  return { split, fixed, items, wholeSpells: [], fileSystem, caster, header };
 }
 
-function analyseWholeDocument(validator: SchemaValidator, text: string, span: Span, di: number, settings: GrimoireSettings, analysis: Analysis, raw: SpellDiagnostic[]): void {
+/** A document the splitter left whole: a single spell, or a dataset it could not split. */
+function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings): DocState {
+  const span = split.span;
   const docText = text.slice(span.start, span.end);
   const base = span.start;
   const parsed = parseYaml(docText);
   const rel: RelProblem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
+  const st: DocState = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, caster: undefined };
   const root = parsed.root;
+  const model = (node: YNode, value: Record<string, unknown>, system: System, caster: unknown) =>
+    new SpellModel(text, base, docText.length, system, di, caster, base + node.start, base + node.end, typeof value.name === 'string' ? value.name : undefined, { node, value, text: docText });
   if (!parsed.failed && root) {
     if (root.kind !== 'mapping') {
       rel.push({ code: 'yaml/not-spell', severity: 'error', message: 'A spell document must be a spell mapping (`name: ...`) or a dataset with a `spells:` list.', start: root.start, end: Math.max(root.end, root.start + 1) });
     } else {
       const value = root.value as Record<string, unknown>;
       const spellsPair = root.pairs?.find((p) => p.key.value === 'spells');
+      const fromFile = (o: number) => (o >= span.start && o <= span.end ? o - base : undefined);
       if (spellsPair) {
-        // A dataset the splitter could not split (flow style, aliases...): validate in place.
         const hv = { ...value };
-        const fileSystem = isSystem(hv.system) ? hv.system : settings.defaultSystem;
-        analysis.headers.push({ doc: di, value: { ...hv }, system: isSystem(hv.system) ? hv.system : undefined, caster: hv.caster, node: root, toFile: (o) => base + o, fromFile: (o) => (o >= span.start && o <= span.end ? o - base : undefined) });
-        hv.spells = Array.isArray(hv.spells) ? [] : hv.spells;
-        rel.push(...validator.validateHeader(hv, root).map((p) => ({ code: p.code, severity: 'error' as Severity, message: p.message, start: p.start, end: p.end })));
+        st.fileSystem = isSystem(hv.system) ? hv.system : settings.defaultSystem;
+        st.caster = hv.caster;
+        st.header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster: hv.caster, node: root, toFile: (o) => base + o, fromFile };
+        for (const p of validator.validateHeader({ ...hv, spells: Array.isArray(hv.spells) ? [] : hv.spells }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, start: p.start, end: p.end });
         for (const item of spellsPair.value.items ?? []) {
-          analysis.stats.items++;
           if (item.kind !== 'mapping') {
-            rel.push({ code: 'schema/type', severity: 'error', message: 'Each entry of `spells` must be a spell mapping (`- name: ...`).', start: item.start, end: Math.max(item.end, item.start + 1) });
+            rel.push({ code: 'schema/type', severity: 'error', message: NOT_A_SPELL, start: item.start, end: Math.max(item.end, item.start + 1) });
             continue;
           }
           const sv = item.value as Record<string, unknown>;
-          const sys = spellSystem(sv, fileSystem);
-          rel.push(...checkSpell(validator, docText, item, sv, sys));
-          analysis.spells.push({ base, text: docText, node: item, value: sv, system: sys, doc: di, start: base + item.start, end: base + item.end, caster: hv.caster });
+          const sys = spellSystem(sv, st.fileSystem);
+          for (const p of checkSpell(validator, { value: sv, system: sys, node: item, text: docText })) rel.push(p);
+          st.wholeSpells.push(model(item, sv, sys, hv.caster));
         }
       } else {
-        analysis.stats.items++;
         const sys = spellSystem(value, settings.defaultSystem);
-        const fileKeys: Record<string, unknown> = { spells: [] };
+        const fileKeys: Record<string, unknown> = {};
         for (const k of FILE_KEYS) if (k in value) fileKeys[k] = value[k];
-        if (Object.keys(fileKeys).length > 1) {
-          analysis.headers.push({ doc: di, value: fileKeys, caster: value.caster, toFile: (o) => base + o, fromFile: () => undefined });
-          rel.push(...validator.validateHeader(fileKeys, root).map((p) => ({ code: p.code, severity: 'error' as Severity, message: p.message, start: p.start, end: p.end })));
+        st.caster = value.caster;
+        if (Object.keys(fileKeys).length > 0) {
+          st.header = { doc: di, value: fileKeys, caster: value.caster, toFile: (o) => base + o, fromFile: () => undefined };
+          for (const p of validator.validateHeader({ ...fileKeys, spells: [] }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, start: p.start, end: p.end });
         }
-        rel.push(...checkSpell(validator, docText, root, value, sys, FILE_KEYS));
-        analysis.spells.push({ base, text: docText, node: root, value, system: sys, doc: di, start: base + root.start, end: base + root.end, caster: value.caster });
+        for (const p of checkSpell(validator, { value, system: sys, node: root, text: docText }, FILE_KEYS)) rel.push(p);
+        st.wholeSpells.push(model(root, value, sys, value.caster));
       }
     }
   }
-  place(rel, base, raw);
+  placeInto(rel, base, st.fixed);
+  return st;
+}
+
+/** Build spells, headers and the final diagnostics from the per-document states. */
+function assemble(analysis: Analysis, validator: SchemaValidator): void {
+  void validator;
+  const raw: SpellDiagnostic[] = [];
+  const text = analysis.text;
+  analysis.spells = [];
+  analysis.headers = [];
+  analysis.docs.forEach((st, di) => {
+    for (const d of st.fixed) raw.push(d);
+    if (st.header) analysis.headers.push(st.header);
+    if (st.split.kind === 'dataset') {
+      const spans = st.split.items;
+      for (let i = 0; i < spans.length; i++) {
+        const span = spans[i]!;
+        const r = st.items[i]!;
+        analysis.stats.items++;
+        if (r.problems.length > 0) placeInto(r.problems, span.start, raw);
+        if (r.ok) analysis.spells.push(new SpellModel(text, span.start, span.end - span.start, r.system, di, st.caster, span.start + r.spellStart, span.end, r.name, undefined, r.nameKey));
+      }
+    } else {
+      analysis.stats.items += st.wholeSpells.length;
+      for (const sp of st.wholeSpells) analysis.spells.push(sp);
+    }
+  });
+  const summaries: SpellSummary[] = analysis.spells.map((s, index) => ({
+    name: s.name,
+    nameKey: s.nameKey,
+    system: s.system,
+    index,
+    nameRange: () => {
+      const pair = s.node.pairs?.find((p) => p.key.value === 'name');
+      const n = pair ? pair.value : s.node;
+      return { start: s.base + n.start, end: s.base + Math.max(n.end, n.start + 1) };
+    },
+  }));
+  for (const rule of DATASET_RULES) {
+    try {
+      rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, start: f.start, end: f.end, fixes: f.fixes }));
+    } catch (err) {
+      raw.push({ code: 'internal/rule-failed', severity: 'warning', message: `Rule ${rule.code} failed: ${String(err)}`, start: 0, end: 1 });
+    }
+  }
+  analysis.diagnostics = finish(raw, analysis.settings, analysis.lines, text);
+}
+
+/** The region where two texts differ: [start, oldEnd) in the old text became [start, newEnd) in the new. */
+export function changedRegion(oldText: string, newText: string): { start: number; oldEnd: number; newEnd: number } {
+  const min = Math.min(oldText.length, newText.length);
+  // Common prefix by galloping + binary search on substring equality (memcmp-fast in V8).
+  let lo = 0;
+  let step = 1024;
+  while (lo + step <= min && oldText.slice(lo, lo + step) === newText.slice(lo, lo + step)) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(min, lo + step);
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (oldText.slice(lo, mid) === newText.slice(lo, mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  const start = lo;
+  // Common suffix, not overlapping the prefix.
+  const maxSuffix = min - start;
+  let s = 0;
+  step = 1024;
+  const oe = oldText.length;
+  const ne = newText.length;
+  while (s + step <= maxSuffix && oldText.slice(oe - s - step, oe - s) === newText.slice(ne - s - step, ne - s)) {
+    s += step;
+    step *= 2;
+  }
+  let shi = Math.min(maxSuffix, s + step);
+  while (s < shi) {
+    const mid = (s + shi + 1) >> 1;
+    if (oldText.slice(oe - mid, oe - s) === newText.slice(ne - mid, ne - s)) s = mid;
+    else shi = mid - 1;
+  }
+  return { start, oldEnd: oe - s, newEnd: ne - s };
+}
+
+/** Where an edit happened, when the caller knows (an LSP didChange): [start, oldEnd) became [start, newEnd). */
+export interface EditHint {
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+/**
+ * Re-analyse after an edit, reusing `prev`: when the changed region lies inside
+ * one dataset document's items, only the items it touches are re-split and
+ * re-checked; everything else is reused and shifted. Otherwise a full analysis.
+ */
+export function reanalyze(validator: SchemaValidator, prev: Analysis, text: string, settings: GrimoireSettings, hint?: EditHint): Analysis {
+  if (prev.settings !== settings || prev.docs.length === 0 || text.length > settings.maxFileSize) return analyzeText(validator, text, settings);
+  if (!hint && prev.text === text) return prev;
+  const valid = hint && hint.start >= 0 && hint.start <= hint.oldEnd && hint.oldEnd <= prev.text.length && hint.newEnd >= hint.start && text.length - hint.newEnd === prev.text.length - hint.oldEnd;
+  const { start, oldEnd, newEnd } = valid ? hint : changedRegion(prev.text, text);
+  const delta = newEnd - oldEnd;
+  const di = prev.docs.findIndex((d) => d.split.kind === 'dataset' && d.split.items.length > 0 && start >= d.split.items[0]!.start && oldEnd <= d.split.header[1].start);
+  if (di === -1) return analyzeText(validator, text, settings);
+  const doc = prev.docs[di]!;
+  const spans = doc.split.items;
+  // Items touched: the one holding `start` (and the one before, since an edit at an item's
+  // first line can merge it into its predecessor) through the one holding `oldEnd`.
+  let i0 = upperBound(spans, start) - 1;
+  if (i0 > 0) i0--;
+  if (i0 < 0) i0 = 0;
+  let i1 = upperBound(spans, Math.max(oldEnd - 1, start)) - 1;
+  if (i1 < i0) i1 = i0;
+  // Touching the last item could change where the sequence ends: redo the file.
+  if (i1 >= spans.length - 1) return analyzeText(validator, text, settings);
+  const regionStart = spans[i0]!.start;
+  const regionEnd = spans[i1]!.end + delta;
+  const fresh = splitItems(text, regionStart, regionEnd, doc.split.indent);
+  if (!fresh) return analyzeText(validator, text, settings);
+  const lines = prev.lines.update(text, start, oldEnd, newEnd);
+  const shift = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
+  const newSpans = [...spans.slice(0, i0), ...fresh, ...spans.slice(i1 + 1).map(shift)];
+  const newItems = [...doc.items.slice(0, i0), ...fresh.map((s) => checkItem(validator, text.slice(s.start, s.end), doc.fileSystem)), ...doc.items.slice(i1 + 1)];
+  const shiftDiag = (d: SpellDiagnostic): SpellDiagnostic => ({ ...d, start: d.start + delta, end: d.end + delta, fixes: d.fixes?.map((f) => ({ title: f.title, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) });
+  const docs: DocState[] = prev.docs.map((d, k) => {
+    if (k < di) return d;
+    if (k === di) {
+      const [pre, post] = d.split.header;
+      const split: DocSplit = { ...d.split, span: { start: d.split.span.start, end: d.split.span.end + delta }, items: newSpans, header: [pre, shift(post)] };
+      const fixedPre = d.fixed.filter((x) => x.start < start);
+      const fixedPost = d.fixed.filter((x) => x.start >= start).map(shiftDiag);
+      const header = d.header ? shiftHeader(d.header, pre.end, delta) : undefined;
+      return { ...d, split, items: newItems, fixed: [...fixedPre, ...fixedPost], header };
+    }
+    return shiftDoc(d, delta, text);
+  });
+  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: fresh.length, incremental: true }, docs, settings };
+  assemble(analysis, validator);
+  return analysis;
+}
+
+function shiftHeader(h: HeaderModel, preEnd: number, delta: number): HeaderModel {
+  return {
+    ...h,
+    toFile: (o) => {
+      const f = h.toFile(o);
+      return f >= preEnd ? f + delta : f;
+    },
+    fromFile: (o) => (o < preEnd ? h.fromFile(o) : h.fromFile(o - delta)),
+  };
+}
+
+/** A later document moved by `delta`. */
+function shiftDoc(d: DocState, delta: number, text: string): DocState {
+  const sh = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
+  const split: DocSplit = { ...d.split, span: sh(d.split.span), items: d.split.items.map(sh), header: [sh(d.split.header[0]), sh(d.split.header[1])] };
+  const fixed = d.fixed.map((x) => ({ ...x, start: x.start + delta, end: x.end + delta, fixes: x.fixes?.map((f) => ({ title: f.title, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) }));
+  const wholeSpells = d.wholeSpells.map((s) => new SpellModel(text, s.base + delta, s.length, s.system, s.doc, s.caster, s.start + delta, s.end + delta, s.name, { node: s.node, value: s.value, text: s.text }, s.nameKey));
+  const header = d.header ? { ...d.header, toFile: (o: number) => d.header!.toFile(o) + delta, fromFile: (o: number) => d.header!.fromFile(o - delta) } : undefined;
+  return { ...d, split, fixed, wholeSpells, header };
+}
+
+/** First index whose span starts after `offset`. */
+function upperBound(spans: Span[], offset: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]!.start <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 const DISABLE = 'grimoire-disable-next-line';
@@ -298,11 +564,12 @@ const DISABLE = 'grimoire-disable-next-line';
 /** Apply severities, honour disable comments, sort. */
 function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines: LineIndex, text: string): SpellDiagnostic[] {
   const out: SpellDiagnostic[] = [];
-  const hasDisable = text.includes(DISABLE);
   for (const d of raw) {
-    const sev = d.code.startsWith('yaml/') || d.code.startsWith('internal/') ? d.severity : severityFor(d.code, d.severity, settings);
-    if (!sev) continue;
-    if (hasDisable && isDisabled(d, lines, text)) continue;
+    const override = settings.rules[d.code];
+    const protectedCode = d.code.startsWith('yaml/') || d.code.startsWith('internal/');
+    if (override === 'off' && !protectedCode) continue;
+    const sev = override && override !== 'off' && !protectedCode ? override : d.severity;
+    if (isDisabled(d, lines, text)) continue;
     out.push(sev === d.severity ? d : { ...d, severity: sev });
   }
   out.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -312,7 +579,7 @@ function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines: LineI
 function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: string): boolean {
   const line = lines.lineAt(d.start);
   if (line === 0) return false;
-  const prev = text.slice(lines.lineStarts[line - 1], lines.lineStarts[line]);
+  const prev = text.slice(lines.lineStarts[line - 1]!, lines.lineStarts[line]!);
   const i = prev.indexOf(DISABLE);
   if (i === -1 || prev.lastIndexOf('#', i) === -1) return false;
   const codes = prev

@@ -5,14 +5,14 @@
  * guarded: user input never makes it throw.
  */
 import schemaJson from '../../../schemas/spell.schema.json';
-import { analyzeText, type Analysis, type SpellModel } from './analyze';
+import { analyzeText, reanalyze, type Analysis, type EditHint, type SpellModel } from './analyze';
 import { hoverAt, spellAt, type HoverResult } from './features/hover';
 import { SchemaValidator } from './schema/validate';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Fix, SpellDiagnostic, TextEdit } from './types';
 
-export type { Analysis, SpellModel, HoverResult };
+export type { Analysis, SpellModel, HoverResult, EditHint };
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {
@@ -37,8 +37,11 @@ export interface SpellSymbol {
 /** The service instance; create one per process with {@link createSpellService}. */
 export interface SpellService {
   readonly validator: SchemaValidator;
-  /** Analyse a text version; pass the previous analysis of the same document to reuse its cache. */
-  analyze(text: string, settings?: GrimoireSettings, previous?: Analysis): Analysis;
+  /**
+   * Analyse a text version. Pass the previous analysis of the same document to
+   * re-check only what changed, and where the edit was when known.
+   */
+  analyze(text: string, settings?: GrimoireSettings, previous?: Analysis, hint?: EditHint): Analysis;
   /** Hover at an offset. */
   hover(analysis: Analysis, offset: number, settings?: GrimoireSettings, pictures?: 'svg' | 'ascii' | 'both'): HoverResult | undefined;
   /** Fixes for the diagnostics overlapping [start, end]. */
@@ -54,9 +57,9 @@ export function createSpellService(schema: Record<string, unknown> = schemaJson 
   const validator = new SchemaValidator(schema);
   return {
     validator,
-    analyze(text, settings = DEFAULT_SETTINGS, previous) {
+    analyze(text, settings = DEFAULT_SETTINGS, previous, hint) {
       try {
-        return analyzeText(validator, text, settings, previous);
+        return previous ? reanalyze(validator, previous, text, settings, hint) : analyzeText(validator, text, settings);
       } catch (err) {
         // A bug of ours must not take the editor down: report it as one diagnostic.
         const a = analyzeText(validator, '', settings);
@@ -147,7 +150,7 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
     if (r.text === cur) break;
     cur = r.text;
     fixed += applied;
-    analysis = service.analyze(cur, settings, analysis);
+    analysis = service.analyze(cur, settings);
   }
   return { text: cur, fixed, analysis };
 }

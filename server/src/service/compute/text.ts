@@ -173,10 +173,10 @@ const NUMBER_WORD_RE = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twel
 function normalise(text: unknown): string | undefined {
   if (typeof text !== 'string' || text.length > MAX_TEXT) return undefined;
   const s = text
+    .replace(/[\u201c\u201d\u2033]|\u2032\u2032/g, '"')
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d\u2033]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\s+/g, ' ')
     .trim()
@@ -184,8 +184,9 @@ function normalise(text: unknown): string | undefined {
   return s.length > 0 ? s : undefined;
 }
 
-/** A decimal number, accepting `4,5` as `4.5`. */
+/** A decimal number: `1,000` is a thousand, `4,5` is 4.5 (a decimal comma). */
 function num(s: string): number {
+  if (/^\d{1,3}(?:,\d{3})+$/.test(s)) return Number(s.replace(/,/g, ''));
   return Number(s.replace(',', '.'));
 }
 
@@ -422,7 +423,7 @@ export function parseCastingTime(text: string): ParsedCastingTime | undefined {
   }
   if (!out) {
     // Last resort: a number and a unit anywhere in the first clause ("s 10 minutes").
-    const m = /(\d+) (bonus action|reaction|action|standard action|swift action|immediate action|rounds?|minutes?|hours?|days?)\b/.exec(clauses(s)[0]!);
+    const m = /(?<!\d)(\d{1,6}) (bonus action|reaction|action|standard action|swift action|immediate action|rounds?|minutes?|hours?|days?)\b/.exec(clauses(s)[0]!);
     if (m) out = readCastingClause(m[0]);
   }
   if (out && out.unit === 'reaction') {
@@ -540,7 +541,7 @@ export function parseDuration(text: string, system?: System): ParsedDuration | u
 // ------------------------------------------------------------------ 3.5 area
 
 const AREA_UNIT = String.raw`(ft\.?|feet|foot|metres?|meters?|m\.?|miles?|mi\.?)`;
-const N = String.raw`(\d+(?:[.,]\d+)?)`;
+const N = String.raw`(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)`;
 /** `N-unit` with the separators real stat blocks use: `20-ft.`, `20 ft.`, `20-foot`, `20ft.`. */
 const SIZE = String.raw`${N}\s*-?\s*${AREA_UNIT}\s*-?\s*`;
 const PER_LEVEL = String.raw`(\s*(?:\/|per)\s*(?:caster\s+)?level)?`;

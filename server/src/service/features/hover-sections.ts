@@ -1,11 +1,20 @@
 /**
  * Sections that the compute modules add to a key's hover (area footprints,
  * save DCs, damage tables, casting odds). Each returns markdown or undefined.
+ * The numbers come from `explain.ts`, the same functions `grimoire explain`
+ * and `summaryLine` use, so the figures agree.
  */
 import type { HoverContext } from './hover';
+import { areaSection } from './sections/area';
+import { saveSection } from './sections/save';
+import { attackSection } from './sections/attack';
+import { levelSection } from './sections/level';
+import { damageSection } from './sections/damage';
+import { durationSection } from './sections/duration';
+import { warhammerSection } from './sections/warhammer';
 
 /** A hover section: markdown for the key under the cursor, or undefined. */
 export type HoverSection = (ctx: HoverContext) => string | undefined;
 
 /** Every section, in display order. */
-export const HOVER_SECTIONS: HoverSection[] = [];
+export const HOVER_SECTIONS: HoverSection[] = [areaSection, saveSection, attackSection, levelSection, damageSection, durationSection, warhammerSection];

@@ -2,12 +2,137 @@
  * Extra sections of the preview card added by the compute modules (the area
  * drawn on a grid, computed numbers). Each returns HTML with all spell text
  * escaped, and may name the grid methods the panel can switch between.
+ *
+ * - area: the footprint as inline SVG for the chosen method and placement
+ *   (`orthogonal`, `diagonal`, or degrees as a string, `'30'`), the squares
+ *   per method in a small table, and the footprint's notes;
+ * - numbers: the profile, save DC, attack bonus, damage/healing tables,
+ *   concentration and identify DCs, spell points, lowest caster levels, and
+ *   Warhammer casting odds, from `explain.ts` like the hovers.
  */
 import type { SpellModel } from '../analyze';
 import type { GrimoireSettings } from '../settings';
+import { footprint, methodsFor, type GridMethod } from '../compute/geometry';
+import { renderSvg } from '../compute/footprint-render';
+import { IF_AND_MISCAST_READINGS } from '../compute/warhammer';
+import {
+  areaCounts,
+  castingAbilityLabel,
+  castingRow,
+  castingValues,
+  damageTable,
+  describeProfile,
+  explainSpell,
+  isDirectional,
+  METHOD_NAMES,
+  profileFor,
+  readPlacement,
+  spellArea,
+  type DamageTable,
+} from './explain';
 
 /** A preview section. */
 export type PreviewSection = (spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }) => { html: string; methods?: string[] } | undefined;
 
+/** Escape text for HTML content and attribute values (as preview.ts does; kept here to avoid an import cycle). */
+export function escapeHtml(s: unknown): string {
+  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function num(n: number): string {
+  return String(Math.round(n * 100) / 100);
+}
+
+function pct(p: number | undefined): string {
+  if (p === undefined || !Number.isFinite(p)) return '-';
+  if (p === 0 || p === 1) return `${p * 100}%`;
+  return `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+}
+
+/** An HTML table; every cell is escaped. */
+function table(head: Array<string | number>, rows: Array<Array<string | number>>, chosen?: (i: number) => boolean): string {
+  const th = head.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
+  const trs = rows
+    .map((r, i) => `<tr${chosen?.(i) ? ' class="chosen"' : ''}>${r.map((c) => `<td${typeof c === 'number' ? ' class="n"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`)
+    .join('');
+  return `<table><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
+}
+
+function placementLabel(p: ReturnType<typeof readPlacement>): string {
+  return typeof p === 'string' ? p : `${num(p.angleDeg)}°`;
+}
+
+/** The area drawn on a grid for the chosen method and placement, with squares per method. */
+export const areaPreview: PreviewSection = (spell, settings, method, placement) => {
+  const area = spellArea(spell, profileFor(spell, settings).resolved.level);
+  if (!area) return undefined;
+  const methods = methodsFor(spell.system);
+  const chosen: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
+  const pl = readPlacement(placement);
+  const fp = footprint(area.spec, chosen, pl);
+  const xs = fp.cells.map((c) => c[0]);
+  const cols = xs.length ? Math.max(...xs) - Math.min(...xs) + 4 : 8;
+  const cellPx = Math.max(4, Math.min(24, Math.floor(480 / cols)));
+  const svg = renderSvg(fp, { cellPx, title: `${area.label}: ${METHOD_NAMES[chosen]}, ${placementLabel(pl)}, ${fp.count} squares` });
+  const c = areaCounts(area.spec, spell.system);
+  const dir = isDirectional(area.spec);
+  const angle = typeof pl === 'object' && dir;
+  const head = dir ? ['method', 'orthogonal', 'diagonal', ...(angle ? [placementLabel(pl)] : [])] : ['method', 'squares'];
+  const rows = methods.map((m) => {
+    const r: Array<string | number> = [METHOD_NAMES[m], c.squares[m] ?? 0];
+    if (dir) r.push(c.squaresDiagonal?.[m] ?? 0);
+    if (angle) r.push(footprint(area.spec, m, pl).count);
+    return r;
+  });
+  const unit = spell.system === 'wfb' ? '1 in' : '5 ft';
+  const notes = [...area.notes, ...fp.notes].map((n) => `<li>${escapeHtml(n)}</li>`).join('');
+  const html = `<section class="footprint">
+<h2>Area: ${escapeHtml(area.label)}</h2>
+<p>${escapeHtml(`${METHOD_NAMES[chosen]} method${dir ? `, ${placementLabel(pl)}` : ''}: ${fp.count} squares of ${unit} (origin on a grid intersection)`)}</p>
+${svg}
+${table(head, rows, (i) => methods[i] === chosen)}
+<ul class="notes">${notes}</ul>
+</section>`;
+  return { html, methods: [...methods] };
+};
+
+function damageHtml(title: string, t: DamageTable): string {
+  const head = t.mode === 'slot' ? 'slot' : t.mode === 'characterLevel' ? 'character level' : 'caster level';
+  return `<h3>${escapeHtml(title)}</h3>${table([head, 'dice', 'average', 'max'], t.rows.map((r) => [r.level, r.text, r.average, r.maximum]))}`;
+}
+
+/** The computed numbers: DCs, attack, damage, levels, casting odds. */
+export const numbersPreview: PreviewSection = (spell, settings) => {
+  const profile = profileFor(spell, settings);
+  const e = explainSpell(spell, settings, 0);
+  const items: string[] = [];
+  const fiveE = spell.system === 'dnd5e' || spell.system === 'tov';
+  if (fiveE && (e.save || e.attack)) items.push(`<p>${escapeHtml(`Profile: ${describeProfile(profile.resolved, castingAbilityLabel(spell))}${profile.resolved.defaulted.includes('abilityScore') ? ' (default profile)' : ''}`)}</p>`);
+  const facts: string[] = [];
+  if (e.save) facts.push(`Save DC ${e.save.dc}${e.save.ability ? ` (${e.save.ability.toUpperCase()})` : ''}`);
+  if (e.attack) facts.push(`Spell attack ${e.attack.bonus >= 0 ? '+' : ''}${e.attack.bonus}`);
+  if (e.concentrationDc !== undefined && e.damage?.[0]) facts.push(`Concentration DC from the average ${num(e.damage[0].average)} damage: ${e.concentrationDc}`);
+  if (e.identifyDc !== undefined) facts.push(`Identify DC ${e.identifyDc}`);
+  if (e.spellPoints !== undefined) facts.push(`Spell points ${e.spellPoints}`);
+  if (e.minCasterLevel) facts.push(`Lowest caster level: full ${e.minCasterLevel.full}, half ${e.minCasterLevel.half ?? '-'}, third ${e.minCasterLevel.third ?? '-'}`);
+  if (facts.length) items.push(`<ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`);
+  const dmg = damageTable(spell, 'damage');
+  if (dmg && dmg.rows.length) items.push(damageHtml('Damage', dmg));
+  const heal = damageTable(spell, 'heal');
+  if (heal && heal.rows.length) items.push(damageHtml('Healing', heal));
+  if (spell.system === 'wfb') {
+    const L = profile.resolved.wizardLevel;
+    for (const cv of castingValues(spell)) {
+      const row = castingRow(cv, L);
+      if (!row) continue;
+      items.push(`<h3>${escapeHtml(`Casting value ${cv}+ at wizard level ${L}`)}</h3>`);
+      items.push(table(['dice', 'cast (A)', 'cast (B)', 'irresistible', 'miscast'], row.odds.map((o, i) => [i + 1, pct(o.cast), pct(o.castIfBothFails), pct(o.irresistible), pct(o.miscast)])));
+    }
+    if (castingValues(spell).length) items.push(`<p class="reading">${escapeHtml(`(A) ${IF_AND_MISCAST_READINGS.ruleText}`)}<br>${escapeHtml(`(B) ${IF_AND_MISCAST_READINGS.workedExample}`)}</p>`);
+  }
+  if (items.length === 0) return undefined;
+  return { html: `<section class="numbers">\n<h2>Numbers</h2>\n${items.join('\n')}\n</section>` };
+};
+
 /** Every section, in display order. */
-export const PREVIEW_SECTIONS: PreviewSection[] = [];
+export const PREVIEW_SECTIONS: PreviewSection[] = [areaPreview, numbersPreview];

@@ -86,12 +86,12 @@ function levelTable(
   what: string,
   spell: string,
   warnings: Warnings,
-): Array<{ level: number; dice: string }> {
+): Row[] {
   if (!isRecord(value)) {
     warnings.add(spell, `${what} is not a mapping of level to dice; ignored`);
     return [];
   }
-  const rows: Array<{ level: number; dice: string }> = [];
+  const rows: Row[] = [];
   for (const [key, raw] of Object.entries(value)) {
     const level = Number(key);
     const dice = typeof raw === 'number' ? String(raw) : nonEmptyString(raw);
@@ -104,21 +104,49 @@ function levelTable(
   return rows.sort((a, b) => a.level - b.level);
 }
 
-/** Reports dice expressions outside the docs/format.md `NdM[+K]` form (once per field). */
-function checkDiceForm(rows: Array<{ dice: string }>, what: string, spell: string, warnings: Warnings): void {
+type Row = { level: number; dice: string };
+
+/**
+ * Drops a `+MOD` term (spellcasting ability modifier: `1d8 + MOD`) from the dice: the format has no place
+ * for it (the schema's `heal` says the modifier is added "where the text says so"). Reported once per table.
+ */
+function stripModifier(rows: Row[], what: string, spell: string, warnings: Warnings): Row[] {
+  let stripped = false;
+  const out = rows.map((row) => {
+    const dice = row.dice.replace(/[+-]MOD\b/gi, '');
+    if (dice !== row.dice) stripped = true;
+    return { level: row.level, dice };
+  });
+  if (stripped) {
+    warnings.add(
+      spell,
+      `${what}: "+ MOD" (spellcasting ability modifier) left out of the dice; the format has no field for it and the description states it`,
+    );
+  }
+  return out;
+}
+
+/** Reports dice expressions outside the docs/format.md `NdM[+K]` form (once per table). */
+function checkDiceForm(rows: Row[], what: string, spell: string, warnings: Warnings): void {
   const odd = [...new Set(rows.map((r) => r.dice).filter((d) => !isSimpleDice(d)))];
   if (odd.length === 0) return;
-  const mod = odd.some((d) => /[A-Za-z_]{2,}/.test(d.replace(/\d+d\d+/g, '')));
-  warnings.add(
-    spell,
-    `${what}: dice ${odd.map((d) => JSON.stringify(d)).join(', ')} not in NdM[+K] form` +
-      (mod ? ' (MOD = spellcasting ability modifier)' : '') +
-      '; kept as in the source',
-  );
+  warnings.add(spell, `${what}: dice ${odd.map((d) => JSON.stringify(d)).join(', ')} not in NdM[+K] form; kept as in the source`);
+}
+
+/**
+ * Splits rows whose every entry is a sum of the same number (2 or more) of `NdM` terms (`2d8 + 4d6`) into
+ * one row list per term, so each becomes an entry of a damage list; undefined when the rows are not like that.
+ */
+function splitSums(rows: Row[]): Row[][] | undefined {
+  const termLists = rows.map((row) => row.dice.split('+'));
+  const n = termLists[0]?.length ?? 0;
+  if (n < 2) return undefined;
+  if (!termLists.every((terms) => terms.length === n && terms.every((t) => /^\d+d\d+$/.test(t)))) return undefined;
+  return Array.from({ length: n }, (_, i) => rows.map((row, r) => ({ level: row.level, dice: (termLists[r] as string[])[i] as string })));
 }
 
 /** The common increment between consecutive rows, when every step adds the same single `NdM` or `K`. */
-function uniformIncrement(rows: Array<{ level: number; dice: string }>): string | undefined {
+function uniformIncrement(rows: Row[]): string | undefined {
   if (rows.length < 2) return undefined;
   const sums: DiceSum[] = [];
   for (const row of rows) {
@@ -133,59 +161,73 @@ function uniformIncrement(rows: Array<{ level: number; dice: string }>): string 
   return singleIncrement(first);
 }
 
-/** `at_slot_level`-style map of the rows above the base (totals), keys as level strings. */
-function totalsAbove(rows: Array<{ level: number; dice: string }>): Record<string, string> {
+/** Map of the rows above the base (totals at each level), keys as level strings. */
+function totalsAbove(rows: Row[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const row of rows.slice(1)) out[String(row.level)] = row.dice;
   return out;
 }
 
-/** Slot-scaled dice (`damage_at_slot_level` / `heal_at_slot_level`) -> `{ dice, per_slot | at_slot_level }`. */
-function slotScaling(
-  table: unknown,
-  what: string,
-  level: number | undefined,
-  spell: string,
-  warnings: Warnings,
-): Record<string, unknown> | undefined {
-  const rows = levelTable(table, what, spell, warnings);
-  if (rows.length === 0) {
-    warnings.add(spell, `${what} has no usable entries; left out`);
-    return undefined;
-  }
-  checkDiceForm(rows, what, spell, warnings);
-  const base = rows[0] as { level: number; dice: string };
-  if (level !== undefined && base.level !== level) {
-    warnings.add(spell, `${what} starts at slot level ${base.level}, but the spell is level ${level}`);
-  }
+/** One roll scaled by slot level: `{ dice }`, `{ dice, per_slot }` (uniform steps) or `{ dice, at_slot_level }`. */
+function scaleBySlot(rows: Row[]): Record<string, unknown> {
+  const base = rows[0] as Row;
   const out: Record<string, unknown> = { dice: base.dice };
-  if (rows.length > 1) {
-    const contiguous = rows.every((row, i) => row.level === base.level + i);
-    const step = contiguous ? uniformIncrement(rows) : undefined;
-    if (step !== undefined) out.per_slot = step;
-    else out.at_slot_level = totalsAbove(rows);
-  }
+  if (rows.every((row) => row.dice === base.dice)) return out;
+  const contiguous = rows.every((row, i) => row.level === base.level + i);
+  const step = contiguous ? uniformIncrement(rows) : undefined;
+  if (step !== undefined) out.per_slot = step;
+  else out.at_slot_level = totalsAbove(rows);
   return out;
 }
 
-/** Cantrip scaling (`damage_at_character_level`) -> `{ dice, per_character_level }`. */
-function characterScaling(table: unknown, spell: string, warnings: Warnings): Record<string, unknown> | undefined {
-  const what = 'damage_at_character_level';
-  const rows = levelTable(table, what, spell, warnings);
+/** One roll scaled by character level: `{ dice }`, `{ dice, per_character_level: NdM }` (5/11/17 steps) or a map. */
+function scaleByCharacter(rows: Row[]): Record<string, unknown> {
+  const base = rows[0] as Row;
+  const out: Record<string, unknown> = { dice: base.dice };
+  if (rows.every((row) => row.dice === base.dice)) return out;
+  const standardTiers = rows.length === CANTRIP_TIERS.length && rows.every((row, i) => row.level === CANTRIP_TIERS[i]);
+  out.per_character_level = (standardTiers ? uniformIncrement(rows) : undefined) ?? totalsAbove(rows);
+  return out;
+}
+
+/**
+ * A level -> dice table as one or more scaled rolls. Sums of several dice terms (Flame Strike `4d6 + 4d6`,
+ * Ice Storm `2d8 + 4d6`) become one roll per term when `allowList` (damage lists); otherwise they stay as text.
+ */
+function scaledRolls(
+  table: unknown,
+  what: string,
+  baseLevel: number | undefined,
+  mode: 'slot' | 'character',
+  allowList: boolean,
+  spell: string,
+  warnings: Warnings,
+): Array<Record<string, unknown>> {
+  let rows = levelTable(table, what, spell, warnings);
   if (rows.length === 0) {
     warnings.add(spell, `${what} has no usable entries; left out`);
-    return undefined;
+    return [];
+  }
+  const first = rows[0] as Row;
+  if (baseLevel !== undefined && first.level !== baseLevel) {
+    warnings.add(spell, `${what} starts at ${mode === 'slot' ? 'slot' : 'character'} level ${first.level}, not ${baseLevel}`);
+  }
+  rows = stripModifier(rows, what, spell, warnings);
+  const scale = mode === 'slot' ? scaleBySlot : scaleByCharacter;
+  const parts = allowList ? splitSums(rows) : undefined;
+  if (parts) {
+    warnings.add(
+      spell,
+      `${what}: dice ${JSON.stringify(first.dice)} is a sum of ${parts.length} rolls; written as a damage list ` +
+        '(the source gives one damage_type, kept on the first roll)',
+    );
+    return parts.map(scale);
   }
   checkDiceForm(rows, what, spell, warnings);
-  const base = rows[0] as { level: number; dice: string };
-  if (base.level !== 1) warnings.add(spell, `${what} starts at character level ${base.level}, not 1`);
-  const out: Record<string, unknown> = { dice: base.dice };
-  if (rows.length > 1) {
-    const standardTiers = rows.length === CANTRIP_TIERS.length && rows.every((row, i) => row.level === CANTRIP_TIERS[i]);
-    const step = standardTiers ? uniformIncrement(rows) : undefined;
-    out.per_character_level = step ?? totalsAbove(rows);
+  if (allowList && rows.some((row) => /^\d+$/.test(row.dice))) {
+    warnings.add(spell, `${what}: flat damage ${JSON.stringify(first.dice)} without dice; kept (damage dice are NdM[+K] in the format)`);
   }
-  return out;
+  return [scale(rows)];
 }
 
 /** Converts one 5e-database record; undefined (with a warning) when it cannot be a spell at all. */
@@ -324,26 +366,27 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const dmg = record.damage;
     if (!isRecord(dmg)) warn('damage is not an object; left out');
     else {
-      let damage: Record<string, unknown> | undefined;
+      let rolls: Array<Record<string, unknown>> = [];
       if (dmg.damage_at_slot_level !== undefined) {
-        damage = slotScaling(dmg.damage_at_slot_level, 'damage_at_slot_level', spellLevel, name, warnings);
+        rolls = scaledRolls(dmg.damage_at_slot_level, 'damage_at_slot_level', spellLevel, 'slot', true, name, warnings);
         if (dmg.damage_at_character_level !== undefined) warn('damage has both slot and character level tables; character levels ignored');
       } else if (dmg.damage_at_character_level !== undefined) {
-        damage = characterScaling(dmg.damage_at_character_level, name, warnings);
+        rolls = scaledRolls(dmg.damage_at_character_level, 'damage_at_character_level', 1, 'character', true, name, warnings);
       } else warn('damage has no damage_at_slot_level or damage_at_character_level; dice left out');
       const type = indexOf(dmg.damage_type);
       if (type === undefined) warn('damage has no damage_type; type left out');
       else if (!DAMAGE_TYPES.includes(type)) warn(`unknown damage type "${type}"; kept`);
-      if (damage !== undefined || type !== undefined) {
-        const ordered: Record<string, unknown> = { dice: damage?.dice, type, ...damage };
-        spell.damage = orderKeys(ordered, ['dice', 'type', 'per_slot', 'per_character_level', 'at_slot_level']);
-      }
+      const order = ['dice', 'type', 'per_slot', 'per_character_level', 'at_slot_level'];
+      const entries = rolls.map((roll, i) => orderKeys(i === 0 ? { ...roll, type } : roll, order));
+      if (entries.length === 0 && type !== undefined) entries.push({ type });
+      if (entries.length === 1) spell.damage = entries[0];
+      else if (entries.length > 1) spell.damage = entries;
     }
   }
 
   // heal
   if (record.heal_at_slot_level !== undefined) {
-    const heal = slotScaling(record.heal_at_slot_level, 'heal_at_slot_level', spellLevel, name, warnings);
+    const [heal] = scaledRolls(record.heal_at_slot_level, 'heal_at_slot_level', spellLevel, 'slot', false, name, warnings);
     if (heal !== undefined) spell.heal = heal;
   }
 

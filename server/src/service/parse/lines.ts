@@ -12,17 +12,53 @@ export interface Position {
 
 /** Line starts of a text, with binary-search conversions. */
 export class LineIndex {
-  /** Offsets at which each line starts; lineStarts[0] is 0. */
-  readonly lineStarts: number[];
+  /** Offsets at which each line starts; lineStarts[0] is 0. A typed array: cheap to copy and shift. */
+  readonly lineStarts: Uint32Array;
 
-  constructor(readonly text: string) {
-    const starts = [0];
+  constructor(readonly text: string, lineStarts?: Uint32Array) {
+    if (lineStarts) {
+      this.lineStarts = lineStarts;
+      return;
+    }
+    let buf = new Uint32Array(Math.max(16, (text.length >> 5) + 16));
+    let n = 1;
     let i = text.indexOf('\n');
     while (i !== -1) {
-      starts.push(i + 1);
+      if (n === buf.length) {
+        const bigger = new Uint32Array(buf.length * 2);
+        bigger.set(buf);
+        buf = bigger;
+      }
+      buf[n++] = i + 1;
       i = text.indexOf('\n', i + 1);
     }
-    this.lineStarts = starts;
+    this.lineStarts = buf.subarray(0, n);
+  }
+
+  /**
+   * The index of `newText`, made from this one after [start, oldEnd) of the old
+   * text became [start, newEnd): line starts up to the edit are copied, the
+   * edited region is rescanned, and the rest are shifted.
+   */
+  update(newText: string, start: number, oldEnd: number, newEnd: number): LineIndex {
+    const old = this.lineStarts;
+    const delta = newEnd - oldEnd;
+    const first = this.lineAt(start); // lines starting at or before `start` are unchanged
+    const mid: number[] = [];
+    let i = newText.indexOf('\n', Math.max(start, old[first]!));
+    while (i !== -1 && i < newEnd) {
+      mid.push(i + 1);
+      i = newText.indexOf('\n', i + 1);
+    }
+    // Old line starts strictly after the edited region, shifted.
+    let k = this.lineAt(oldEnd) + 1;
+    const rest = old.length - k;
+    const out = new Uint32Array(first + 1 + mid.length + rest);
+    out.set(old.subarray(0, first + 1), 0);
+    for (let j = 0; j < mid.length; j++) out[first + 1 + j] = mid[j]!;
+    let o = first + 1 + mid.length;
+    for (; k < old.length; k++) out[o++] = old[k]! + delta;
+    return new LineIndex(newText, out);
   }
 
   /** Number of lines (a text ending in a newline has an empty last line). */

@@ -29,6 +29,8 @@ export interface DocSplit {
   items: Span[];
   /** Header text spans (dataset only): before the first item, and after the sequence. */
   header: [Span, Span];
+  /** Column of the items' `-` indicators (dataset only). */
+  indent: number;
 }
 
 function lineEnd(text: string, i: number): number {
@@ -113,7 +115,7 @@ export function splitFile(text: string, base = 0): DocSplit[] {
 }
 
 function splitDocument(text: string, span: Span): DocSplit {
-  const whole: DocSplit = { span, kind: 'whole', items: [], header: [span, { start: span.end, end: span.end }] };
+  const whole: DocSplit = { span, kind: 'whole', items: [], header: [span, { start: span.end, end: span.end }], indent: 0 };
   const end = span.end;
   let i = span.start;
   // A document that starts mid-line (after `--- `) is parsed whole.
@@ -166,5 +168,37 @@ function splitDocument(text: string, span: Span): DocSplit {
     i = e;
   }
   if (items.length > 0) items[items.length - 1]!.end = seqEnd;
-  return { span, kind: 'dataset', items, header: [{ start: span.start, end: headerEnd }, { start: seqEnd, end }] };
+  return { span, kind: 'dataset', items, header: [{ start: span.start, end: headerEnd }, { start: seqEnd, end }], indent };
+}
+
+/**
+ * Re-split a region of a dataset's items after an edit: [start, end) must
+ * begin at an item line (`-` at `indent`) and hold only whole items at that
+ * indent. Returns their spans, or undefined when the edit changed the
+ * structure (then the caller re-analyses the whole file).
+ */
+export function splitItems(text: string, start: number, end: number, indent: number): Span[] | undefined {
+  const items: Span[] = [];
+  let i = start;
+  while (i < end) {
+    const e = Math.min(lineEnd(text, i), end);
+    const info = lineInfo(text, i, e);
+    if (!info.blank) {
+      if (info.indent === indent && isSeqEntry(text, i, indent)) {
+        if (items.length > 0) items[items.length - 1]!.end = i;
+        items.push({ start: i, end });
+      } else if (info.indent <= indent || items.length === 0 || text.charCodeAt(i + info.indent) === 9) {
+        return undefined;
+      }
+    } else if (items.length === 0 && i === start) {
+      return undefined;
+    }
+    i = e;
+  }
+  if (items.length === 0 || isDocMarkerAt(text, end)) return items.length ? items : undefined;
+  return items;
+}
+
+function isDocMarkerAt(text: string, i: number): boolean {
+  return isDocMarker(text, i) || isDocEnd(text, i);
 }

@@ -126,7 +126,7 @@ function markRange(text: string, pos: number): { start: number; end: number } {
 }
 
 /** Count nodes as if every alias were expanded; stops counting past `limit`. */
-function expandedSize(value: unknown, limit: number): number {
+export function expandedSize(value: unknown, limit: number): number {
   const memo = new Map<object, number>();
   const visit = (v: unknown): number => {
     if (v === null || typeof v !== 'object') return 1;

@@ -6,30 +6,24 @@
  * one spell and a reader cannot tell which is meant.
  */
 import type { DatasetRule } from './rule';
-import { rangeOf } from './rule';
 
+/** The `dataset/duplicate-name` rule; registered in `index.ts` (DATASET_RULES), run by the analyzer on every file. */
 export const duplicateNames: DatasetRule = {
   code: 'dataset/duplicate-name',
   title: 'Two spells in one file have the same name',
-  doc: 'A spell name identifies one spell: the same spell does not stack with itself (5e, seed 000, combining effects), so a dataset that lists a name twice holds two competing definitions. Names are compared case-insensitively, ignoring surrounding spaces.',
+  doc: 'A spell name identifies one spell: the same spell does not stack with itself (5e, seed 000, combining effects), so a dataset that lists a name twice holds two competing definitions. Names are compared case-insensitively, ignoring surrounding spaces, within one system.',
   defaultSeverity: 'warning',
   check(spells, report) {
     const seen = new Map<string, number>();
-    spells.forEach(({ input, base }, i) => {
-      const name = input.value.name;
-      if (typeof name !== 'string' || name.trim() === '') return;
-      const key = `${input.system}\u0000${name.trim().toLowerCase()}`;
+    for (const s of spells) {
+      if (typeof s.name !== 'string' || s.name.trim() === '' || s.nameKey === undefined) continue;
+      const key = s.nameKey;
       const first = seen.get(key);
       if (first === undefined) {
-        seen.set(key, i);
-        return;
+        seen.set(key, s.index);
+        continue;
       }
-      const r = rangeOf(input, ['name']);
-      report({
-        message: `Duplicate spell name "${name.trim()}": spell #${first + 1} in this file has the same name.`,
-        start: base + r.start,
-        end: base + r.end,
-      });
-    });
+      report({ message: `Duplicate spell name "${s.name.trim()}": spell #${first + 1} in this file has the same name.`, ...s.nameRange() });
+    }
   },
 };

@@ -1,13 +1,60 @@
 /**
  * The registry of game rules. The analyzer runs `RULES` on every spell and
  * `DATASET_RULES` on every file; the rules reference (docs/rules.md) is
- * generated from this list by `npm run docs:rules`.
+ * generated from this list by scripts/gen-rules-doc.ts.
  */
-import type { DatasetRule, Rule } from './rule';
+import type { DatasetRule, DocumentedRule } from './rule';
 import { duplicateNames } from './dataset-duplicate-names';
+import { concentrationDuration } from './5e-concentration-duration';
+import { cantripRitual } from './5e-cantrip-ritual';
+import { scalingKind } from './5e-scaling-kind';
+import { damageScaling } from './5e-damage-scaling';
+import { reactionTrigger } from './5e-reaction-trigger';
+import { components } from './5e-components';
+import { materialComponent } from './5e-material-component';
+import { coneLineRange } from './5e-cone-line-range';
+import { selfRangeArea } from './5e-self-range-area';
+import { areaGrid } from './5e-area-grid';
+import { halfCasterLevel } from './5e-half-caster-level';
+import { tovRitualCastingTime } from './tov-ritual-casting-time';
+import { tovRitualUpcast } from './tov-ritual-upcast';
+import { tovSource } from './tov-source';
+import { tovSourceHint } from './tov-source-hint';
+import { personalNoSave } from './dnd35-personal-no-save';
+import { shapeableMin } from './dnd35-shapeable-min';
+import { lineRange } from './dnd35-line-range';
+import { ray } from './dnd35-ray';
+import { metricSteps } from './dnd35-metric-steps';
+import { castingValue } from './wfb-casting-value';
+import { boostedOrder } from './wfb-boosted-order';
+import { irresistibleOnly } from './wfb-irresistible-only';
 
-/** Per-spell rules, in reporting order. */
-export const RULES: readonly Rule[] = [];
+/** Per-spell rules, in reporting order: 5e/ToV, ToV only, D&D 3.5, Warhammer. */
+export const RULES: readonly DocumentedRule[] = [
+  concentrationDuration,
+  cantripRitual,
+  scalingKind,
+  damageScaling,
+  reactionTrigger,
+  components,
+  materialComponent,
+  coneLineRange,
+  selfRangeArea,
+  areaGrid,
+  halfCasterLevel,
+  tovRitualCastingTime,
+  tovRitualUpcast,
+  tovSource,
+  tovSourceHint,
+  personalNoSave,
+  shapeableMin,
+  lineRange,
+  ray,
+  metricSteps,
+  castingValue,
+  boostedOrder,
+  irresistibleOnly,
+];
 
 /** Whole-file rules. */
 export const DATASET_RULES: readonly DatasetRule[] = [duplicateNames];

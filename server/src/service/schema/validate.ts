@@ -23,6 +23,9 @@ export interface SchemaProblem {
 
 type Json = Record<string, unknown>;
 
+/** Schema problems reported per spell at most (a 1,000,000-key mapping must not make a million diagnostics). */
+export const MAX_PROBLEMS = 50;
+
 /** Split a JSON Pointer (RFC 6901): `~1` -> `/` first, then `~0` -> `~`. */
 export function splitPointer(pointer: string): string[] {
   if (pointer === '' || pointer === '/') return pointer === '/' ? [''] : [];
@@ -186,6 +189,18 @@ export class SchemaValidator {
     return undefined;
   }
 
+  /** Validate one spell value; the raw ajv errors, or null when valid (the fast path: no node tree needed). */
+  validateRaw(value: unknown, system: System): ErrorObject[] | null {
+    const v = this.spellValidators.get(system);
+    if (!v || v(value)) return null;
+    return (v.errors ?? []).slice();
+  }
+
+  /** Map errors from {@link validateRaw} onto the spell's mapping node. */
+  mapSpellErrors(errors: ErrorObject[], node: YNode): SchemaProblem[] {
+    return this.mapErrors(errors, node);
+  }
+
   /** Validate one spell value; problems are mapped onto `node` (the spell's mapping node). */
   validateSpell(value: unknown, node: YNode, system: System): SchemaProblem[] {
     const v = this.spellValidators.get(system);
@@ -202,10 +217,14 @@ export class SchemaValidator {
 
   /** Map ajv errors onto YAML ranges, collapsing alternatives. */
   private mapErrors(errors: ErrorObject[], node: YNode): SchemaProblem[] {
-    const kept = collapse(errors, (s) => this.resolve(s));
+    const kept = collapse(errors.length > 4 * MAX_PROBLEMS ? errors.slice(0, 4 * MAX_PROBLEMS) : errors, (s) => this.resolve(s));
     const out: SchemaProblem[] = [];
     const seen = new Set<string>();
     for (const e of kept) {
+      if (out.length >= MAX_PROBLEMS) {
+        out.push({ code: 'schema/other', message: `More than ${MAX_PROBLEMS} schema problems in this spell (${errors.length} in all); only the first ${MAX_PROBLEMS} are shown.`, start: node.start, end: Math.max(node.start + 1, Math.min(node.end, node.start + 1)), path: [] });
+        break;
+      }
       const p = this.mapOne(e, node);
       const key = `${p.start}:${p.end}:${p.message}`;
       if (seen.has(key)) continue;

@@ -1,0 +1,186 @@
+/**
+ * Runs every rule on the two real corpora (the imported SRD 5.1 and
+ * Pathfinder 1e files in samples/) and writes docs/corpus-report.md: counts
+ * per rule and every finding with its verdict. A finding without a verdict
+ * below makes the build fail, so a new finding is always looked at: either it
+ * is a real flaw of the source data (say why) or a false positive (fix the
+ * rule). `test/unit/rules-doc.test.ts` fails when the report is stale.
+ *
+ * Run: npx esbuild scripts/corpus-report.ts --bundle --platform=node --outfile=/tmp/corpus-report.cjs && node /tmp/corpus-report.cjs
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createSpellService } from '../server/src/service/service';
+import { DATASET_RULES, RULES } from '../server/src/service/rules/index';
+
+/** Path of the generated report, relative to the repository root. */
+export const CORPUS_REPORT_PATH = 'docs/corpus-report.md';
+
+/** One corpus file. */
+export interface Corpus {
+  /** Short name for tables. */
+  label: string;
+  /** Path relative to the repository root. */
+  path: string;
+}
+
+/** The corpora, as produced by `grimoire import`. */
+export const CORPORA: readonly Corpus[] = [
+  { label: 'SRD 5.1 (5e)', path: 'samples/srd/srd-5.1.spells.yaml' },
+  { label: 'Pathfinder 1e', path: 'samples/psrd/pathfinder-1e.spells.yaml' },
+];
+
+/** Verdicts by rule code, then by spell name: why the finding is a real flaw of the source data. */
+const VERDICTS: Record<string, Record<string, string>> = {
+  '5e/reaction-trigger': {
+    Counterspell:
+      'Real flaw of the source data: 5e-database\'s `casting_time` is "1 reaction" and its text never says when; the SRD 5.1 prints "1 reaction, which you take when you see a creature within 60 feet of you casting a spell".',
+    'Feather Fall':
+      'Real flaw of the source data: the trigger was dropped; the SRD 5.1 prints "1 reaction, which you take when you or a creature within 60 feet of you falls".',
+    'Hellish Rebuke':
+      'Real flaw of the source data: the trigger was dropped (the text only says "the creature that damaged you"); the SRD 5.1 prints "1 reaction, which you take in response to being damaged by a creature within 60 feet of you that you can see".',
+    Shield:
+      'Real flaw of the source data: the trigger was dropped (the text only mentions "the triggering attack"); the SRD 5.1 prints "1 reaction, which you take when you are hit by an attack or targeted by the magic missile spell".',
+  },
+  '5e/cone-line-range': {
+    'Move Earth':
+      'Real flaw of the source data: 5e-database gives Move Earth `area_of_effect: {type: cone, size: 40}`, but its own text says "Choose an area of terrain no larger than 40 feet on a side within range": a 40-foot square placed within 120 feet, not a cone from the caster. ' +
+      'The rule is right that cone + distance range is inconsistent; because the description places the effect "within range", it offers no fix (the area is the wrong part, not the range).',
+  },
+  'dnd35/personal-no-save': {
+    'Battle Trance':
+      'Real flaw of the source data: target "you", and the text only changes the caster ("You are transformed into a single-minded force of destruction"); nobody else is affected, yet the stat block gives "Saving Throw Will negates; Spell Resistance yes". Seed 004: such entries are omitted.',
+    'Animal Aspect':
+      'Real flaw of the source data: target "you", "Spell Resistance yes (harmless)". A harmless resistance only matters when the spell is cast on another creature, which a personal spell never is; seed 004 omits the entry.',
+    'Animal Aspect, Greater':
+      'Real flaw of the source data: as Animal Aspect, "Spell Resistance yes (harmless)" on a spell whose only target is the caster.',
+    'Litany Of Defense':
+      'Real flaw of the source data: target "you", the text only strengthens the caster\'s defenses, yet "Spell Resistance yes" (the other litanies target foes; this line looks copied from them).',
+    'Litany Of Sight':
+      'Real flaw of the source data: target "you", the caster sees invisible things, yet "Spell Resistance yes", like Litany Of Defense.',
+  },
+};
+
+/** False positives found on the corpora and fixed in the rules (kept as history in the report). */
+const FIXED_FALSE_POSITIVES: readonly string[] = [
+  '`dnd35/personal-no-save`, first run on Pathfinder 1e: 19 findings, 13 of them false positives. ' +
+    '(a) Wreath Of Blades has target "you" and also an Area line ("5-foot-radius emanation centered on you"): its save is made by creatures in the area. ' +
+    'Fix: a spell with an `area` or `effect` line is no longer "caster only". ' +
+    '(b) Burning Gaze, Elemental Aura, Resounding Blow, Sickening Strikes, Illusion Of Calm, Languid Bomb Admixture and Eruptive Pustules give a save that points to the text ' +
+    '("Fortitude negates (see text)", "Will negates (special, see below)"): it is the save of a secondary effect on other creatures (a gaze, an aura, a foe struck), the Pathfinder stat-block convention, and the spell resistance line describes the same effect. ' +
+    'Fix: when either entry points to the text, the rule stays quiet for both. 6 real findings remain.',
+  '`5e/cone-line-range`, first run on SRD 5.1: the finding on Move Earth is real, but the first version offered the fix "Set range to Self (40-foot cone)", which would have made the data worse (the area is the mistake). ' +
+    'Fix: no quick fix when the description places the effect "within range".',
+  '`5e/cone-line-range`, before the first run (from reading the SRD data): 5e-database models walls as lines with a distance range (Blade Barrier, Prismatic Wall, Wall of Fire, Wall of Thorns, Wind Wall). ' +
+    'Walls are placed within range, not started at the caster, so lines whose name or description says "wall" are left alone (5 false positives avoided).',
+];
+
+/** One rule finding on a corpus. */
+interface Row {
+  code: string;
+  spell: string;
+  line: number;
+  severity: string;
+  message: string;
+  verdict: string | undefined;
+}
+
+function runCorpus(root: string, c: Corpus, ruleCodes: Set<string>): { spells: number; rows: Row[]; other: Map<string, number> } {
+  const text = readFileSync(resolve(root, c.path), 'utf8');
+  const a = createSpellService().analyze(text);
+  const rows: Row[] = [];
+  const other = new Map<string, number>();
+  for (const d of a.diagnostics) {
+    if (!ruleCodes.has(d.code) && !d.code.startsWith('internal/')) {
+      other.set(d.code, (other.get(d.code) ?? 0) + 1);
+      continue;
+    }
+    const s = a.spells.find((x) => d.start >= x.start && d.start <= x.end);
+    const spell = typeof s?.value.name === 'string' ? s.value.name : '(unknown)';
+    rows.push({ code: d.code, spell, line: a.lines.positionAt(d.start).line + 1, severity: d.severity, message: d.message, verdict: VERDICTS[d.code]?.[spell] });
+  }
+  return { spells: a.spells.length, rows, other };
+}
+
+function cell(s: string): string {
+  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/**
+ * Build the report's markdown. Throws when a finding has no verdict (look at
+ * it: real flaw, add a verdict; false positive, fix the rule) or when a corpus
+ * file is missing.
+ */
+export function buildCorpusReport(root: string = process.cwd()): string {
+  const ruleCodes = new Set<string>([...RULES.map((r) => r.code), ...DATASET_RULES.map((r) => r.code)]);
+  const results = CORPORA.map((c) => {
+    if (!existsSync(resolve(root, c.path))) throw new Error(`Corpus ${c.path} is missing: regenerate it with \`grimoire import\`.`);
+    return { corpus: c, ...runCorpus(root, c, ruleCodes) };
+  });
+  const unreviewed = results.flatMap((r) => r.rows.filter((x) => !x.verdict).map((x) => `${r.corpus.path}:${x.line} ${x.code} ${x.spell}: ${x.message}`));
+  if (unreviewed.length > 0) throw new Error(`Findings without a verdict (add one in scripts/corpus-report.ts, or fix the rule):\n${unreviewed.join('\n')}`);
+  const systemsOf = new Map<string, readonly string[]>(RULES.map((r) => [r.code, r.systems]));
+  const corpusSystem = ['dnd5e', 'dnd35'];
+  const out: string[] = [];
+  out.push('# Corpus report: every rule on the real spell data');
+  out.push('');
+  out.push('<!-- Generated by scripts/corpus-report.ts. Do not edit by hand: add verdicts or fix rules there, then regenerate. -->');
+  out.push('');
+  out.push('Every game rule run on the two imported corpora. Each finding has a verdict: a real flaw of the source data (with the reason) or, when it was a false positive, the rule was fixed and the case is listed under "False positives fixed".');
+  out.push('There is no Tales of the Valiant or Warhammer corpus, so the `tov/` and `wfb/` rules are exercised by the fixtures only (test/fixtures/rules/).');
+  out.push('');
+  out.push('| corpus | file | spells | rule findings | other diagnostics |');
+  out.push('| --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    const other = [...r.other].map(([k, v]) => `${k}: ${v}`).join(', ') || 'none';
+    out.push(`| ${r.corpus.label} | \`${r.corpus.path}\` | ${r.spells} | ${r.rows.length} | ${other} |`);
+  }
+  out.push('');
+  out.push('## Counts per rule');
+  out.push('');
+  out.push(`| rule | ${results.map((r) => r.corpus.label).join(' | ')} |`);
+  out.push(`| --- | ${results.map(() => '---').join(' | ')} |`);
+  for (const code of ruleCodes) {
+    const systems = systemsOf.get(code);
+    const cells = results.map((r, i) => {
+      if (systems && !systems.includes(corpusSystem[i]!)) return 'n/a';
+      return String(r.rows.filter((x) => x.code === code).length);
+    });
+    out.push(`| \`${code}\` | ${cells.join(' | ')} |`);
+  }
+  out.push('');
+  out.push('`n/a`: the rule does not apply to the corpus\'s system.');
+  out.push('');
+  out.push('## Findings and verdicts');
+  for (const r of results) {
+    out.push('');
+    out.push(`### ${r.corpus.label}`);
+    out.push('');
+    if (r.rows.length === 0) {
+      out.push('No findings.');
+      continue;
+    }
+    out.push('| line | rule | spell | finding | verdict |');
+    out.push('| --- | --- | --- | --- | --- |');
+    for (const x of r.rows) out.push(`| ${x.line} | \`${x.code}\` (${x.severity}) | ${cell(x.spell)} | ${cell(x.message)} | ${cell(x.verdict!)} |`);
+  }
+  out.push('');
+  out.push('## False positives fixed');
+  out.push('');
+  for (const f of FIXED_FALSE_POSITIVES) out.push(`- ${f}`);
+  out.push('');
+  return out.join('\n');
+}
+
+// Run only when executed (the esbuild CommonJS bundle is the main module), not when a test imports it.
+const isMain = typeof require !== 'undefined' && typeof module !== 'undefined' && require.main === module;
+if (isMain) {
+  try {
+    const file = resolve(process.cwd(), CORPUS_REPORT_PATH);
+    writeFileSync(file, buildCorpusReport());
+    process.stdout.write(`wrote ${file}\n`);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * `grimoire render <file> [--spell NAME] --format svg|html|md [-o out]
+ * [--method M] [--placement P]`: one spell (the first, or the
+ * named one) as
+ * - `svg`: the footprint picture of its area;
+ * - `html`: a standalone page with the preview card (the webview's CSS, a
+ *   strict Content Security Policy, no scripts, all spell text escaped);
+ * - `md`: a markdown stat block with the ASCII footprint and the numbers.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { UsageError } from './files';
+import { analyseFile, parseFileArgs } from './explain-cmd';
+import type { SpellModel } from '../service/analyze';
+import type { GrimoireSettings } from '../service/settings';
+import { footprint, methodsFor, type GridMethod } from '../service/compute/geometry';
+import { renderSvg } from '../service/compute/footprint-render';
+import { previewHtml, escapeHtml } from '../service/features/preview';
+import { PREVIEW_CSS } from '../service/features/preview-css';
+import { METHOD_NAMES, profileFor, readPlacement, spellArea } from '../service/features/explain';
+import type { HoverContext } from '../service/features/hover';
+import { areaMarkdown } from '../service/features/sections/area';
+import { saveSection } from '../service/features/sections/save';
+import { attackSection } from '../service/features/sections/attack';
+import { levelSection } from '../service/features/sections/level';
+import { damageSection } from '../service/features/sections/damage';
+import { durationSection } from '../service/features/sections/duration';
+import { warhammerSection } from '../service/features/sections/warhammer';
+import { mdEscape } from '../service/features/sections/common';
+
+const USAGE = 'grimoire render <file> [--spell NAME] --format svg|html|md [-o out] [--method M] [--placement orthogonal|diagonal|DEGREES]';
+
+/** The Content Security Policy of the standalone HTML page: nothing but inline styles and data: images. */
+export const RENDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/** The standalone HTML page of one spell's preview card. */
+export function renderHtmlPage(spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string): string {
+  const r = previewHtml(spell, settings, method, placement);
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${RENDER_CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(r.name ?? 'Spell')}</title>
+<style>${PREVIEW_CSS}</style></head>
+<body>
+${r.html}
+</body></html>
+`;
+}
+
+/** The SVG footprint of one spell's area, or undefined when it names none. */
+export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string): string | undefined {
+  const area = spellArea(spell, profileFor(spell, settings).resolved.level);
+  if (!area) return undefined;
+  const methods = methodsFor(spell.system);
+  const m: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
+  const fp = footprint(area.spec, m, readPlacement(placement));
+  return renderSvg(fp, { cellPx: 16, title: `${area.label}: ${METHOD_NAMES[m]}, ${fp.count} squares` }) + '\n';
+}
+
+const ORD = ['cantrip', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
+
+function plain(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.map(plain).join(', ');
+  if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}: ${plain(x)}`).join('; ');
+  return String(v);
+}
+
+function subtitle(s: SpellModel): string {
+  const v = s.value;
+  const school = typeof v.school === 'string' ? v.school : '';
+  if (s.system === 'wfb') return `Lore of ${plain(v.lore)}, casting value ${plain(v.casting_value)}+`;
+  if (s.system === 'dnd35') return `${school}${v.levels ? ` (${plain(v.levels)})` : ''}`;
+  const n = s.system === 'tov' ? v.circle : v.level;
+  const word = s.system === 'tov' ? 'circle' : 'level';
+  const head = n === 0 ? `${school} cantrip` : typeof n === 'number' && n >= 1 && n <= 9 ? `${ORD[n]}-${word} ${school}` : school;
+  return `${head}${v.ritual === true ? ' (ritual)' : ''}`;
+}
+
+const MD_ROWS: Array<[string, string]> = [
+  ['Casting Time', 'casting_time'],
+  ['Range', 'range'],
+  ['Target', 'target'],
+  ['Effect', 'effect'],
+  ['Area', 'area'],
+  ['Template', 'template'],
+  ['Components', 'components'],
+  ['Material', 'material'],
+  ['Duration', 'duration'],
+  ['Saving Throw', 'saving_throw'],
+  ['Spell Resistance', 'spell_resistance'],
+  ['Type', 'type'],
+];
+
+/** A markdown stat block: header, rows, text, the area with its ASCII footprint, and the numbers (hover sections). */
+export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings): string {
+  const v = spell.value;
+  const out: string[] = [];
+  out.push(`# ${mdEscape(v.name ?? '(unnamed spell)')}`, '', `*${mdEscape(subtitle(spell))}*`, '');
+  for (const [label, key] of MD_ROWS) if (v[key] !== undefined && v[key] !== null) out.push(`**${label}:** ${mdEscape(plain(v[key]))}  `);
+  const text = typeof v.description === 'string' ? v.description : '';
+  for (const para of text.split(/\n\s*\n/).filter((p) => p.trim())) out.push('', mdEscape(para.trim()));
+  if (typeof v.higher_levels === 'string') out.push('', `**At Higher Levels.** ${mdEscape(v.higher_levels)}`);
+  const area = spellArea(spell, profileFor(spell, settings).resolved.level);
+  if (area) out.push('', '## Area', '', areaMarkdown(spell.system, area, 'ascii').replace(/^\*\*Area: /, '**'));
+  const ctx = (path: Array<string | number>): HoverContext => ({ spell, path, settings, pictures: 'ascii' });
+  const numbers = [
+    saveSection(ctx(['save'])),
+    attackSection(ctx(['attack'])),
+    levelSection(ctx([spell.system === 'tov' ? 'circle' : 'level'])),
+    damageSection(ctx(['damage'])),
+    damageSection(ctx(['heal'])),
+    durationSection(ctx(['duration'])),
+    warhammerSection(ctx(['casting_value'])),
+    ...(Array.isArray(v.boosted) ? v.boosted.map((_, i) => warhammerSection(ctx(['boosted', i, 'casting_value']))) : []),
+  ].filter((x): x is string => !!x);
+  if (numbers.length) out.push('', '## Numbers', '', numbers.join('\n\n'));
+  return out.join('\n') + '\n';
+}
+
+/** Run `render`; returns the exit code. */
+export function runRender(args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
+  const o = parseFileArgs(args, ['--spell', '--format', '-f', '-o', '--output', '--method', '--placement'], [], false);
+  const format = String(o.extra.get('--format') ?? o.extra.get('-f') ?? 'html');
+  if (!['svg', 'html', 'md'].includes(format)) throw new UsageError(`Unknown format "${format}": svg, html or md`);
+  const placement = o.extra.get('--placement') as string | undefined;
+  if (placement !== undefined && !/^(orthogonal|diagonal|-?\d+(\.\d+)?)$/.test(placement)) throw new UsageError('--placement takes orthogonal, diagonal or a number of degrees');
+  const method = o.extra.get('--method') as string | undefined;
+  const { analysis, settings } = analyseFile(o.file, cwd, USAGE);
+  const wanted = o.extra.get('--spell') as string | undefined;
+  const spells = analysis.spells;
+  if (spells.length === 0) throw new UsageError(`${o.file}: no spells found`);
+  const spell = wanted === undefined ? spells[0]! : spells.find((s) => typeof s.value.name === 'string' && s.value.name.trim().toLowerCase() === wanted.trim().toLowerCase());
+  if (!spell) {
+    const names = spells.map((s) => String(s.value.name ?? '?')).slice(0, 10);
+    throw new UsageError(`No spell named "${wanted}" in ${o.file}. Spells: ${names.join(', ')}${spells.length > 10 ? ', ...' : ''}`);
+  }
+  if (method !== undefined && !(methodsFor(spell.system) as string[]).includes(method)) throw new UsageError(`--method for ${spell.system} spells: ${methodsFor(spell.system).join(', ')}`);
+  let text: string;
+  if (format === 'svg') {
+    const svg = renderSpellSvg(spell, settings, method, placement);
+    if (svg === undefined) throw new UsageError(`${String(spell.value.name ?? 'The spell')} has no area to draw`);
+    text = svg;
+  } else if (format === 'html') {
+    text = renderHtmlPage(spell, settings, method, placement);
+  } else {
+    text = renderMarkdown(spell, settings);
+  }
+  const file = (o.extra.get('-o') ?? o.extra.get('--output')) as string | undefined;
+  if (file) {
+    const p = resolve(cwd, file);
+    mkdirSync(dirname(p), { recursive: true });
+    writeFileSync(p, text);
+    err(`Wrote ${file}.`);
+  } else out(text);
+  return 0;
+}

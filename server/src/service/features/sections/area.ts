@@ -1,0 +1,83 @@
+/**
+ * Hover on `area` (5e/ToV mapping, 3.5 area line), on a `range` that names an
+ * area (`Self (60-foot cone)`) and on a Warhammer `template`: the shape and
+ * size in feet and metres, the squares under each grid method of the system
+ * (orthogonal and diagonal for cones, lines and cubes), and a picture (SVG
+ * image and/or ASCII grid, per `ctx.pictures`).
+ */
+import type { HoverContext } from '../hover';
+import { feetToMetres, footprint, type Footprint } from '../../compute/geometry';
+import { renderAscii, renderSvg, svgDataUri } from '../../compute/footprint-render';
+import { areaCounts, areaFromRange, isDirectional, METHOD_NAMES, profileFor, spellArea, type SpellArea } from '../explain';
+import type { System } from '../../types';
+import { mdEscape, mdTable, num, topKey } from './common';
+
+/** Most ASCII rows shown in a hover; larger areas get the SVG (or a note) only. */
+const MAX_ASCII_ROWS = 24;
+
+function sizeLine(a: SpellArea, system: System): string {
+  const s = a.spec;
+  if (s.shape === 'template') return '';
+  const parts: string[] = [];
+  for (const k of ['radius', 'length', 'size', 'width', 'height'] as const) {
+    const v = s[k] ?? (k === 'width' && s.shape === 'line' && system !== 'dnd35' ? 5 : undefined);
+    if (v !== undefined) parts.push(`${k === 'size' ? 'side' : k} ${num(v)} ft (${num(feetToMetres(v))} m)`);
+  }
+  return parts.join(', ');
+}
+
+/** The picture(s) of a footprint for a hover, per the pictures setting. */
+export function footprintPictures(fp: Footprint, title: string, pictures: HoverContext['pictures']): string[] {
+  const out: string[] = [];
+  if (fp.count === 0 && !fp.outline) return out;
+  if (pictures === 'svg' || pictures === 'both') {
+    const xs = fp.cells.map((c) => c[0]);
+    const cols = xs.length ? Math.max(...xs) - Math.min(...xs) + 4 : 6;
+    const cellPx = Math.max(3, Math.min(16, Math.floor(260 / cols)));
+    out.push(`![footprint](${svgDataUri(renderSvg(fp, { cellPx, title }))})`);
+  }
+  if (pictures === 'ascii' || pictures === 'both') {
+    const ascii = renderAscii(fp);
+    const rows = ascii.split('\n').length;
+    if (rows <= MAX_ASCII_ROWS + 2) out.push('```text\n' + ascii + '\n```');
+    else out.push(`_(ASCII grid left out: ${rows - 1} rows; open the preview to see it.)_`);
+  }
+  return out;
+}
+
+/** Markdown for an area: size, squares per method, picture. */
+export function areaMarkdown(system: System, area: SpellArea, pictures: HoverContext['pictures']): string {
+  const spec = area.spec;
+  const lines: string[] = [];
+  const written = area.written ? ` (written ${mdEscape(area.written)})` : '';
+  lines.push(`**Area: ${mdEscape(area.label)}**${written}`);
+  const sl = sizeLine(area, system);
+  if (sl) lines.push('', sl);
+  const c = areaCounts(spec, system);
+  const def = c.methods[0]!;
+  const fp = footprint(spec, def, 'orthogonal');
+  if (spec.shape === 'template') {
+    lines.push('', `**${c.squares.wfb ?? 0}** one-inch squares covered at least half${fp.area !== undefined ? `; template area ${num(fp.area)} sq in` : ''}.`);
+    for (const n of fp.notes) lines.push('', `_${mdEscape(n)}_`);
+  } else {
+    lines.push('', `Squares on a 5-ft grid, origin on a grid intersection${isDirectional(spec) ? ' (orthogonal / diagonal placement)' : ''}:`, '');
+    const rows = c.methods.map((m) => (c.squaresDiagonal ? [METHOD_NAMES[m], c.squares[m] ?? 0, c.squaresDiagonal[m] ?? 0] : [METHOD_NAMES[m], c.squares[m] ?? 0]));
+    lines.push(mdTable(c.squaresDiagonal ? ['method', 'orthogonal', 'diagonal'] : ['method', 'squares'], rows));
+  }
+  for (const n of area.notes) lines.push('', `_${mdEscape(n)}_`);
+  if (fp.count === 0 && fp.notes.length) lines.push('', `_${mdEscape(fp.notes[fp.notes.length - 1])}_`);
+  const pics = footprintPictures(fp, `${area.label}: ${METHOD_NAMES[def]}, ${fp.count} squares`, pictures);
+  if (pics.length) lines.push('', `Picture: ${METHOD_NAMES[def]} method${isDirectional(spec) ? ', orthogonal' : ''}.`, '', ...pics.join('\n\n').split('\n'));
+  return lines.join('\n');
+}
+
+/** The area hover section. */
+export function areaSection(ctx: HoverContext): string | undefined {
+  const key = topKey(ctx);
+  const spell = ctx.spell;
+  let area: SpellArea | undefined;
+  if (key === 'area' || (key === 'template' && spell.system === 'wfb')) area = spellArea(spell, profileFor(spell, ctx.settings).resolved.level);
+  else if (key === 'range') area = areaFromRange(spell);
+  if (!area) return undefined;
+  return areaMarkdown(spell.system, area, ctx.pictures);
+}

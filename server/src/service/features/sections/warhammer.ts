@@ -1,0 +1,54 @@
+/**
+ * Warhammer hover on `casting_value` and on each boosted `casting_value`:
+ * exact odds of casting with 1 to 6 power dice at the profile's wizard level
+ * (cast under both readings of irresistible force + miscast, irresistible
+ * force, miscast), the chance an enemy wizard dispels a normal cast with 1, 2
+ * or 3 dice (dispeller assumed to be of the same level), and the two
+ * readings, labelled.
+ */
+import type { HoverContext } from '../hover';
+import { dispelOdds, IF_AND_MISCAST_READINGS, minimumDiceToReach } from '../../compute/warhammer';
+import { castingRow, defaultsNote, profileFor } from '../explain';
+import { mdTable, pct, topKey } from './common';
+
+/** The casting value under the cursor: `casting_value`, or `boosted[i].casting_value`. */
+function castingValueAt(ctx: HoverContext): { cv: number; boosted: boolean } | undefined {
+  const v = ctx.spell.value;
+  const path = ctx.path;
+  if (path.length === 1 && path[0] === 'casting_value' && typeof v.casting_value === 'number') return { cv: v.casting_value, boosted: false };
+  if (path.length === 3 && path[0] === 'boosted' && typeof path[1] === 'number' && path[2] === 'casting_value' && Array.isArray(v.boosted)) {
+    const b = v.boosted[path[1]] as Record<string, unknown> | undefined;
+    if (b && typeof b.casting_value === 'number') return { cv: b.casting_value, boosted: true };
+  }
+  return undefined;
+}
+
+/** The Warhammer casting-odds hover section. */
+export function warhammerSection(ctx: HoverContext): string | undefined {
+  if (ctx.spell.system !== 'wfb' || (topKey(ctx) !== 'casting_value' && topKey(ctx) !== 'boosted')) return undefined;
+  const at = castingValueAt(ctx);
+  if (!at) return undefined;
+  const profile = profileFor(ctx.spell, ctx.settings);
+  const L = profile.resolved.wizardLevel;
+  const row = castingRow(at.cv, L);
+  if (!row) return undefined;
+  const lines: string[] = [];
+  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails.`);
+  const d = defaultsNote(profile, ['wizardLevel']);
+  if (d) lines.push('', `_${d}_`);
+  const rows = row.odds.map((o, i) => {
+    const disp = [1, 2, 3].map((k) => {
+      const r = dispelOdds(at.cv, i + 1, L, k, L);
+      return r.error === undefined ? pct(r.dispel) : '-';
+    });
+    return [i + 1, pct(o.cast), pct(o.castIfBothFails), pct(o.irresistible), pct(o.miscast), disp.join(' / ')];
+  });
+  lines.push('', mdTable(['dice', 'cast (A)', 'cast (B)', 'irresistible', 'miscast', `dispelled by 1 / 2 / 3 dice`], rows));
+  const min = minimumDiceToReach(at.cv, L);
+  lines.push('', min === undefined ? 'No number of dice reaches it without irresistible force.' : `Fewest dice that can reach it without irresistible force: ${min}.`);
+  lines.push('', `Dispel: an enemy wizard of level ${L} (assumed equal to yours) rolls 1, 2 or 3 dice against a normal cast (irresistible casts cannot be dispelled); the chance is given the spell was cast normally with that many dice.`);
+  lines.push('', 'Irresistible force and miscast together (4+ dice) — the seed gives two readings:', '');
+  lines.push(`- **(A)** ${IF_AND_MISCAST_READINGS.ruleText}`);
+  lines.push(`- **(B)** ${IF_AND_MISCAST_READINGS.workedExample}`);
+  return lines.join('\n');
+}

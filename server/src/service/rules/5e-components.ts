@@ -1,0 +1,70 @@
+/**
+ * `5e/components`: the component list is empty, repeats a component, or is
+ * not in the printed order V, S, M.
+ *
+ * Unknown letters and repeats are also schema errors (`schema/enum`,
+ * `schema/size`); for those this rule adds only a hint that carries the quick
+ * fix, so the user reads one message (the schema's) and gets one fix.
+ */
+import type { Severity } from '../types';
+import type { DocumentedRule } from './rule';
+import { rangeOf } from './rule';
+import { rewriteList } from './edit';
+
+const ORDER = ['V', 'S', 'M'] as const;
+
+/** The `5e/components` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
+export const components: DocumentedRule = {
+  code: '5e/components',
+  title: 'Components empty, repeated or out of order',
+  doc:
+    'Every spell names its components among V (verbal), S (somatic) and M (material). Seed 000 (5e): ' +
+    '"Опис кожного заклинання вказує, чи потрібні йому вербальні (В), соматичні (С) чи матеріальні (М) компоненти" ' +
+    '(each spell says whether it needs verbal, somatic or material components); seed 002 (ToV): "各呪文の説明には、その呪文が"音声"、"動作"、"物質"の構成要素の内いずれを要求するのかが書かれている" (each spell\'s description says which of the verbal, somatic and material components it needs). ' +
+    'An empty list is a warning (no spell of either game is cast with none). Repeats and lower-case letters are schema errors already; ' +
+    'this rule then adds a hint that carries the fix. A list out of the printed order V, S, M is info.',
+  fix: 'Rewrites the list as V, S, M in that order, each once (upper case), keeping the list\'s flow or block style; not offered when the list holds an unknown item or a comment.',
+  defaultSeverity: 'warning',
+  systems: ['dnd5e', 'tov'],
+  check(spell, report) {
+    const v = spell.value.components;
+    if (!Array.isArray(v)) return;
+    if (v.length === 0) {
+      report({ message: 'A spell needs at least one component (V, S or M).', ...rangeOf(spell, ['components']) });
+      return;
+    }
+    const canon: string[] = [];
+    let unknown = false;
+    let recased = false;
+    for (const item of v) {
+      if (typeof item !== 'string') {
+        unknown = true;
+        continue;
+      }
+      const c = item.trim().toUpperCase();
+      if (!(ORDER as readonly string[]).includes(c)) {
+        unknown = true;
+        continue;
+      }
+      if (c !== item) recased = true;
+      canon.push(c);
+    }
+    const repeated = [...new Set(canon.filter((c, i) => canon.indexOf(c) !== i))];
+    const wanted = ORDER.filter((c) => canon.includes(c));
+    const unique = canon.filter((c, i) => canon.indexOf(c) === i);
+    const outOfOrder = unique.join() !== wanted.join();
+    if (repeated.length === 0 && !recased && !outOfOrder) return;
+    const parts: string[] = [];
+    if (repeated.length > 0) parts.push(`${repeated.join(', ')} ${repeated.length === 1 ? 'is' : 'are'} listed more than once`);
+    if (recased) parts.push('components are written V, S, M in upper case');
+    if (outOfOrder) parts.push('the printed order is V, S, M');
+    const severity: Severity = repeated.length > 0 || recased ? 'hint' : 'info';
+    const edit = unknown ? undefined : rewriteList(spell, ['components'], wanted);
+    report({
+      message: `Components: ${parts.join('; ')}.`,
+      ...rangeOf(spell, ['components']),
+      severity,
+      fixes: edit ? [{ title: `Write components as [${wanted.join(', ')}]`, edits: [edit] }] : undefined,
+    });
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * `5e/concentration-duration`: the `concentration` tag disagrees with the
+ * duration ("Concentration, up to ..."), or a concentration spell is
+ * instantaneous.
+ *
+ * 5e (seed 000): concentration is stated in the Duration entry. ToV (seed
+ * 002) says the same. The duration is the authority; the tag follows it.
+ */
+import type { DocumentedRule } from './rule';
+import { rangeOf } from './rule';
+import { insertEntry, setValue } from './edit';
+import { readDuration } from './read';
+
+/** The `5e/concentration-duration` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
+export const concentrationDuration: DocumentedRule = {
+  code: '5e/concentration-duration',
+  title: 'The concentration tag disagrees with the duration',
+  doc:
+    'Concentration is written in the duration: "Concentration, up to 1 minute". Seed 000 (5e): ' +
+    '"Якщо заклинання треба підтримувати концентрацією, це зазначено в його записі «Тривалість»" ' +
+    '(if a spell must be kept up with concentration, its Duration entry says so); seed 002 (ToV): ' +
+    '"精神集中し続ける必要がある呪文はその持続時間の項目にそのことが明記されており" (a spell that needs concentration says so in its duration). ' +
+    'So `concentration: true` needs a concentration duration and `concentration: false` must not have one; ' +
+    'an instantaneous spell has nothing to keep up, so it is never a concentration spell. ' +
+    'A concentration duration without the tag is reported as info, with a fix that adds it: the tag is optional, but a dataset that tags some concentration spells and not others cannot be filtered by it.',
+  fix: 'Makes the tag agree with the duration: sets `concentration` to true or false, or adds `concentration: true`.',
+  defaultSeverity: 'warning',
+  systems: ['dnd5e', 'tov'],
+  check(spell, report) {
+    const dur = readDuration(spell.value.duration);
+    if (!dur) return;
+    const tag = spell.value.concentration;
+    if (typeof tag === 'boolean') {
+      if (tag && dur.kind === 'instantaneous') {
+        const edit = setValue(spell, ['concentration'], 'false');
+        report({
+          message: 'A concentration spell is not instantaneous: concentration keeps a lasting spell going, and this duration is Instantaneous. Set `concentration: false`, or give the spell a "Concentration, up to ..." duration.',
+          ...rangeOf(spell, ['concentration']),
+          fixes: edit ? [{ title: 'Set concentration: false (the duration is instantaneous)', edits: [edit] }] : undefined,
+        });
+        return;
+      }
+      if (tag !== dur.concentration) {
+        const edit = setValue(spell, ['concentration'], String(dur.concentration));
+        report({
+          message: dur.concentration
+            ? '`concentration: false`, but the duration says the spell needs concentration.'
+            : '`concentration: true`, but the duration does not need concentration (it would read "Concentration, up to ...", or have `concentration: true` in its mapping form).',
+          ...rangeOf(spell, ['concentration']),
+          fixes: edit ? [{ title: `Set concentration: ${String(dur.concentration)} (as the duration says)`, edits: [edit] }] : undefined,
+        });
+      }
+      return;
+    }
+    if (tag === undefined && dur.concentration) {
+      const edit = insertEntry(spell, [], 'concentration', 'true');
+      report({
+        message: 'The duration needs concentration but the spell has no `concentration: true` tag.',
+        ...rangeOf(spell, ['duration']),
+        severity: 'info',
+        fixes: edit ? [{ title: 'Add concentration: true', edits: [edit] }] : undefined,
+      });
+    }
+  },
+};

@@ -1,0 +1,114 @@
+/**
+ * `5e/damage-scaling`: the scaling keys of a `damage:` or `heal:` entry do not
+ * make sense for the spell's level: an `at_slot_level` key at or below the
+ * spell's own level, upcasting a 9th-level spell, cantrip tiers other than
+ * character levels 5, 11 and 17, or dice that shrink as the level grows.
+ *
+ * The dice syntax itself (`NdM+K`) is the schema's check (`schema/pattern`);
+ * this rule skips values the schema rejects so each problem is said once.
+ */
+import { average, parseDice } from '../compute/dice';
+import type { DocumentedRule } from './rule';
+import { rangeOf } from './rule';
+import { fmt, isRecord, levelWord, ordinal, scalingEntries, spellLevel } from './read';
+
+/** Character levels at which cantrips improve (PHB; the SRD texts say "5th level (2d6), 11th level (3d6), and 17th level (4d6)"). */
+const CANTRIP_TIERS = [5, 11, 17];
+
+/** Average of a dice text or a plain number (heal), undefined when unreadable. */
+function avg(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
+  const d = parseDice(v);
+  return d ? average(d) : undefined;
+}
+
+/** The `5e/damage-scaling` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
+export const damageScaling: DocumentedRule = {
+  code: '5e/damage-scaling',
+  title: 'Damage or healing scaling keys do not fit the spell level',
+  doc:
+    'Upcasting uses a slot above the spell\'s level: "Коли чаротворець накладає заклинання слотом вищого рівня, ніж саме заклинання, воно набуває цього вищого рівня" ' +
+    '(seed 000: cast with a higher slot, a spell takes that higher level), and slots go up to 9th. ' +
+    'So an `at_slot_level` key must be above the spell\'s level and at most 9, and a 9th-level spell has no slot to upcast into (`per_slot`/`at_slot_level` on it are dead). ' +
+    'Cantrips improve at character levels 5, 11 and 17 (PHB; the seed does not list the tiers, the SRD spell texts do: "when you reach 5th level (2d6), 11th level (3d6), and 17th level (4d6)"), ' +
+    'so a `per_character_level` map has keys 5, 11, 17. A higher slot or tier never deals less than a lower one. ' +
+    'Cantrip-vs-slot confusion is `5e/scaling-kind`; dice syntax is the schema\'s `schema/pattern`.',
+  defaultSeverity: 'warning',
+  systems: ['dnd5e', 'tov'],
+  check(spell, report) {
+    const level = spellLevel(spell);
+    if (level === undefined) return;
+    const w = levelWord(spell);
+    for (const { key, path, entry } of scalingEntries(spell)) {
+      const base = avg(entry.dice);
+      const perSlot = avg(entry.per_slot);
+      if (level >= 1) {
+        if (level === 9 && entry.per_slot !== undefined) {
+          report({ message: `\`per_slot\` on a ${w} 9 spell: there is no slot above 9th to cast it with.`, ...rangeOf(spell, [...path, 'per_slot'], 'key') });
+        }
+        const at = entry.at_slot_level;
+        if (isRecord(at)) {
+          const keys = Object.keys(at)
+            .filter((k) => /^[1-9]$/.test(k))
+            .map(Number)
+            .sort((a, b) => a - b);
+          let prev = base;
+          let prevLevel = level;
+          for (const k of keys) {
+            if (k <= level) {
+              report({
+                message: `\`at_slot_level\` key ${k} is not above the spell's ${w} (${level}): a spell is cast with a slot of its own ${w} or higher, and the base dice already give the ${ordinal(level)}-${w} effect.`,
+                ...rangeOf(spell, [...path, 'at_slot_level', String(k)], 'key'),
+              });
+              continue;
+            }
+            const a = avg(at[String(k)]);
+            // The slot just below k: the last anchor plus per_slot for each slot after it.
+            const below = prev === undefined ? undefined : prev + (perSlot ?? 0) * (k - 1 - prevLevel);
+            if (a !== undefined && below !== undefined && a < below - 1e-9) {
+              report({
+                message: `${key === 'heal' ? 'Healing' : 'Damage'} at slot ${k} (${String(at[String(k)])}, average ${fmt(a)}) is less than ${k - 1 === level ? `the base dice at ${w} ${level}` : `at slot ${k - 1}`} (average ${fmt(below)}): upcasting never makes a spell weaker.`,
+                ...rangeOf(spell, [...path, 'at_slot_level', String(k)]),
+              });
+            }
+            if (a !== undefined) {
+              prev = a;
+              prevLevel = k;
+            }
+          }
+        }
+      } else {
+        const pcl = entry.per_character_level;
+        if (isRecord(pcl)) {
+          let prev = base;
+          let prevLevel = 1;
+          const keys = Object.keys(pcl)
+            .filter((k) => /^\d+$/.test(k))
+            .map(Number)
+            .sort((a, b) => a - b);
+          for (const k of keys) {
+            if (!CANTRIP_TIERS.includes(k)) {
+              report({
+                message: `\`per_character_level\` key ${k}: cantrips improve at character levels 5, 11 and 17.`,
+                ...rangeOf(spell, [...path, 'per_character_level', String(k)], 'key'),
+              });
+              continue;
+            }
+            const a = avg(pcl[String(k)]);
+            if (a !== undefined && prev !== undefined && a < prev) {
+              report({
+                message: `${key === 'heal' ? 'Healing' : 'Damage'} at character level ${k} (${String(pcl[String(k)])}, average ${fmt(a)}) is less than ${prevLevel === 1 ? 'the base dice' : `at character level ${prevLevel}`} (average ${fmt(prev)}): a cantrip only grows.`,
+                ...rangeOf(spell, [...path, 'per_character_level', String(k)]),
+              });
+            }
+            if (a !== undefined) {
+              prev = a;
+              prevLevel = k;
+            }
+          }
+        }
+      }
+    }
+  },
+};

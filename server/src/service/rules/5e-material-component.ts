@@ -1,0 +1,73 @@
+/**
+ * `5e/material-component`: `M` is listed without a material, or a material
+ * (a cost, a consumed item) is described without `M`.
+ */
+import type { DocumentedRule } from './rule';
+import { rangeOf } from './rule';
+import { rewriteList } from './edit';
+import { isRecord, num, str } from './read';
+
+const ORDER = ['V', 'S', 'M'];
+
+/** Does the spell describe a material, and with a cost or as consumed? */
+function material(v: unknown): { described: boolean; costly: boolean; consumed: boolean } {
+  if (isRecord(v)) {
+    const text = str(v.text)?.trim() ?? '';
+    const cost = num(v.cost_gp);
+    return {
+      described: text !== '' || cost !== undefined || v.consumed === true,
+      costly: (cost ?? 0) > 0 || /\bworth\b|\d\s*gp\b/i.test(text),
+      consumed: v.consumed === true || /\bconsume/i.test(text),
+    };
+  }
+  const text = str(v)?.trim() ?? '';
+  return { described: text !== '', costly: /\bworth\b|\d\s*gp\b/i.test(text), consumed: /\bconsume/i.test(text) };
+}
+
+/** The `5e/material-component` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
+export const materialComponent: DocumentedRule = {
+  code: '5e/material-component',
+  title: 'M listed without a material, or a material without M',
+  doc:
+    'The material is named with the M component, and only then. Seed 000 (5e): "Деякі заклинання потребують певних предметів, зазначених у дужках у записі компонентів" ' +
+    '(some spells need particular objects, named in parentheses in the components entry); seed 002 (ToV): "その呪文の構成要素の部分に( )で示されている物質が必要になる" (the material shown in parentheses in the components entry is needed). ' +
+    'A material with a cost cannot be replaced by a pouch or focus, and a consumed one must be supplied at each casting ("якщо для компонента вказано вартість, персонаж мусить мати саме цей компонент"; ' +
+    '"Якщо заклинання каже, що матеріальний компонент витрачається, чаротворець мусить мати його на кожне накладання"): both are material components, so they need `M`. ' +
+    'So `M` is listed if and only if `material` describes something.',
+  fix: 'Adds `M` to the components (in V, S, M order) when a material is described, or removes `M` when none is; keeps the list\'s style, not offered when the list holds a comment.',
+  defaultSeverity: 'warning',
+  systems: ['dnd5e', 'tov'],
+  check(spell, report) {
+    const list = spell.value.components;
+    if (!Array.isArray(list)) return;
+    const comps = list.filter((c): c is string => typeof c === 'string').map((c) => c.trim().toUpperCase());
+    const hasM = comps.includes('M');
+    const m = material(spell.value.material);
+    const known = comps.filter((c) => ORDER.includes(c));
+    const clean = known.length === list.length; // only V/S/M strings: safe to rewrite
+    if (hasM && !m.described) {
+      const items = ORDER.filter((c) => c !== 'M' && known.includes(c));
+      const edit = clean && items.length > 0 ? rewriteList(spell, ['components'], items) : undefined;
+      report({
+        message: '`M` is listed but no `material` says what it is: name the material, or remove `M`.',
+        ...rangeOf(spell, ['components']),
+        fixes: edit ? [{ title: 'Remove M from the components', edits: [edit] }] : undefined,
+      });
+    } else if (!hasM && m.described) {
+      const why = m.costly && m.consumed
+        ? 'a material with a cost that the spell consumes'
+        : m.costly
+          ? 'a material with a cost (no pouch or focus replaces it)'
+          : m.consumed
+            ? 'a consumed material (supplied at every casting)'
+            : 'a material';
+      const items = ORDER.filter((c) => c === 'M' || known.includes(c));
+      const edit = clean ? rewriteList(spell, ['components'], items) : undefined;
+      report({
+        message: `The spell describes ${why} but its components do not list \`M\`.`,
+        ...rangeOf(spell, ['components']),
+        fixes: edit ? [{ title: 'Add M to the components', edits: [edit] }] : undefined,
+      });
+    }
+  },
+};

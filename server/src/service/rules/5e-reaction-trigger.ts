@@ -1,0 +1,38 @@
+/**
+ * `5e/reaction-trigger`: a reaction spell does not say what triggers it.
+ * Seed 000 and seed 002: a spell cast as a reaction states the event it
+ * answers.
+ */
+import type { DocumentedRule } from './rule';
+import { rangeOf } from './rule';
+import { readCastingTime, str } from './read';
+
+/** A description sentence that states the trigger ("... reaction ... when ..."). */
+const TRIGGER_IN_TEXT = /which you take when|\breaction\b[^.]*\b(when|in response to|whenever)\b/i;
+
+/** The `5e/reaction-trigger` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
+export const reactionTrigger: DocumentedRule = {
+  code: '5e/reaction-trigger',
+  title: 'A reaction spell does not state its trigger',
+  doc:
+    'A reaction answers an event, and the spell must say which. Seed 000 (5e): "Якщо заклинання можна накласти реакцією, його опис точно каже, коли саме" ' +
+    '(if a spell can be cast as a reaction, its description says exactly when); seed 002 (ToV): "その説明には君がその呪文を発動する前に合致する必要がある状況がどのようなものかについて記載がある" ' +
+    '(its description states the situation that must occur before you cast it). ' +
+    'Write it in the casting time ("1 reaction, which you take when you are hit by an attack") or as `trigger` in the mapping form; ' +
+    'a description sentence such as "...as a reaction when..." also counts.',
+  defaultSeverity: 'warning',
+  systems: ['dnd5e', 'tov'],
+  check(spell, report) {
+    const ct = readCastingTime(spell.value.casting_time);
+    if (!ct || ct.unit !== 'reaction') return;
+    if (ct.trigger && ct.trigger.trim() !== '') return;
+    const desc = str(spell.value.description);
+    if (desc && TRIGGER_IN_TEXT.test(desc)) return;
+    report({
+      message: ct.object
+        ? 'A reaction spell must state its trigger: add `trigger: when ...` to the casting time.'
+        : 'A reaction spell must state its trigger: write the casting time as "1 reaction, which you take when ...".',
+      ...rangeOf(spell, ['casting_time']),
+    });
+  },
+};

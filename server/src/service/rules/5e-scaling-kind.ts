@@ -1,0 +1,59 @@
+/**
+ * `5e/scaling-kind`: a cantrip scales by slot (`per_slot`, `at_slot_level`),
+ * or a leveled spell scales by character level (`per_character_level`).
+ *
+ * Cantrips use no slot and cannot be upcast; they grow with the character's
+ * level. Leveled spells grow only with the slot used (seed 000, seed 002).
+ */
+import type { Fix } from '../types';
+import type { DocumentedRule } from './rule';
+import { rangeOf } from './rule';
+import { renameKey } from './edit';
+import { levelWord, scalingEntries, spellLevel } from './read';
+
+/** The `5e/scaling-kind` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
+export const scalingKind: DocumentedRule = {
+  code: '5e/scaling-kind',
+  title: 'A cantrip scales by slot, or a leveled spell by character level',
+  doc:
+    'A cantrip (level or circle 0) uses no slot and cannot be cast at a higher level, so `per_slot` and `at_slot_level` mean nothing on it; it grows with the character\'s level (`per_character_level`). ' +
+    'A leveled spell grows only when cast with a higher slot, so `per_character_level` means nothing on it. ' +
+    'Seed 000 (5e): "Рівень замовляння — 0" and cantrips are cast "не витрачаючи слота" (without spending a slot); ' +
+    '"Коли чаротворець накладає заклинання слотом вищого рівня, ніж саме заклинання, воно набуває цього вищого рівня" (cast with a higher slot, a spell takes that higher level). ' +
+    'Seed 002 (ToV): "呪文発動者は呪文スロットを消費することなく初級呪文を発動でき" (a caster casts cantrips without spending a slot).',
+  fix: 'On a cantrip, renames `per_slot` to `per_character_level` (the same increment at character levels 5, 11 and 17) when the entry has no `per_character_level` yet.',
+  defaultSeverity: 'warning',
+  systems: ['dnd5e', 'tov'],
+  check(spell, report) {
+    const level = spellLevel(spell);
+    if (level === undefined) return;
+    const w = levelWord(spell);
+    for (const { key, path, entry } of scalingEntries(spell)) {
+      if (level === 0) {
+        if (entry.per_slot !== undefined) {
+          let fixes: Fix[] | undefined;
+          if (key === 'damage' && entry.per_character_level === undefined && typeof entry.per_slot === 'string') {
+            const edit = renameKey(spell, [...path, 'per_slot'], 'per_character_level');
+            if (edit) fixes = [{ title: 'Rename per_slot to per_character_level', edits: [edit] }];
+          }
+          report({
+            message: `\`per_slot\` on a ${w} 0 spell: a cantrip uses no slot and cannot be upcast; it scales with character level (\`per_character_level\`).`,
+            ...rangeOf(spell, [...path, 'per_slot'], 'key'),
+            fixes,
+          });
+        }
+        if (entry.at_slot_level !== undefined) {
+          report({
+            message: `\`at_slot_level\` on a ${w} 0 spell: a cantrip uses no slot and cannot be upcast; give its growth by character level (\`per_character_level: { 5: ..., 11: ..., 17: ... }\`).`,
+            ...rangeOf(spell, [...path, 'at_slot_level'], 'key'),
+          });
+        }
+      } else if (entry.per_character_level !== undefined) {
+        report({
+          message: `\`per_character_level\` on a ${w} ${level} spell: only cantrips scale with character level; a leveled spell scales with the slot (\`per_slot\` or \`at_slot_level\`).`,
+          ...rangeOf(spell, [...path, 'per_character_level'], 'key'),
+        });
+      }
+    }
+  },
+};

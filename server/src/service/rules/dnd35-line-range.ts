@@ -1,0 +1,56 @@
+/**
+ * `dnd35/line-range`: a line area is shorter or longer than the spell's
+ * range. Seed 004: a line runs from the caster to the limit of the range.
+ */
+import type { DocumentedRule } from './rule';
+import { rangeOf } from './rule';
+import { setValue, valueSubRange } from './edit';
+import { fmt, isRecord, lengthsInText, num, readDistance35, str, toFeet } from './read';
+
+/** The `dnd35/line-range` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
+export const lineRange: DocumentedRule = {
+  code: 'dnd35/line-range',
+  title: 'A line is not as long as the range',
+  doc:
+    'Seed 004: "Un incantesimo con area a linea si propaga dall\'incantatore in una linea ... e si estende fino al limite del suo raggio di azione" ' +
+    '(a line-shaped spell shoots away from the caster in a line and extends to the limit of its range). ' +
+    'So when the range is a fixed distance (`120 ft.`, `36 m`, `{ distance, unit }`) and the line\'s length is known (an `area` mapping with `shape: line`, ' +
+    'or an `area`/`effect` line such as "120-ft. line"), they are equal (1.5 m counted as 5 ft). Ranges that grow with level (close, medium, long) are not compared.',
+  fix: 'For an `area` mapping, sets the line\'s `length` to the range (in the area\'s unit).',
+  defaultSeverity: 'warning',
+  systems: ['dnd35'],
+  check(spell, report) {
+    const range = readDistance35(spell.value.range);
+    if (!range || range.unit === 'mi') return;
+    const rangeFeet = toFeet(range.value, range.unit);
+    const rangeText = `${fmt(range.value)} ${range.unit}`;
+    const area = spell.value.area;
+    if (isRecord(area) && str(area.shape) === 'line') {
+      const len = num(area.length);
+      const unit = str(area.unit) === 'm' ? 'm' : 'ft';
+      if (len !== undefined && len > 0 && Math.abs(toFeet(len, unit) - rangeFeet) > 1e-6) {
+        const target = unit === range.unit ? range.value : unit === 'm' ? (rangeFeet / 5) * 1.5 : rangeFeet;
+        const edit = setValue(spell, ['area', 'length'], fmt(target));
+        report({
+          message: `A line runs to the limit of the range: its length is ${fmt(len)} ${unit} but the range is ${rangeText}.`,
+          ...rangeOf(spell, ['area', 'length']),
+          fixes: edit ? [{ title: `Set the line's length to ${fmt(target)} ${unit}`, edits: [edit] }] : undefined,
+        });
+      }
+      return;
+    }
+    for (const key of ['area', 'effect'] as const) {
+      const t = str(spell.value[key]);
+      if (!t) continue;
+      const line = lengthsInText(t).find((l) => !l.perLevel && (l.word === 'line' || l.word === 'linea'));
+      if (!line) continue;
+      if (Math.abs(toFeet(line.value, line.unit) - rangeFeet) > 1e-6) {
+        report({
+          message: `A line runs to the limit of the range: this ${key} is a ${fmt(line.value)} ${line.unit} line but the range is ${rangeText}.`,
+          ...valueSubRange(spell, [key], line.index, line.length),
+        });
+      }
+      return;
+    }
+  },
+};

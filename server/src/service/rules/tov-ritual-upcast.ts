@@ -1,0 +1,39 @@
+/**
+ * `tov/ritual-upcast`: a Tales of the Valiant ritual scales with the slot it
+ * is cast with. Seed 002: rituals use no slot and cannot be cast at a higher
+ * circle (they may grow automatically with the caster's highest circle).
+ */
+import type { DocumentedRule } from './rule';
+import { rangeOf } from './rule';
+import { scalingEntries, str } from './read';
+
+/** Words by which `higher_levels` says the growth is the automatic kind. */
+const AUTOMATIC = /automatic|highest circle|gains? access|access to/i;
+
+/** The `tov/ritual-upcast` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
+export const tovRitualUpcast: DocumentedRule = {
+  code: 'tov/ritual-upcast',
+  title: 'A ToV ritual scales by slot',
+  doc:
+    'Seed 002: "儀式呪文は呪文スロットを使用せず、(通常の呪文ができるような)高サークル版での発動もできない" ' +
+    '(ritual spells use no spell slot and cannot be cast at a higher circle as normal spells can). ' +
+    'So `per_slot` and `at_slot_level` on a ToV ritual describe a casting that cannot happen. ' +
+    'Some rituals do grow "自動的に" (automatically) as the caster gains access to higher circles (the seed\'s Prayer of Healing example); ' +
+    'when `higher_levels` says the growth is automatic or follows the caster\'s highest circle, the rule stays quiet, as the format has no key for that growth.',
+  defaultSeverity: 'warning',
+  systems: ['tov'],
+  check(spell, report) {
+    if (spell.value.ritual !== true) return;
+    const hl = str(spell.value.higher_levels);
+    if (hl && AUTOMATIC.test(hl)) return;
+    for (const { path, entry } of scalingEntries(spell)) {
+      for (const k of ['per_slot', 'at_slot_level'] as const) {
+        if (entry[k] === undefined) continue;
+        report({
+          message: `\`${k}\` on a ToV ritual: a ritual uses no slot and cannot be cast at a higher circle. If it grows automatically with the caster's highest circle, say so in \`higher_levels\`.`,
+          ...rangeOf(spell, [...path, k], 'key'),
+        });
+      }
+    }
+  },
+};

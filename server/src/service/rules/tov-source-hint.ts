@@ -1,0 +1,47 @@
+/**
+ * `tov/source-hint`: the seed's "likely source" guidance disagrees with the
+ * spell's source(s): acid, cold, fire, lightning and thunder lean arcane;
+ * radiant and necrotic, and healing, lean divine. Hints only: the seed says
+ * "likely", and many spells are rightly on other lists.
+ */
+import type { DocumentedRule } from './rule';
+import { rangeOf } from './rule';
+import { scalingEntries, str } from './read';
+
+const ARCANE_TYPES = ['acid', 'cold', 'fire', 'lightning', 'thunder'];
+const DIVINE_TYPES = ['radiant', 'necrotic'];
+
+/** The `tov/source-hint` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
+export const tovSourceHint: DocumentedRule = {
+  code: 'tov/source-hint',
+  title: 'The energy the spell uses leans to another source',
+  doc:
+    'Seed 002 lists what makes a source likely ("可能性が高い"). Arcane: "元素的なエネルギーを利用する(［酸］／酸、［冷気］／冷気、［火］／火、［電撃］／電撃、［雷鳴］／雷鳴)" ' +
+    '(uses elemental energy: acid, cold, fire, lightning, thunder). Divine: "［光輝］／光輝または［死霊］／死霊エネルギーを利用する" (uses radiant or necrotic energy) and ' +
+    '"それが癒すにしろ害するにしろ、他のクリーチャーの生命エネルギーに作用する" (affects other creatures\' life energy, healing or harming). ' +
+    'The other signs (sensing or ending magic, deceiving the senses, biology, natural phenomena, summoning from other planes, unnatural energy) need the rules text and are not checked. ' +
+    'When the damage types and healing of a spell all lean to sources it does not have, this hint names them. It is a hint, never a warning: the seed says "likely".',
+  defaultSeverity: 'hint',
+  systems: ['tov'],
+  check(spell, report) {
+    const v = spell.value.source;
+    const sources = (Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase());
+    if (sources.length === 0) return;
+    const leans = new Map<string, string[]>();
+    const add = (src: string, why: string) => {
+      const l = leans.get(src) ?? [];
+      if (!l.includes(why)) l.push(why);
+      leans.set(src, l);
+    };
+    for (const { key, entry } of scalingEntries(spell)) {
+      if (key === 'heal') add('divine', 'healing');
+      const t = str(entry.type)?.toLowerCase();
+      if (!t) continue;
+      if (ARCANE_TYPES.includes(t)) add('arcane', `${t} damage`);
+      if (DIVINE_TYPES.includes(t)) add('divine', `${t} damage`);
+    }
+    if (leans.size === 0 || [...leans.keys()].some((s) => sources.includes(s))) return;
+    const parts = [...leans].map(([src, why]) => `${why.join(' and ')} ${why.length > 1 ? 'lean' : 'leans'} ${src}`);
+    report({ message: `Likely source (seed 002): ${parts.join('; ')}; this spell is ${sources.join(', ')}.`, ...rangeOf(spell, ['source']) });
+  },
+};

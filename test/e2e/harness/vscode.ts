@@ -1,0 +1,432 @@
+/**
+ * Drives real VS Code: code-server 4.100.3 (VS Code 1.100.3) in headless
+ * Chromium through playwright-core, with the packaged extension installed in
+ * a hermetic HOME. One {@link VSCodeSession} per suite: it owns the server's
+ * process group, the browser and a temp workspace, and offers the few
+ * workbench gestures the suite needs (open a file, read squiggles, hover,
+ * run a command, read the preview webview). Used by vscode.e2e.test.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { CHROMIUM, CODE_SERVER_BIN, freePort, killGroup, loadPlaywright, portInUse, resultsDir, runCommand, stopGroup, waitFor, note } from './env';
+import type { BrowserContext, DomDocument, Frame, Locator, Page } from './playwright-types';
+
+/** Chromium flags that work on these machines (closed network, root, no GPU). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** User settings for a quiet, deterministic workbench. */
+const USER_SETTINGS = {
+  'workbench.startupEditor': 'none',
+  'telemetry.telemetryLevel': 'off',
+  'extensions.autoCheckUpdates': false,
+  'extensions.autoUpdate': false,
+  'extensions.ignoreRecommendations': true,
+  'security.workspace.trust.enabled': false,
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'update.mode': 'none',
+  'chat.commandCenter.enabled': false,
+  'editor.minimap.enabled': false,
+  'files.hotExit': 'off',
+  'git.enabled': false,
+};
+
+/** What to put in the temp workspace: files to copy, by relative destination. */
+export interface WorkspaceSpec {
+  /** Destination (relative to the workspace) -> source path (file or folder). */
+  copies: Record<string, string>;
+}
+
+/** Timings measured while starting, for the report. */
+export interface StartTimings {
+  installMs: number;
+  serverHealthyMs: number;
+  workbenchMs: number;
+}
+
+/** A running code-server + Chromium pair with a temp workspace. */
+export class VSCodeSession {
+  readonly page: Page;
+  readonly workspace: string;
+  readonly timings: StartTimings;
+  private readonly context: BrowserContext;
+  private readonly server: ChildProcess;
+  private readonly tmp: string;
+  private readonly log: WriteStream;
+  private readonly onExit: () => void;
+  private screenshotNo = 0;
+
+  private constructor(init: { page: Page; context: BrowserContext; server: ChildProcess; tmp: string; workspace: string; log: WriteStream; timings: StartTimings; onExit: () => void }) {
+    this.page = init.page;
+    this.context = init.context;
+    this.server = init.server;
+    this.tmp = init.tmp;
+    this.workspace = init.workspace;
+    this.log = init.log;
+    this.timings = init.timings;
+    this.onExit = init.onExit;
+  }
+
+  /**
+   * Install the .vsix into a fresh hermetic profile, start code-server on a
+   * free port in its own process group, launch Chromium and load the
+   * workspace. Cleans up after itself when any step fails.
+   */
+  static async start(vsix: string, spec: WorkspaceSpec): Promise<VSCodeSession> {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'grimoire-e2e-vscode-'));
+    const home = path.join(tmp, 'home');
+    const userData = path.join(tmp, 'user-data');
+    const extensions = path.join(tmp, 'extensions');
+    const workspace = path.join(tmp, 'workspace');
+    for (const d of [home, path.join(userData, 'User'), extensions, workspace, path.join(home, '.runtime')]) mkdirSync(d, { recursive: true, mode: 0o700 });
+    writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify(USER_SETTINGS, null, 2));
+    for (const [dest, src] of Object.entries(spec.copies)) cpSync(src, path.join(workspace, dest), { recursive: true });
+
+    // Hermetic: code-server and Chromium both write into ~ and the XDG folders.
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      HOME: home,
+      XDG_CONFIG_HOME: path.join(home, '.config'),
+      XDG_DATA_HOME: path.join(home, '.local', 'share'),
+      XDG_CACHE_HOME: path.join(home, '.cache'),
+      XDG_STATE_HOME: path.join(home, '.local', 'state'),
+      XDG_RUNTIME_DIR: path.join(home, '.runtime'),
+      VSCODE_PROXY_URI: '',
+    };
+    // Variables of an enclosing VS Code would leak into the one under test.
+    for (const k of Object.keys(env)) if (k.startsWith('VSCODE_') || k === 'ELECTRON_RUN_AS_NODE') delete env[k];
+    const common = ['--user-data-dir', userData, '--extensions-dir', extensions];
+
+    const logPath = path.join(resultsDir(), 'code-server.log');
+    const log = createWriteStream(logPath);
+    let server: ChildProcess | undefined;
+    let context: BrowserContext | undefined;
+    const onExit = () => killGroup(server, 'SIGKILL');
+    process.once('exit', onExit);
+    try {
+      const t0 = Date.now();
+      const inst = await runCommand(CODE_SERVER_BIN, [...common, '--install-extension', vsix], { env, timeoutMs: 120_000 });
+      log.write(`$ code-server --install-extension ${vsix}\n${inst.stdout}${inst.stderr}\n`);
+      if (inst.code !== 0 || !/successfully installed/i.test(inst.stdout + inst.stderr)) {
+        throw new Error(`code-server --install-extension failed (exit ${inst.code}):\n${inst.stdout}\n${inst.stderr}`);
+      }
+      const installMs = Date.now() - t0;
+
+      const port = await freePort();
+      if (await portInUse(port)) throw new Error(`port ${port} is in use`);
+      const t1 = Date.now();
+      server = spawn(
+        CODE_SERVER_BIN,
+        [...common, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', '--ignore-last-opened'],
+        { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      server.stdout?.pipe(log, { end: false });
+      server.stderr?.pipe(log, { end: false });
+      let exited: string | undefined;
+      server.on('exit', (code, sig) => (exited = `code-server exited (code ${code}, signal ${sig}); see ${logPath}`));
+      const base = `http://127.0.0.1:${port}`;
+      await waitFor(`code-server /healthz on ${base}`, async () => {
+        if (exited) throw new Error(exited);
+        const r = await fetch(`${base}/healthz`).catch(() => undefined);
+        return r?.ok;
+      }, 60_000, 100);
+      const serverHealthyMs = Date.now() - t1;
+
+      const t2 = Date.now();
+      const { chromium } = loadPlaywright();
+      context = await chromium.launchPersistentContext(path.join(tmp, 'chromium'), {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        env,
+        viewport: { width: 1400, height: 900 },
+        timeout: 60_000,
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      page.setDefaultTimeout(30_000);
+      page.on('pageerror', (err) => log.write(`[pageerror] ${err.message}\n`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') log.write(`[console.error] ${m.text()}\n`);
+      });
+      await page.goto(`${base}/?folder=${encodeURIComponent(workspace)}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+      // The explorer listing the workspace means the remote file system is up.
+      await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
+      const workbenchMs = Date.now() - t2;
+      note(`code-server on ${base}: extension installed in ${installMs} ms, healthy in ${serverHealthyMs} ms, workbench in ${workbenchMs} ms`);
+      return new VSCodeSession({ page, context, server, tmp, workspace, log, timings: { installMs, serverHealthyMs, workbenchMs }, onExit });
+    } catch (err) {
+      await context?.close().catch(() => undefined);
+      await stopGroup(server);
+      process.removeListener('exit', onExit);
+      log.end();
+      rmSync(tmp, { recursive: true, force: true });
+      throw err;
+    }
+  }
+
+  /** Close the browser, stop the server's whole process group, remove the temp folder. */
+  async close(): Promise<void> {
+    await this.context.close().catch(() => undefined);
+    await stopGroup(this.server);
+    process.removeListener('exit', this.onExit);
+    this.log.end();
+    rmSync(this.tmp, { recursive: true, force: true });
+  }
+
+  /** Save a screenshot as test-results/e2e/vscode-NN-<name>.png and return its path. */
+  async screenshot(name: string): Promise<string> {
+    const file = path.join(resultsDir(), `vscode-${String(++this.screenshotNo).padStart(2, '0')}-${name}.png`);
+    await this.page.screenshot({ path: file, timeout: 15_000 }).catch((err: unknown) => note(`screenshot ${name} failed: ${String(err)}`));
+    return file;
+  }
+
+  /**
+   * Run a step: a screenshot named after it on success, one marked FAILED on
+   * failure (then the error goes on).
+   */
+  async step<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      const r = await fn();
+      await this.screenshot(name);
+      return r;
+    } catch (err) {
+      const file = await this.screenshot(`${name}-FAILED`);
+      if (err instanceof Error) err.message += `\n(screenshot: ${file})`;
+      throw err;
+    }
+  }
+
+  /** The editor element of a workspace file (by its URI's end). */
+  editor(rel: string): Locator {
+    return this.page.locator(`.part.editor .monaco-editor[data-uri$="/${rel.split('/').map(encodeURIComponent).join('/')}"]`).first();
+  }
+
+  /** Open a workspace file through the explorer (expanding its folders), pinned, and wait for its editor. */
+  async openFile(rel: string): Promise<Locator> {
+    const parts = rel.split('/');
+    for (let i = 0; i < parts.length; i++) {
+      const row = this.page.locator(`.explorer-folders-view .monaco-list-row[aria-label="${parts[i]}"]`).first();
+      await row.waitFor();
+      if (i < parts.length - 1) {
+        if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+      } else {
+        // A double click pins the editor: a single click's preview editor is replaced (and closed) by the next file.
+        await row.dblclick();
+      }
+    }
+    const ed = this.editor(rel);
+    await ed.locator('.view-line').first().waitFor();
+    await this.page.locator('.tabs-container .tab.active', { hasText: parts[parts.length - 1]! }).waitFor();
+    return ed;
+  }
+
+  /** 1-based line numbers carrying a squiggle of `kind` in a file's editor (sorted, unique). */
+  async squiggleLines(rel: string, kind: 'error' | 'warning' | 'info' = 'error'): Promise<number[]> {
+    return this.editor(rel).evaluate((ed, k) => {
+      const numbers = Array.from(ed.querySelectorAll('.margin-view-overlays .line-numbers')).map((el) => {
+        const r = el.getBoundingClientRect();
+        return { n: Number(el.textContent), top: r.top, bottom: r.bottom };
+      });
+      const lines = new Set<number>();
+      for (const sq of Array.from(ed.querySelectorAll(`.view-overlays .squiggly-${k}`))) {
+        const r = sq.getBoundingClientRect();
+        const mid = (r.top + r.bottom) / 2;
+        const hit = numbers.find((l) => mid >= l.top - 1 && mid <= l.bottom + 1);
+        if (hit) lines.add(hit.n);
+      }
+      return [...lines].sort((a, b) => a - b);
+    }, kind);
+  }
+
+  /** Wait until the squiggle lines of a file equal `expected`. */
+  async waitForSquiggles(rel: string, expected: number[], kind: 'error' | 'warning' | 'info' = 'error', timeoutMs = 30_000): Promise<number[]> {
+    let last: number[] = [];
+    try {
+      return await waitFor(`${kind} squiggles at lines [${expected.join(', ')}] in ${rel}`, async () => {
+        last = await this.squiggleLines(rel, kind);
+        return last.join(',') === expected.join(',') ? last : undefined;
+      }, timeoutMs, 100);
+    } catch (err) {
+      if (err instanceof Error) err.message += `; last seen at lines [${last.join(', ')}]`;
+      throw err;
+    }
+  }
+
+  /** Text of a file's editor as rendered (visible lines only, non-breaking spaces made plain). */
+  async editorText(rel: string): Promise<string> {
+    return (await this.editor(rel).locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
+  }
+
+  /** Open the Problems panel (Ctrl+Shift+M) and return the text of its rows once `until` holds. */
+  async problems(until: (rows: string[]) => boolean, timeoutMs = 20_000): Promise<string[]> {
+    const panel = this.page.locator('.markers-panel');
+    if (!(await panel.isVisible())) {
+      await this.page.keyboard.press('Control+Shift+M');
+      await panel.waitFor({ state: 'visible' });
+    }
+    let rows: string[] = [];
+    try {
+      return await waitFor('Problems panel rows', async () => {
+        rows = await this.page.locator('.markers-panel .monaco-list-row').allTextContents();
+        return until(rows) ? rows : undefined;
+      }, timeoutMs, 100);
+    } catch (err) {
+      if (err instanceof Error) err.message += `; rows: ${JSON.stringify(rows)}`;
+      throw err;
+    }
+  }
+
+  /** Put the cursor at a 1-based line and column in the focused editor (Ctrl+G). */
+  async goTo(line: number, column = 1): Promise<void> {
+    await this.page.keyboard.press('Control+g');
+    const input = this.page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await this.page.keyboard.type(`${line}:${column}`);
+    await this.page.keyboard.press('Enter');
+    await input.waitFor({ state: 'hidden' });
+  }
+
+  /** Focus a file's editor by clicking into its text (its first line). */
+  async focusEditor(rel: string): Promise<void> {
+    await this.editor(rel).locator('.view-line').first().click({ position: { x: 2, y: 2 } });
+  }
+
+  /**
+   * Hover the mouse over the text `word` on the first line that starts with
+   * `linePrefix` (after indentation) and return the visible hover's text
+   * once it satisfies `until`.
+   */
+  async hover(rel: string, linePrefix: string, word: string, until: (text: string) => boolean, timeoutMs = 20_000): Promise<string> {
+    const ed = this.editor(rel);
+    // Move away first so a previous hover closes and the next move starts a new one.
+    await this.page.mouse.move(1, 1);
+    await this.page.locator('.monaco-hover:not(.hidden)').filter({ visible: true }).waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    const point = await ed.evaluate((el, a) => {
+      for (const line of Array.from(el.querySelectorAll('.view-lines .view-line'))) {
+        const text = (line.textContent ?? '').replace(/\u00a0/g, ' ');
+        if (!text.trimStart().startsWith(a.linePrefix)) continue;
+        const at = text.indexOf(a.word);
+        if (at < 0) continue;
+        // Find the text node and offset of the word's middle character, then its on-screen box.
+        const target = at + Math.floor(a.word.length / 2);
+        // Inline (not imported): this function is serialised and runs in the browser. 4 = NodeFilter.SHOW_TEXT.
+        const doc = (globalThis as unknown as { document: DomDocument }).document;
+        const walker = doc.createTreeWalker(line, 4);
+        let seen = 0;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const len = n.textContent?.length ?? 0;
+          if (target < seen + len) {
+            const range = doc.createRange();
+            range.setStart(n, target - seen);
+            range.setEnd(n, target - seen + 1);
+            const r = range.getBoundingClientRect();
+            return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+          }
+          seen += len;
+        }
+      }
+      return undefined;
+    }, { linePrefix, word });
+    if (!point) throw new Error(`no line starting with ${JSON.stringify(linePrefix)} holding ${JSON.stringify(word)} in ${rel}`);
+    let last = '';
+    try {
+      return await waitFor(`hover over ${JSON.stringify(word)} in ${rel}`, async () => {
+        // Small moves inside the word keep the hover asked for without any fixed sleep.
+        await this.page.mouse.move(point.x + (Math.random() - 0.5), point.y);
+        const hovers = this.page.locator('.monaco-hover:not(.hidden)').filter({ visible: true });
+        if ((await hovers.count()) === 0) return undefined;
+        last = (await hovers.allInnerTexts()).join('\n');
+        return until(last) ? last : undefined;
+      }, timeoutMs, 250);
+    } catch (err) {
+      if (err instanceof Error) err.message += `; last hover text: ${JSON.stringify(last.slice(0, 500))}`;
+      throw err;
+    }
+  }
+
+  /** Run a command by its palette title (Ctrl+Shift+P). */
+  async runCommand(title: string): Promise<void> {
+    await this.page.keyboard.press('Control+Shift+P');
+    const input = this.page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await this.page.keyboard.type(title);
+    const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
+    await row.waitFor({ state: 'visible' });
+    // The first row is focused; make sure it is the command asked for before Enter.
+    await waitFor(`palette row "${title}" focused`, async () => {
+      const focused = this.page.locator('.quick-input-list .monaco-list-row.focused').first();
+      return (await focused.count()) > 0 && ((await focused.textContent()) ?? '').includes(title);
+    }, 10_000);
+    await this.page.keyboard.press('Enter');
+    await input.waitFor({ state: 'hidden' });
+  }
+
+  /**
+   * Open the quick-fix menu (Ctrl+.) at the cursor and apply the action
+   * titled `title`, choosing it with the keyboard (a pointer block over the
+   * menu swallows mouse clicks in code-server).
+   */
+  async applyCodeAction(title: string, onMenu?: () => Promise<unknown>): Promise<void> {
+    await this.page.keyboard.press('Control+.');
+    const rows = this.page.locator('.action-widget .monaco-list-row.action');
+    const wanted = this.page.locator('.action-widget .monaco-list-row.action', { hasText: title }).first();
+    try {
+      await wanted.waitFor({ state: 'visible', timeout: 15_000 });
+    } catch (err) {
+      const offered = await rows.allTextContents().catch(() => []);
+      const message = await this.page.locator('.monaco-editor-overlaymessage').allTextContents().catch(() => []);
+      throw new Error(`quick-fix menu has no "${title}" (offered: ${JSON.stringify(offered)}, message: ${JSON.stringify(message)}): ${String(err)}`);
+    }
+    await onMenu?.();
+    const n = await rows.count();
+    await waitFor(`"${title}" focused in the quick-fix menu`, async () => {
+      const focused = this.page.locator('.action-widget .monaco-list-row.action.focused').first();
+      if ((await focused.getAttribute('aria-label').catch(() => null)) === title) return true;
+      await this.page.keyboard.press('ArrowDown');
+      return false;
+    }, 5_000 + n * 500, 150);
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('.action-widget').first().waitFor({ state: 'hidden' });
+  }
+
+  /** The frames (webviews render in nested iframes) holding `selector`. */
+  async framesWith(selector: string): Promise<Frame[]> {
+    const out: Frame[] = [];
+    for (const f of this.page.frames()) {
+      if (f.isDetached()) continue;
+      if ((await f.locator(selector).count().catch(() => 0)) > 0) out.push(f);
+    }
+    return out;
+  }
+
+  /** Wait until some webview shows `selector` with text satisfying `until`; returns that text. */
+  async webviewText(selector: string, until: (text: string) => boolean, timeoutMs = 20_000): Promise<string> {
+    let seen: string[] = [];
+    try {
+      return await waitFor(`webview ${selector}`, async () => {
+        seen = [];
+        for (const f of await this.framesWith(selector)) {
+          const t = ((await f.locator(selector).first().textContent().catch(() => '')) ?? '').trim();
+          seen.push(t);
+          if (until(t)) return t;
+        }
+        return undefined;
+      }, timeoutMs, 100);
+    } catch (err) {
+      if (err instanceof Error) err.message += `; seen: ${JSON.stringify(seen)}`;
+      throw err;
+    }
+  }
+}

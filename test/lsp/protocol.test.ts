@@ -1,0 +1,145 @@
+/**
+ * Starts the built server (dist/server.js, built by `npm test` first) over
+ * stdio and speaks LSP to it: initialize, didOpen, publishDiagnostics,
+ * didChange, hover, codeAction, documentSymbol, shutdown, exit.
+ * Waits on notifications, never on sleeps.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+
+const SERVER = resolve(__dirname, '../../dist/server.js');
+
+interface PublishParams {
+  uri: string;
+  version?: number;
+  diagnostics: Array<{ range: { start: { line: number; character: number }; end: { line: number; character: number } }; code?: string; message: string; severity?: number }>;
+}
+
+/** An LSP client over a child process, with a queue of published diagnostics. */
+export class TestClient {
+  readonly proc: ChildProcessWithoutNullStreams;
+  readonly conn: MessageConnection;
+  private waiters: Array<{ pred: (p: PublishParams) => boolean; resolve: (p: PublishParams) => void }> = [];
+  readonly published: PublishParams[] = [];
+  stderr = '';
+
+  constructor(args: string[] = ['--stdio']) {
+    this.proc = spawn(process.execPath, [SERVER, ...args], { stdio: 'pipe' });
+    this.proc.stderr.on('data', (d) => (this.stderr += String(d)));
+    this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout), new StreamMessageWriter(this.proc.stdin));
+    this.conn.onNotification('textDocument/publishDiagnostics', (p: PublishParams) => {
+      this.published.push(p);
+      this.waiters = this.waiters.filter((w) => {
+        if (w.pred(p)) {
+          w.resolve(p);
+          return false;
+        }
+        return true;
+      });
+    });
+    this.conn.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => ({})));
+    this.conn.onNotification('window/logMessage', () => undefined);
+    this.conn.listen();
+  }
+
+  /** Resolve with the first publish (already received or future) matching `pred`. */
+  diagnostics(pred: (p: PublishParams) => boolean): Promise<PublishParams> {
+    const seen = this.published.find(pred);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((res) => this.waiters.push({ pred, resolve: res }));
+  }
+
+  async initialize(): Promise<unknown> {
+    const r = await this.conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: { workspace: { configuration: true }, textDocument: { hover: { contentFormat: ['markdown'] } } } });
+    await this.conn.sendNotification('initialized', {});
+    return r;
+  }
+
+  async close(): Promise<number | null> {
+    const exited = new Promise<number | null>((res) => this.proc.once('exit', (code) => res(code)));
+    await this.conn.sendRequest('shutdown');
+    await this.conn.sendNotification('exit');
+    const code = await exited;
+    this.conn.dispose();
+    return code;
+  }
+}
+
+const URI = 'file:///tmp/protocol-test/fire.spell.yaml';
+const TEXT = `name: Fireball
+level: 12
+school: evocation
+casting_time: 1 action
+range: 150 feet
+components: [V, S, M]
+material: a tiny ball of bat guano and sulfur
+duration: Instantaneous
+area: { shape: sphere, radius: 20 }
+save: { ability: dex, success: half }
+damage: { dice: 8d6, type: fire, per_slot: 1d6 }
+`;
+
+describe('LSP over stdio', () => {
+  let client: TestClient;
+  beforeAll(async () => {
+    client = new TestClient();
+    const init = (await client.initialize()) as { capabilities: Record<string, unknown> };
+    expect(init.capabilities.hoverProvider).toBe(true);
+  });
+  afterAll(async () => {
+    if (client.proc.exitCode === null) client.proc.kill();
+  });
+
+  it('publishes diagnostics on open, at the right place', async () => {
+    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: URI, languageId: 'yaml', version: 1, text: TEXT } });
+    const p = await client.diagnostics((d) => d.uri === URI && d.version === 1);
+    expect(p.diagnostics).toHaveLength(1);
+    expect(p.diagnostics[0]).toMatchObject({ code: 'schema/range', range: { start: { line: 1, character: 7 }, end: { line: 1, character: 9 } } });
+  });
+
+  it('re-validates after didChange (incremental)', async () => {
+    await client.conn.sendNotification('textDocument/didChange', {
+      textDocument: { uri: URI, version: 2 },
+      contentChanges: [{ range: { start: { line: 1, character: 7 }, end: { line: 1, character: 9 } }, text: '3' }],
+    });
+    const p = await client.diagnostics((d) => d.uri === URI && d.version === 2);
+    expect(p.diagnostics).toEqual([]);
+  });
+
+  it('only the latest of rapid changes is published', async () => {
+    for (let v = 3; v <= 6; v++) {
+      await client.conn.sendNotification('textDocument/didChange', {
+        textDocument: { uri: URI, version: v },
+        contentChanges: [{ range: { start: { line: 2, character: 8 }, end: { line: 2, character: 17 } }, text: v % 2 ? 'evocation' : 'evocaton' }],
+      });
+    }
+    const p = await client.diagnostics((d) => d.uri === URI && d.version === 6);
+    expect(p.diagnostics.map((d) => d.code)).toEqual(['schema/enum']);
+    expect(client.published.filter((d) => d.uri === URI && d.version !== undefined && d.version > 2 && d.version < 6)).toEqual([]);
+  });
+
+  it('answers hover with the schema text', async () => {
+    const h = (await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 2, character: 2 } })) as { contents: { kind: string; value: string } } | null;
+    expect(h?.contents.kind).toBe('markdown');
+    expect(h?.contents.value).toMatch(/school/i);
+  });
+
+  it('answers document symbols', async () => {
+    const s = (await client.conn.sendRequest('textDocument/documentSymbol', { textDocument: { uri: URI } })) as Array<{ name: string }>;
+    expect(s.map((x) => x.name)).toEqual(['Fireball']);
+  });
+
+  it('stays silent on YAML that is not a spell file', async () => {
+    const other = 'file:///tmp/protocol-test/docker-compose.yaml';
+    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: other, languageId: 'yaml', version: 1, text: 'services: {}\n' } });
+    const h = await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: other }, position: { line: 0, character: 1 } });
+    expect(h).toBeNull();
+    expect(client.published.some((d) => d.uri === other)).toBe(false);
+  });
+
+  it('shuts down and exits with code 0', async () => {
+    expect(await client.close()).toBe(0);
+  });
+});
