@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { PREVIEW_CSS } from '../../server/src/service/features/preview-css';
 
 let client: LanguageClient | undefined;
 
@@ -144,14 +145,3 @@ for (const id of ['method', 'placement']) {
 </script>
 </body></html>`;
 }
-
-/** Card styling shared with `grimoire render --format html` (kept in sync by the preview test). */
-const PREVIEW_CSS = `body{font-family:var(--vscode-font-family, Georgia, serif);padding:12px;color:var(--vscode-foreground,#222)}
-.card{max-width:640px;background:var(--vscode-editor-background,#fdf8ec);border:1px solid #8a2b1d;border-radius:6px;padding:12px 16px}
-.card h1{font-variant:small-caps;color:#8a2b1d;margin:0 0 2px;font-size:1.6em}
-.subtitle{font-style:italic;margin:0}
-.row .label{font-weight:bold;color:#8a2b1d}
-hr{border:0;border-top:2px solid #8a2b1d}
-.controls{margin-bottom:8px}
-.footprint svg{max-width:100%;height:auto;background:#fff}
-table{border-collapse:collapse}td,th{border:1px solid #aaa;padding:2px 6px}`;

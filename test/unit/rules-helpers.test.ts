@@ -165,3 +165,10 @@ describe('edit.ts and trailing comments of block collections', () => {
     expect(apply(m, removeEntry(spell(m), 'material'))).toBe('name: X\n# keep\nlevel: 1\n');
   });
 });
+
+describe('edit.ts and literal blocks', () => {
+  it('never cuts into a literal block whose lines start with #', () => {
+    const t = 'name: X\nduration: Concentration, up to 1 minute\ndescription: |\n  Text.\n  # a literal line, not a comment\n';
+    expect(apply(t, insertEntry(spell(t), [], 'concentration', 'true'))).toBe(`${t}concentration: true\n`);
+  });
+});

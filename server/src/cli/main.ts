@@ -3,12 +3,13 @@
  * Exit codes: 0 no error, 1 errors found, 2 bad usage or internal failure.
  * Never prints a stack trace for user input.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import ignore from 'ignore';
 import { expandArgs, UsageError } from './files';
 import { ConfigResolver, readConfig } from './config';
 import { lintFile, lintText, service, decodeUtf8, fileProblem } from './lint';
-import { resolveFormatter, formatNames } from './formats';
+import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import type { LintResult, ReportContext } from './report';
 import { codeCatalog } from '../service/rules/catalog';
 import { import5eDatabase } from '../service/import/srd5e';
@@ -27,6 +28,7 @@ Usage:
   grimoire import psrd <file.json> -o <out.yaml>
   grimoire explain <file> [--json] [profile flags]
   grimoire render <file> [--spell NAME] --format svg|html|md
+  grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]
 
 lint options:
   -f, --format <name>      ${formatNames.join(', ')} (default stylish); repeatable, pairs with -o
@@ -191,7 +193,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     files = files.filter((f) => {
       const cfg = resolver.forFile(f);
       if (!cfg.path || cfg.ignore.length === 0) return true;
-      return expandArgs([f], dirname(cfg.path), cfg.ignore).length > 0 || !isIgnoredBy(cfg.ignore, dirname(cfg.path), f);
+      return !isIgnoredBy(cfg.ignore, dirname(cfg.path), f);
     });
   }
   if (o.shard) {
@@ -224,6 +226,15 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
       writeFileSync(p, text.endsWith('\n') || text === '' ? text : text + '\n');
     } else if (text) out(text.endsWith('\n') ? text : text + '\n');
   }
+  // In GitHub Actions, the github format also writes a job summary (annotations show only a few per step).
+  const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+  if (summaryFile && o.outputs.some((x) => x.format === 'github')) {
+    try {
+      appendFileSync(summaryFile, githubStepSummary(shown, ctx) + '\n');
+    } catch {
+      err('Could not write $GITHUB_STEP_SUMMARY.');
+    }
+  }
   const errors = results.reduce((n, r) => n + r.errorCount, 0);
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
   if (files.length === 0 && !o.patterns.includes('-')) err('No spell files matched (a folder is searched for *.spell.yaml, *.spells.yaml, spells/**/*.yaml and files with a "# grimoire" first line).');
@@ -237,11 +248,11 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
 }
 
 function relativePosix(cwd: string, f: string): string {
-  return require('node:path').relative(cwd, f).split(require('node:path').sep).join('/');
+  return relative(cwd, f).split(sep).join('/');
 }
 
 function isIgnoredBy(globs: string[], base: string, file: string): boolean {
-  const ig = require('ignore')() as { add(p: string[]): void; ignores(p: string): boolean };
+  const ig = ignore();
   ig.add(globs);
   const rel = relativePosix(base, file);
   return !rel.startsWith('..') && ig.ignores(rel);
@@ -279,6 +290,34 @@ export function runImport(args: string[], cwd: string, err: (s: string) => void)
   return 0;
 }
 
+/** `merge-sarif a.sarif b.sarif ... [-o out]`: one SARIF log from the shards' logs. */
+export function runMergeSarif(args: string[], cwd: string, out: (s: string) => void): number {
+  let output: string | undefined;
+  const inputs: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '-o' || args[i] === '--output') output = args[++i];
+    else inputs.push(args[i]!);
+  }
+  if (inputs.length === 0) throw new UsageError('Usage: grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]');
+  const logs = inputs.map((f) => {
+    try {
+      return JSON.parse(readFileSync(resolve(cwd, f), 'utf8')) as unknown;
+    } catch (e) {
+      throw new UsageError(`Cannot read ${f} as SARIF JSON: ${(e as Error).message}`);
+    }
+  });
+  let merged: unknown;
+  try {
+    merged = mergeSarif(logs);
+  } catch (e) {
+    throw new UsageError(`Cannot merge: ${(e as Error).message}`);
+  }
+  const text = JSON.stringify(merged, null, 2) + '\n';
+  if (output) writeFileSync(resolve(cwd, output), text);
+  else out(text);
+  return 0;
+}
+
 /** Entry: dispatch a command; returns the exit code. */
 export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
   const out = (s: string) => process.stdout.write(s);
@@ -295,6 +334,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     }
     if (cmd === 'lint') return await runLint(rest, cwd, out, err);
     if (cmd === 'import') return runImport(rest, cwd, err);
+    if (cmd === 'merge-sarif') return runMergeSarif(rest, cwd, out);
     const extra = EXTRA_COMMANDS[cmd];
     if (extra) return await extra(rest, cwd, out, err);
     throw new UsageError(`Unknown command "${cmd}". Run grimoire --help.`);

@@ -13,6 +13,7 @@ import {
   CodeActionKind,
   MarkupKind,
   SymbolKind,
+  InlayHintKind,
   type Connection,
   type Diagnostic,
   type InitializeParams,
@@ -28,6 +29,12 @@ import { normaliseSettings, type GrimoireSettings, DEFAULT_SETTINGS } from '../s
 import type { Severity, SpellDiagnostic } from '../service/types';
 import { PREVIEW_REQUEST, type PreviewParams, type PreviewResult } from './protocol';
 import { previewHtml } from '../service/features/preview';
+
+/** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
+const MAX_LENSES = 2000;
+
+/** Diagnostics published per file at most; the last one says how many more there are. */
+export const MAX_PUBLISHED = 1000;
 
 /** Debounce between the last change and validation (ms). */
 export const DEBOUNCE_MS = 150;
@@ -131,7 +138,13 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     if (!current || current.version !== version) return; // a newer change will validate
     const a = analysisFor(current, settings);
     if (documents.get(uri)?.version !== version) return;
-    await connection.sendDiagnostics({ uri, version, diagnostics: a.diagnostics.map((d) => toDiagnostic(a, d)) });
+    const ds = a.diagnostics.length > MAX_PUBLISHED ? a.diagnostics.slice(0, MAX_PUBLISHED) : a.diagnostics;
+    const out = ds.map((d) => toDiagnostic(a, d));
+    if (a.diagnostics.length > MAX_PUBLISHED) {
+      const last = out[out.length - 1]!;
+      out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: `${(a.diagnostics.length - MAX_PUBLISHED).toLocaleString('en-US')} more problems are not shown here; run \`grimoire lint\` for the full list.` });
+    }
+    await connection.sendDiagnostics({ uri, version, diagnostics: out });
   }
 
   function schedule(uri: string, delay: number): void {
@@ -157,6 +170,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         hoverProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
         documentSymbolProvider: true,
+        inlayHintProvider: true,
+        codeLensProvider: { resolveProvider: false },
       },
       serverInfo: { name: 'grimoire', version: '0.1.0' },
     };
@@ -242,6 +257,38 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         range: { start: a.lines.positionAt(s.start), end: a.lines.positionAt(s.end) },
         selectionRange: { start: a.lines.positionAt(s.selectionStart), end: a.lines.positionAt(s.selectionEnd) },
       }));
+    }),
+  );
+
+  connection.languages.inlayHint.on(
+    guard('inlayHint', [], async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const st = states.get(params.textDocument.uri);
+      if (!doc || !st?.isSpell) return [];
+      const settings = await settingsFor(doc.uri);
+      if (!settings.inlayHints) return [];
+      const a = analysisFor(doc, settings);
+      return service.summaries(a, a.lines.offsetAt(params.range.start), a.lines.offsetAt(params.range.end), settings).map((h) => ({
+        position: a.lines.positionAt(h.offset),
+        label: `  ${h.label}`,
+        kind: InlayHintKind.Type,
+        paddingLeft: true,
+      }));
+    }),
+  );
+
+  connection.onCodeLens(
+    guard('codeLens', [], async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const st = states.get(params.textDocument.uri);
+      if (!doc || !st?.isSpell) return [];
+      const settings = await settingsFor(doc.uri);
+      if (!settings.codeLens) return [];
+      const a = analysisFor(doc, settings);
+      return service.summaries(a, 0, a.text.length, settings).slice(0, MAX_LENSES).map((h) => {
+        const p = a.lines.positionAt(h.start);
+        return { range: { start: p, end: p }, command: { title: h.label, command: '' } };
+      });
     }),
   );
 

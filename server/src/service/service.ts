@@ -8,6 +8,7 @@ import schemaJson from '../../../schemas/spell.schema.json';
 import { analyzeText, reanalyze, type Analysis, type EditHint, type SpellModel } from './analyze';
 import { hoverAt, spellAt, type HoverResult } from './features/hover';
 import { SchemaValidator } from './schema/validate';
+import { summaryLine } from './features/summary';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Fix, SpellDiagnostic, TextEdit } from './types';
@@ -34,6 +35,15 @@ export interface SpellSymbol {
   selectionEnd: number;
 }
 
+/** A one-line summary of a spell, placed at the end of its `name` line (inlay hint / code lens). */
+export interface SpellSummaryHint {
+  /** Absolute offset: the end of the spell's name value. */
+  offset: number;
+  /** Start of the spell (for code lenses). */
+  start: number;
+  label: string;
+}
+
 /** The service instance; create one per process with {@link createSpellService}. */
 export interface SpellService {
   readonly validator: SchemaValidator;
@@ -50,6 +60,8 @@ export interface SpellService {
   symbols(analysis: Analysis): SpellSymbol[];
   /** The spell at an offset. */
   spellAt(analysis: Analysis, offset: number): SpellModel | undefined;
+  /** Summaries of the spells overlapping [start, end] (only those: a 50k-spell file asks for a screenful). */
+  summaries(analysis: Analysis, start: number, end: number, settings?: GrimoireSettings): SpellSummaryHint[];
 }
 
 /** Create the service, compiling the schema once. */
@@ -95,6 +107,32 @@ export function createSpellService(schema: Record<string, unknown> = schemaJson 
     },
     spellAt(analysis, offset) {
       return spellAt(analysis, offset);
+    },
+    summaries(analysis, start, end, settings = DEFAULT_SETTINGS) {
+      const out: SpellSummaryHint[] = [];
+      const spells = analysis.spells;
+      // First spell ending at or after `start` (spells are in file order).
+      let lo = 0;
+      let hi = spells.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (spells[mid]!.end < start) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < spells.length && spells[i]!.start <= end; i++) {
+        const s = spells[i]!;
+        try {
+          const label = summaryLine(s, settings);
+          if (!label) continue;
+          const namePair = s.node.pairs?.find((p) => p.key.value === 'name');
+          const at = namePair ? namePair.value : s.node.pairs?.[0]?.value;
+          if (!at) continue;
+          out.push({ offset: s.base + at.end, start: s.start, label });
+        } catch {
+          // One spell's summary failing leaves the others.
+        }
+      }
+      return out;
     },
   };
 }

@@ -18,21 +18,20 @@ function hasComment(text: string, start: number, end: number): boolean {
 }
 
 /**
- * End of a node's content, before trailing comment lines: the loader may end
- * a block collection after the comment lines that follow it, and those
- * comments belong to what comes next.
+ * End of a node's content: for a block collection, the end of its last
+ * descendant scalar. The loader may end a block collection after the comment
+ * lines that follow it, and those comments belong to what comes next; scalar
+ * ends are exact (a literal block's own `#` lines stay inside it).
  */
-export function contentEnd(text: string, start: number, end: number): number {
-  let e = end;
-  for (;;) {
-    const lineStart = text.lastIndexOf('\n', e - 1) + 1;
-    if (lineStart <= start) return e;
-    const line = text.slice(lineStart, e);
-    if (line.trim() === '' || line.trim().startsWith('#')) {
-      e = lineStart - 1;
-      while (e > start && /\s/.test(text[e - 1]!)) e--;
-    } else return e;
+export function contentEnd(text: string, node: YNode): number {
+  const c = text[node.start];
+  if (c === '[' || c === '{') return node.end;
+  if (node.kind === 'mapping' && node.pairs && node.pairs.length > 0) {
+    const last = node.pairs[node.pairs.length - 1]!;
+    return Math.max(last.key.end, contentEnd(text, last.value));
   }
+  if (node.kind === 'sequence' && node.items && node.items.length > 0) return Math.max(node.start + 1, contentEnd(text, node.items[node.items.length - 1]!));
+  return node.end;
 }
 
 /** The node at `path` when it exists. */
@@ -76,7 +75,7 @@ export function setValue(spell: SpellInput, path: Path, newText: string): TextEd
   if (!hit.pair) return undefined;
   const colon = text.indexOf(':', hit.pair.key.end);
   if (colon === -1 || colon > node.start) return undefined;
-  const end = contentEnd(text, node.start, node.end);
+  const end = contentEnd(text, node);
   if (hasComment(text, colon, end)) return undefined;
   return { start: colon + 1, end, newText: ` ${newText}` };
 }
@@ -107,7 +106,7 @@ export function insertEntry(spell: SpellInput, path: Path, key: string, valueTex
   const lineStart = text.lastIndexOf('\n', firstKey.start - 1) + 1;
   const indent = firstKey.start - lineStart;
   const last = node.pairs[node.pairs.length - 1]!;
-  const lastEnd = Math.max(contentEnd(text, last.value.start, last.value.end), last.key.end);
+  const lastEnd = Math.max(contentEnd(text, last.value), last.key.end);
   const eol = text.indexOf('\n', lastEnd);
   const at = eol === -1 ? text.length : eol + 1;
   const nl = eol === -1 ? '\n' : '';
@@ -124,7 +123,7 @@ export function rewriteList(spell: SpellInput, path: Path, items: readonly strin
   const found = nodeAt(spell, path);
   if (!found || found.kind !== 'sequence') return undefined;
   const text = spell.text;
-  const node = { ...found, end: contentEnd(text, found.start, found.end) };
+  const node = { ...found, end: contentEnd(text, found) };
   if (hasComment(text, node.start, node.end)) return undefined;
   if (isFlow(spell, node)) {
     const inner = text.slice(node.start + 1, node.end - 1);
@@ -163,7 +162,7 @@ export function removeEntry(spell: SpellInput, key: string): TextEdit | undefine
   const text = spell.text;
   const lineStart = text.lastIndexOf('\n', p.key.start - 1) + 1;
   if (text.slice(lineStart, p.key.start).trim() !== '') return undefined;
-  const last = Math.max(contentEnd(text, p.value.start, p.value.end), p.key.end);
+  const last = Math.max(contentEnd(text, p.value), p.key.end);
   const eol = text.indexOf('\n', last);
   return { start: lineStart, end: eol === -1 ? text.length : eol + 1, newText: '' };
 }

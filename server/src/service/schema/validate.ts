@@ -84,6 +84,7 @@ function distance(a: string, b: string): number {
 }
 
 function closest(word: string, options: readonly string[]): string | undefined {
+  if (word.length < 3) return undefined; // "X" is one edit from every component letter: no useful hint
   let best: string | undefined;
   let bestD = 3;
   const w = word.toLowerCase();
@@ -262,8 +263,9 @@ export class SchemaValidator {
         code = 'schema/unknown-key';
         const extra = String(params.additionalProperty);
         const known = Object.keys(((e.parentSchema as Json | undefined)?.properties ?? {}) as Json);
-        const hint = closest(extra, known);
-        message = `Unknown key \`${extra}\`${path.length ? ` in ${field}` : ''}.${hint ? ` Did you mean \`${hint}\`?` : ''}`;
+        const hint = extra === 'level' && known.includes('circle') ? 'circle' : extra === 'circle' && known.includes('level') ? 'level' : closest(extra, known);
+        const why = extra === 'level' && hint === 'circle' ? ' Tales of the Valiant spells have a `circle`, not a `level`.' : extra === 'circle' && hint === 'level' ? ' `circle` is Tales of the Valiant; D&D 5e spells have a `level` (set `system: tov` for ToV).' : hint ? ` Did you mean \`${hint}\`?` : '';
+        message = `Unknown key \`${extra}\`${path.length ? ` in ${field}` : ''}.${why}`;
         const p = node.pairs?.find((q) => String(q.key.value) === extra);
         if (p) {
           start = p.key.start;
