@@ -117,7 +117,9 @@ export function explainText(s: ExplainedSpell): string {
     const counts = Object.entries(a.squares)
       .map(([m, n]) => `${METHOD_NAMES[m as GridMethod] ?? m} ${n}${a.squaresDiagonal ? ` / ${a.squaresDiagonal[m]} diagonal` : ''}`)
       .join(', ');
-    lines.push(`  area: ${a.template ? `${a.template} template` : a.shape}${sizes ? ` (${sizes})` : ''}: ${counts} squares`);
+    if (a.template) lines.push(`  area: ${a.template} template: ${a.squares.wfb ?? 0} one-inch squares covered at least half`);
+    else lines.push(`  area: ${a.shape}${sizes ? ` (${sizes})` : ''}: ${counts} squares`);
+    if (a.note) lines.push(`    (${a.note})`);
   }
   if (s.save) lines.push(`  save: ${s.save.ability.toUpperCase() || '?'} DC ${s.save.dc}`);
   if (s.attack) lines.push(`  spell attack: ${s.attack.bonus >= 0 ? '+' : ''}${s.attack.bonus}`);

@@ -8,6 +8,7 @@ import schemaJson from '../../../schemas/spell.schema.json';
 import { analyzeText, reanalyze, type Analysis, type EditHint, type SpellModel } from './analyze';
 import { hoverAt, spellAt, type HoverResult } from './features/hover';
 import { SchemaValidator } from './schema/validate';
+import { PRECOMPILED } from './schema/precompiled';
 import { summaryLine } from './features/summary';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
@@ -65,8 +66,9 @@ export interface SpellService {
 }
 
 /** Create the service, compiling the schema once. */
-export function createSpellService(schema: Record<string, unknown> = schemaJson as Record<string, unknown>): SpellService {
-  const validator = new SchemaValidator(schema);
+export function createSpellService(schema?: Record<string, unknown>): SpellService {
+  // The bundled schema may use the validators generated from it at build time; a schema passed in compiles.
+  const validator = schema ? new SchemaValidator(schema) : new SchemaValidator(schemaJson as Record<string, unknown>, PRECOMPILED);
   return {
     validator,
     analyze(text, settings = DEFAULT_SETTINGS, previous, hint) {

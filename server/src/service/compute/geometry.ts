@@ -489,7 +489,7 @@ function computeExact(area: AreaSpec, method: 'dmg' | 'template', theta: number)
   if (method === 'dmg') {
     if (round) notes.push('DMG rule: the round area affects a square it covers at least half of (origin on a grid intersection).');
     if (round && cells.length === 0) notes.push('This circle covers no square at least half, so by the DMG rule it affects no square.');
-    else
+    else if (!round)
       notes.push(
         'DMG rule: seed 000 states the half-square test only for round areas; this ' + area.shape + ' affects any square it covers part of (positive area), as the template method does.',
       );

@@ -590,7 +590,8 @@ export interface ExplainedSpell {
   system: System;
   /** The caster profile used (not part of the documented shape; informative). */
   profile: { abilityScore: number | null; abilityModifier: number; level: number; proficiencyBonus: number; dcBonus: number; dc: number | null; attackBonus: number | null; wizardLevel: number; defaulted: string[] };
-  area?: { shape: string; sizes: Record<string, number>; template?: string; squares: Record<string, number>; squaresDiagonal?: Record<string, number> };
+  /** `note`: why a count is 0 (e.g. an area over 1,000 ft), from the default method's footprint. */
+  area?: { shape: string; sizes: Record<string, number>; template?: string; squares: Record<string, number>; squaresDiagonal?: Record<string, number>; note?: string };
   save?: { ability: string; dc: number };
   attack?: { bonus: number };
   damage?: DamageLine[];
@@ -653,6 +654,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     out.area = { shape: area.spec.shape, sizes, squares: c.squares };
     if (area.spec.template) out.area.template = area.spec.template;
     if (c.squaresDiagonal) out.area.squaresDiagonal = c.squaresDiagonal;
+    if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = c.notes[c.notes.length - 1];
   }
   const fiveE = spell.system === 'dnd5e' || spell.system === 'tov';
   if (fiveE) {

@@ -116,22 +116,31 @@ function examplesOf(schema: unknown): string {
 
 /** Compiles the spell schema once and validates values against its definitions. */
 export class SchemaValidator {
-  private readonly ajv: Ajv;
+  private ajv: Ajv | undefined;
   private readonly spellValidators = new Map<System, ValidateFunction>();
   private readonly headerValidator: ValidateFunction;
   private readonly definitions: Json;
   readonly schema: Json;
 
-  /** `schema` is the parsed `schemas/spell.schema.json` (callers bundle it; no IO here). */
-  constructor(schema: Json) {
+  /**
+   * `schema` is the parsed `schemas/spell.schema.json` (callers bundle it; no IO here).
+   * `precompiled`: validators generated from that same schema at build time (see
+   * precompiled.ts); without them the schema is compiled here.
+   */
+  constructor(schema: Json, precompiled?: Record<string, ValidateFunction>) {
     this.schema = schema;
     this.definitions = (schema.definitions ?? {}) as Json;
-    this.ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateFormats: false });
-    this.ajv.addSchema(schema, 'spell.schema.json');
-    for (const sys of ['dnd5e', 'tov', 'dnd35', 'wfb'] as const) {
-      this.spellValidators.set(sys, this.ajv.getSchema(`spell.schema.json#/definitions/spell_${sys}`)!);
-    }
-    this.headerValidator = this.ajv.getSchema('spell.schema.json#/definitions/header')!;
+    const get = (name: string): ValidateFunction => {
+      const pre = precompiled?.[name];
+      if (pre) return pre;
+      if (!this.ajv) {
+        this.ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateFormats: false });
+        this.ajv.addSchema(schema, 'spell.schema.json');
+      }
+      return this.ajv.getSchema(`spell.schema.json#/definitions/${name}`)!;
+    };
+    for (const sys of ['dnd5e', 'tov', 'dnd35', 'wfb'] as const) this.spellValidators.set(sys, get(`spell_${sys}`));
+    this.headerValidator = get('header');
   }
 
   /** The definition object of a system's spell (for hovers and completion). */
