@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { createSpellService } from '../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../server/src/service/settings';
 import { summaryLine } from '../../server/src/service/features/summary';
+import { FIREBALL as FIREBALL_TEXT } from '../helpers/spells';
 
 const ROOT = resolve(__dirname, '../..');
 const BIN = join(ROOT, 'bin/grimoire.js');
@@ -34,21 +35,7 @@ function run(args: string[], cwd: string): { code: number; stdout: string; stder
 
 let dir: string;
 
-const FIREBALL = `# grimoire
-name: Fireball
-classes: [wizard]
-level: 3
-school: evocation
-casting_time: 1 action
-range: 150 feet
-components: [V, S, M]
-material: a tiny ball of bat guano and sulfur
-duration: Instantaneous
-area: { shape: sphere, radius: 20 }
-save: { ability: dex, success: half }
-damage: { dice: 8d6, type: fire, per_slot: 1d6 }
-caster: { ability_score: 18, level: 5 }
-`;
+const FIREBALL = `# grimoire\n${FIREBALL_TEXT}`;
 
 const CAGE = `# grimoire
 name: Flaming Cage

@@ -10,6 +10,7 @@ import { createSpellService } from '../../server/src/service/service';
 import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../../server/src/service/settings';
 import { explainSpells, mergeProfiles, type ExplainedSpell, type ProfileOverrides } from '../../server/src/service/features/explain';
 import { summaryLine } from '../../server/src/service/features/summary';
+import { FIREBALL as FIREBALL_TEXT } from '../helpers/spells';
 
 const service = createSpellService();
 
@@ -23,21 +24,7 @@ function one(text: string, settings: GrimoireSettings = DEFAULT_SETTINGS, overri
   return s[0]!;
 }
 
-const FIREBALL = `# a comment line first
-name: Fireball
-classes: [wizard]
-level: 3
-school: evocation
-casting_time: 1 action
-range: 150 feet
-components: [V, S, M]
-material: a tiny ball of bat guano and sulfur
-duration: Instantaneous
-area: { shape: sphere, radius: 20 }
-save: { ability: dex, success: half }
-damage: { dice: 8d6, type: fire, per_slot: 1d6 }
-caster: { ability_score: 18, level: 5 }
-`;
+const FIREBALL = `# a comment line first\n${FIREBALL_TEXT}`;
 
 describe('explainSpells: 5e Fireball', () => {
   const f = one(FIREBALL);

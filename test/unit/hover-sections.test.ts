@@ -8,6 +8,7 @@ import { createSpellService } from '../../server/src/service/service';
 import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../../server/src/service/settings';
 import { HOVER_SECTIONS } from '../../server/src/service/features/hover-sections';
 import type { HoverContext } from '../../server/src/service/features/hover';
+import { FIREBALL as FIREBALL_TEXT } from '../helpers/spells';
 
 const service = createSpellService();
 
@@ -25,20 +26,7 @@ function sections(text: string, path: Array<string | number>, pictures: HoverCon
   return HOVER_SECTIONS.map((s) => s({ spell, path, settings, pictures })).filter((x): x is string => !!x);
 }
 
-const FIREBALL = `name: Fireball
-classes: [wizard]
-level: 3
-school: evocation
-casting_time: 1 action
-range: 150 feet
-components: [V, S, M]
-material: a tiny ball of bat guano and sulfur
-duration: Instantaneous
-area: { shape: sphere, radius: 20 }
-save: { ability: dex, success: half }
-damage: { dice: 8d6, type: fire, per_slot: 1d6 }
-caster: { ability_score: 18, level: 5 }
-`;
+const FIREBALL = FIREBALL_TEXT;
 
 describe('area hover', () => {
   it('shows size in feet and metres and squares per 5e method (52 / 60 / 64)', () => {

@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS } from '../../server/src/service/settings';
 import { previewHtml } from '../../server/src/service/features/preview';
 import { PREVIEW_CSS } from '../../server/src/service/features/preview-css';
 import { renderHtmlPage, renderMarkdown, renderSpellSvg, RENDER_CSP } from '../../server/src/cli/render-cmd';
+import { FIREBALL as FIREBALL_TEXT } from '../helpers/spells';
 
 const service = createSpellService();
 
@@ -18,20 +19,7 @@ function spellOf(text: string) {
   return service.analyze(text).spells[0]!;
 }
 
-const FIREBALL = `name: Fireball
-classes: [wizard]
-level: 3
-school: evocation
-casting_time: 1 action
-range: 150 feet
-components: [V, S, M]
-material: a tiny ball of bat guano and sulfur
-duration: Instantaneous
-area: { shape: sphere, radius: 20 }
-save: { ability: dex, success: half }
-damage: { dice: 8d6, type: fire, per_slot: 1d6 }
-caster: { ability_score: 18, level: 5 }
-`;
+const FIREBALL = FIREBALL_TEXT;
 const CONE = FIREBALL.replace('area: { shape: sphere, radius: 20 }', 'area: { shape: cone, length: 60 }').replace('range: 150 feet', 'range: Self (60-foot cone)');
 
 /** Text of the table cells of a row whose first cell is `first`. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../server/src/service/service';
 import type { SpellDiagnostic } from '../../server/src/service/types';
+import { FIREBALL_BARE } from '../helpers/spells';
 
 const service = createSpellService();
 
@@ -20,18 +21,7 @@ function diags(text: string): SpellDiagnostic[] {
   return service.analyze(text).diagnostics;
 }
 
-const FIREBALL = `name: Fireball
-level: 3
-school: evocation
-casting_time: 1 action
-range: 150 feet
-components: [V, S, M]
-material: a tiny ball of bat guano and sulfur
-duration: Instantaneous
-area: { shape: sphere, radius: 20 }
-save: { ability: dex, success: half }
-damage: { dice: 8d6, type: fire, per_slot: 1d6 }
-`;
+const FIREBALL = FIREBALL_BARE;
 
 /** A clean spell with one line replaced. */
 function spellWith(find: string, replace: string): string {

@@ -1,8 +1,9 @@
 /**
  * Expected values the e2e suites derive from the project's own files (the
- * schema, the fixtures) rather than hard-coding them, so a reworded
- * description does not break the editors' tests.
+ * schema, the fixtures, the CLI's `explain`) rather than hard-coding them, so
+ * a reworded description or a changed figure does not break the editors' tests.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { ROOT } from './env';
@@ -56,4 +57,26 @@ export function fixtureLine(file: string, prefix: string): number {
   const i = lines.findIndex((l) => l.trimStart().startsWith(prefix));
   if (i < 0) throw new Error(`${file}: no line starts with ${prefix}`);
   return i + 1;
+}
+
+/** What `grimoire explain --json` says of one spell (the parts the suites read). */
+export interface ExplainedSpell {
+  name: string;
+  line: number;
+  system: string;
+  area?: { shape: string; squares: Record<string, number> };
+  save?: { ability: string; dc: number };
+  damage?: Array<{ level: number; dice: string; average: number; maximum: number }>;
+}
+
+/**
+ * The figures the editors must show for a sample (squares per grid method,
+ * save DC, average damage), from the built CLI's `explain --json`: the
+ * suites compare the editors with the project's own numbers, not with
+ * constants copied into the tests.
+ */
+export function explainSpells(file: string): ExplainedSpell[] {
+  const r = spawnSync('node', [path.join(ROOT, 'dist', 'cli.js'), 'explain', '--json', file], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  if (r.status !== 0) throw new Error(`grimoire explain --json ${file} failed (exit ${r.status}): ${r.stderr}`);
+  return (JSON.parse(r.stdout) as { spells: ExplainedSpell[] }).spells;
 }

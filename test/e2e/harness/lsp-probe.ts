@@ -1,8 +1,10 @@
 /**
  * A minimal LSP client over stdio (Content-Length framing, no dependencies)
- * to ask the built server a question outside any editor. The VS Code suite
- * uses it as an oracle: does the server offer a quick fix yet? If it does,
- * the editor must show it; if not, the quick-fix test skips with the reason.
+ * to ask the built server a question outside any editor. The suites use it as
+ * an oracle: does the server offer a quick fix yet (if it does, the editor
+ * must show it; if not, the quick-fix test skips with the reason)? What
+ * markdown does it send for a hover, and which inlay hints (so that when an
+ * editor does not show something, the failure says whether the server sent it)?
  */
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -29,8 +31,33 @@ export interface LspCodeAction {
   edit?: { changes?: Record<string, Array<{ range: Range; newText: string }>> };
 }
 
-/** The code actions the server offers for `text` (as file `filePath`) over lines [fromLine, toLine] (0-based). */
-export async function codeActions(filePath: string, text: string, fromLine: number, toLine: number, timeoutMs = 15_000): Promise<LspCodeAction[]> {
+/** An inlay hint as the server sends it (the parts the suites read). */
+export interface LspInlayHint {
+  position: { line: number; character: number };
+  label: string | Array<{ value: string }>;
+}
+
+/** A server started on stdio with one document open. */
+export interface LspSession {
+  /** The document's URI. */
+  uri: string;
+  request<T>(method: string, params: unknown): Promise<T>;
+}
+
+/** What the probe tells the server about itself. */
+export interface ProbeClient {
+  /** `clientInfo.name` (the server picks ASCII pictures for terminal editors by it). */
+  name?: string;
+  /** `capabilities` sent in `initialize`. */
+  capabilities?: Record<string, unknown>;
+}
+
+/**
+ * Start `dist/server.js --stdio`, initialize, open `text` as `filePath`, wait
+ * for its first diagnostics, run `fn`, shut down. The server's process group
+ * is always killed; the whole exchange has a deadline.
+ */
+export async function withServer<T>(filePath: string, text: string, fn: (s: LspSession) => Promise<T>, client: ProbeClient = {}, timeoutMs = 15_000): Promise<T> {
   const child = spawn('node', [SERVER_JS, '--stdio'], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   const pending = new Map<number, (m: Message) => void>();
   let buf = Buffer.alloc(0);
@@ -63,10 +90,10 @@ export async function codeActions(filePath: string, text: string, fromLine: numb
       }
     }
   });
-  const request = (method: string, params: unknown) =>
-    new Promise<unknown>((resolve, reject) => {
+  const request = <R>(method: string, params: unknown) =>
+    new Promise<R>((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
+      pending.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result as R)));
       send({ id, method, params });
     });
   let timeout: ReturnType<typeof setTimeout> | undefined;
@@ -77,23 +104,56 @@ export async function codeActions(filePath: string, text: string, fromLine: numb
     return await Promise.race([
       timer,
       (async () => {
-        await request('initialize', { processId: process.pid, rootUri: null, capabilities: {}, clientInfo: { name: 'grimoire-e2e-probe' } });
+        await request('initialize', { processId: process.pid, rootUri: null, capabilities: client.capabilities ?? {}, clientInfo: { name: client.name ?? 'grimoire-e2e-probe' } });
         send({ method: 'initialized', params: {} });
         const uri = pathToFileURL(filePath).toString();
         send({ method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'yaml', version: 1, text } } });
         await diagnostics;
-        const actions = (await request('textDocument/codeAction', {
-          textDocument: { uri },
-          range: { start: { line: fromLine, character: 0 }, end: { line: toLine, character: 1000 } },
-          context: { diagnostics: [], only: ['quickfix'] },
-        })) as LspCodeAction[] | null;
+        const out = await fn({ uri, request });
         await request('shutdown', null).catch(() => undefined);
         send({ method: 'exit' });
-        return actions ?? [];
+        return out;
       })(),
     ]);
   } finally {
     clearTimeout(timeout);
     killGroup(child, 'SIGKILL');
   }
+}
+
+/** The code actions the server offers for `text` (as file `filePath`) over lines [fromLine, toLine] (0-based). */
+export async function codeActions(filePath: string, text: string, fromLine: number, toLine: number, timeoutMs = 15_000): Promise<LspCodeAction[]> {
+  return withServer(filePath, text, async (s) => {
+    const actions = await s.request<LspCodeAction[] | null>('textDocument/codeAction', {
+      textDocument: { uri: s.uri },
+      range: { start: { line: fromLine, character: 0 }, end: { line: toLine, character: 1000 } },
+      context: { diagnostics: [], only: ['quickfix'] },
+    });
+    return actions ?? [];
+  }, {}, timeoutMs);
+}
+
+/** VS Code's hover capability, as its language client declares it. */
+export const VSCODE_LIKE: ProbeClient = { name: 'Visual Studio Code', capabilities: { textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] } } } };
+
+/** The hover markdown the server sends for 0-based `line`/`character` ('' for none). */
+export async function hoverMarkdown(filePath: string, text: string, line: number, character: number, client: ProbeClient = VSCODE_LIKE): Promise<string> {
+  return withServer(filePath, text, async (s) => {
+    const h = await s.request<{ contents: string | { value: string } } | null>('textDocument/hover', { textDocument: { uri: s.uri }, position: { line, character } });
+    if (!h) return '';
+    return typeof h.contents === 'string' ? h.contents : h.contents.value;
+  }, client);
+}
+
+/** The inlay hints the server sends for the whole of `text`. */
+export async function inlayHints(filePath: string, text: string): Promise<LspInlayHint[]> {
+  return withServer(filePath, text, async (s) => {
+    const n = text.split('\n').length;
+    return (await s.request<LspInlayHint[] | null>('textDocument/inlayHint', { textDocument: { uri: s.uri }, range: { start: { line: 0, character: 0 }, end: { line: n, character: 0 } } })) ?? [];
+  }, VSCODE_LIKE);
+}
+
+/** An inlay hint's label as text. */
+export function hintText(h: LspInlayHint): string {
+  return typeof h.label === 'string' ? h.label : h.label.map((p) => p.value).join('');
 }

@@ -24,11 +24,24 @@ export interface DomNode {
 
 export interface DomElement extends DomNode {
   querySelectorAll(selector: string): ArrayLike<DomElement>;
+  closest(selector: string): DomElement | null;
+  scrollIntoView(options?: { block?: 'start' | 'center' | 'end' | 'nearest' }): void;
+  className: string;
+  innerHTML: string;
   getBoundingClientRect(): DomRect;
   getAttribute(name: string): string | null;
 }
 
+/** An `<img>` as `evaluate` sees it. */
+export interface DomImage extends DomElement {
+  src: string;
+  complete: boolean;
+  naturalWidth: number;
+  naturalHeight: number;
+}
+
 export interface DomDocument {
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
   createTreeWalker(root: DomElement, whatToShow: number): { nextNode(): DomNode | null };
   createRange(): { setStart(node: DomNode, offset: number): void; setEnd(node: DomNode, offset: number): void; getBoundingClientRect(): DomRect };
 }
@@ -64,6 +77,16 @@ export interface Locator {
   boundingBox(options?: { timeout?: number }): Promise<BoundingBox | null>;
   getAttribute(name: string, options?: { timeout?: number }): Promise<string | null>;
   evaluate<R, A = undefined>(fn: (el: DomElement, arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  selectOption(values: string | string[], options?: { timeout?: number }): Promise<string[]>;
+  inputValue(options?: { timeout?: number }): Promise<string>;
+}
+
+export interface ScreenshotOptions {
+  path?: string;
+  fullPage?: boolean;
+  timeout?: number;
+  /** The page region to keep, in CSS pixels of the viewport. */
+  clip?: BoundingBox;
 }
 
 export interface Keyboard {
@@ -97,7 +120,8 @@ export interface Page {
   locator(selector: string, options?: { hasText?: string | RegExp }): Locator;
   keyboard: Keyboard;
   mouse: Mouse;
-  screenshot(options?: { path?: string; fullPage?: boolean; timeout?: number }): Promise<Buffer>;
+  screenshot(options?: ScreenshotOptions): Promise<Buffer>;
+  viewportSize(): { width: number; height: number } | null;
   frames(): Frame[];
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   setDefaultTimeout(ms: number): void;

@@ -120,6 +120,30 @@ export class Warnings {
 }
 
 /** True for a non-null, non-array object. */
+/**
+ * Convert every record of an importer's JSON array with `convertRecord`,
+ * warning on a non-array input and on duplicate names (both kept).
+ * Shared by the 5e-database and PSRD importers; never throws.
+ */
+export function convertAll(json: unknown, convertRecord: (record: unknown, index: number, warnings: Warnings) => SpellRecord | undefined): Conversion {
+  const warnings = new Warnings();
+  if (!Array.isArray(json)) {
+    warnings.add('(input)', `expected a JSON array of spells, got ${json === null ? 'null' : typeof json}; nothing imported`);
+    return { spells: [], warnings: warnings.list };
+  }
+  const spells: SpellRecord[] = [];
+  const seen = new Set<string>();
+  json.forEach((record, index) => {
+    const spell = convertRecord(record, index, warnings);
+    if (!spell) return;
+    const name = spell.name as string;
+    if (seen.has(name.toLowerCase())) warnings.add(name, 'duplicate spell name; both kept');
+    seen.add(name.toLowerCase());
+    spells.push(spell);
+  });
+  return { spells, warnings: warnings.list };
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

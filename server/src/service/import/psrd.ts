@@ -18,6 +18,7 @@ import {
   type Conversion,
   type ImportResult,
   type SpellRecord,
+  convertAll,
 } from './common';
 
 /** Result and record types shared by the importers (see ./common). */
@@ -256,22 +257,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
  * Never throws: malformed input gives warnings, and bad records are skipped or converted as far as possible.
  */
 export function convertPsrd(json: unknown): Conversion {
-  const warnings = new Warnings();
-  if (!Array.isArray(json)) {
-    warnings.add('(input)', `expected a JSON array of spells, got ${json === null ? 'null' : typeof json}; nothing imported`);
-    return { spells: [], warnings: warnings.list };
-  }
-  const spells: SpellRecord[] = [];
-  const seen = new Set<string>();
-  json.forEach((record, index) => {
-    const spell = convertRecord(record, index, warnings);
-    if (!spell) return;
-    const name = spell.name as string;
-    if (seen.has(name.toLowerCase())) warnings.add(name, 'duplicate spell name; both kept');
-    seen.add(name.toLowerCase());
-    spells.push(spell);
-  });
-  return { spells, warnings: warnings.list };
+  return convertAll(json, convertRecord);
 }
 
 /**
