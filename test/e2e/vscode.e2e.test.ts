@@ -9,15 +9,22 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METHOD_NAMES } from '../../server/src/service/features/explain';
 import { availability, CODE_SERVER_BIN, note, packageExtension, ROOT, versionOf, waitFor } from './harness/env';
-import { fixtureLine, hoverShowsSchema, schemaDescriptions } from './harness/expect';
-import { codeActions, type LspCodeAction } from './harness/lsp-probe';
+import { explainSpells, fixtureLine, hoverShowsSchema, schemaDescriptions, type ExplainedSpell } from './harness/expect';
+import { codeActions, hintText, hoverMarkdown, inlayHints, type LspCodeAction } from './harness/lsp-probe';
 import { VSCodeSession } from './harness/vscode';
 
 const FIXTURES = path.join(ROOT, 'test', 'e2e', 'fixtures');
 const BAD = 'bad.spell.yaml';
 const CONE = 'cone.spell.yaml';
 const SRD = 'samples/srd/srd-5.1.spells.yaml';
+const FIREBALL = 'samples/dnd5e/fireball.spell.yaml';
+
+/** `method  count` as a rendered markdown/HTML table row reads (cells separated by tabs or spaces). */
+function countRow(method: string, count: number): RegExp {
+  return new RegExp(`(^|\\n)\\s*${method.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+${count}(\\s|$)`);
+}
 
 const avail = availability(['code-server', 'playwright-core', 'chromium']);
 if (!avail.run) note(`VS Code suite SKIPPED: ${avail.skipReason}`);

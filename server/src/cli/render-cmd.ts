@@ -7,6 +7,7 @@
  *   strict Content Security Policy, no scripts, all spell text escaped);
  * - `md`: a markdown stat block with the ASCII footprint and the numbers.
  */
+import { ROWS, subtitle, text } from '../service/features/preview';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from './files';
@@ -58,40 +59,9 @@ export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, me
   return renderSvg(fp, { cellPx: 16, title: `${area.label}: ${METHOD_NAMES[m]}, ${fp.count} squares` }) + '\n';
 }
 
-const ORD = ['cantrip', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
-
-function plain(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  if (Array.isArray(v)) return v.map(plain).join(', ');
-  if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}: ${plain(x)}`).join('; ');
-  return String(v);
-}
-
-function subtitle(s: SpellModel): string {
-  const v = s.value;
-  const school = typeof v.school === 'string' ? v.school : '';
-  if (s.system === 'wfb') return `Lore of ${plain(v.lore)}, casting value ${plain(v.casting_value)}+`;
-  if (s.system === 'dnd35') return `${school}${v.levels ? ` (${plain(v.levels)})` : ''}`;
-  const n = s.system === 'tov' ? v.circle : v.level;
-  const word = s.system === 'tov' ? 'circle' : 'level';
-  const head = n === 0 ? `${school} cantrip` : typeof n === 'number' && n >= 1 && n <= 9 ? `${ORD[n]}-${word} ${school}` : school;
-  return `${head}${v.ritual === true ? ' (ritual)' : ''}`;
-}
-
-const MD_ROWS: Array<[string, string]> = [
-  ['Casting Time', 'casting_time'],
-  ['Range', 'range'],
-  ['Target', 'target'],
-  ['Effect', 'effect'],
-  ['Area', 'area'],
-  ['Template', 'template'],
-  ['Components', 'components'],
-  ['Material', 'material'],
-  ['Duration', 'duration'],
-  ['Saving Throw', 'saving_throw'],
-  ['Spell Resistance', 'spell_resistance'],
-  ['Type', 'type'],
-];
+/** Rows of the markdown stat block: the card's rows, less those the numbers section covers. */
+const MD_ROWS = ROWS.filter(([, k]) => !['save', 'attack', 'damage', 'boosted'].includes(k));
+const plain = text;
 
 /** A markdown stat block: header, rows, text, the area with its ASCII footprint, and the numbers (hover sections). */
 export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings): string {

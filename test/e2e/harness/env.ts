@@ -256,3 +256,17 @@ export function note(msg: string): void {
   // eslint-disable-next-line no-console
   console.log(`[e2e] ${msg}`);
 }
+
+/** Where the README's screenshots and hover texts live. */
+export const DOCS_IMAGES = path.join(ROOT, 'docs', 'images');
+
+/**
+ * The docs/images path for a picture or text the suites make for the README,
+ * or undefined when this run should not touch docs/ (the default: a normal
+ * run would rewrite tracked files). GRIMOIRE_E2E_DOCS=1 refreshes them.
+ */
+export function docsImage(name: string): string | undefined {
+  if (process.env.GRIMOIRE_E2E_DOCS !== '1') return undefined;
+  mkdirSync(DOCS_IMAGES, { recursive: true });
+  return path.join(DOCS_IMAGES, name);
+}

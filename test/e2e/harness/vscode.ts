@@ -7,11 +7,28 @@
  * run a command, read the preview webview). Used by vscode.e2e.test.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import { copyFileSync, cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { CHROMIUM, CODE_SERVER_BIN, freePort, killGroup, loadPlaywright, portInUse, resultsDir, runCommand, stopGroup, waitFor, note } from './env';
-import type { BrowserContext, DomDocument, Frame, Locator, Page } from './playwright-types';
+import { CHROMIUM, CODE_SERVER_BIN, docsImage, freePort, killGroup, loadPlaywright, portInUse, resultsDir, runCommand, stopGroup, waitFor, note } from './env';
+import type { BoundingBox, BrowserContext, DomDocument, DomElement, DomImage, Frame, Locator, Page } from './playwright-types';
+
+/** An `<img>` in a visible hover, as the browser rendered it. */
+export interface HoverImage {
+  /** The start of its src (data URIs are long). */
+  src: string;
+  srcLength: number;
+  alt: string;
+  complete: boolean;
+  naturalWidth: number;
+  naturalHeight: number;
+}
+
+/** An inlay hint as the editor drew it. */
+export interface DrawnInlayHint {
+  text: string;
+  className: string;
+}
 
 /** Chromium flags that work on these machines (closed network, root, no GPU). */
 const CHROMIUM_ARGS = [
@@ -185,11 +202,101 @@ export class VSCodeSession {
     rmSync(this.tmp, { recursive: true, force: true });
   }
 
-  /** Save a screenshot as test-results/e2e/vscode-NN-<name>.png and return its path. */
-  async screenshot(name: string): Promise<string> {
+  /**
+   * Save a screenshot as test-results/e2e/vscode-NN-<name>.png and return its
+   * path: the whole page, or the region `clip` (kept inside the viewport).
+   * With `docs` it also goes to docs/images/<docs> when GRIMOIRE_E2E_DOCS=1
+   * (see docsImage), for the README.
+   */
+  async screenshot(name: string, opts: { clip?: BoundingBox; docs?: string } = {}): Promise<string> {
     const file = path.join(resultsDir(), `vscode-${String(++this.screenshotNo).padStart(2, '0')}-${name}.png`);
-    await this.page.screenshot({ path: file, timeout: 15_000 }).catch((err: unknown) => note(`screenshot ${name} failed: ${String(err)}`));
+    const clip = opts.clip ? this.insideViewport(opts.clip) : undefined;
+    const ok = await this.page.screenshot({ path: file, timeout: 15_000, ...(clip ? { clip } : {}) }).then(
+      () => true,
+      (err: unknown) => {
+        note(`screenshot ${name} failed: ${String(err)}`);
+        return false;
+      },
+    );
+    if (ok && opts.docs) {
+      const dest = docsImage(opts.docs);
+      if (dest) {
+        copyFileSync(file, dest);
+        note(`copied ${path.basename(file)} to ${path.relative(process.cwd(), dest)}`);
+      }
+    }
     return file;
+  }
+
+  private insideViewport(b: BoundingBox): BoundingBox {
+    const vp = this.page.viewportSize() ?? { width: 1400, height: 900 };
+    const x = Math.max(0, Math.floor(b.x));
+    const y = Math.max(0, Math.floor(b.y));
+    return { x, y, width: Math.max(1, Math.min(vp.width, Math.ceil(b.x + b.width)) - x), height: Math.max(1, Math.min(vp.height, Math.ceil(b.y + b.height)) - y) };
+  }
+
+  /** The smallest box holding all of `locators` (the visible ones), padded by `pad` pixels. */
+  async regionOf(locators: Locator[], pad = 6): Promise<BoundingBox | undefined> {
+    const boxes = (await Promise.all(locators.map((l) => l.boundingBox().catch(() => null)))).filter((b): b is BoundingBox => !!b && b.width > 0 && b.height > 0);
+    if (boxes.length === 0) return undefined;
+    const x0 = Math.min(...boxes.map((b) => b.x)) - pad;
+    const y0 = Math.min(...boxes.map((b) => b.y)) - pad;
+    const x1 = Math.max(...boxes.map((b) => b.x + b.width)) + pad;
+    const y1 = Math.max(...boxes.map((b) => b.y + b.height)) + pad;
+    return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  }
+
+  /** The hover widget on screen (at most one is visible at a time). */
+  visibleHover(): Locator {
+    return this.page.locator('.monaco-hover:not(.hidden)').filter({ visible: true }).first();
+  }
+
+  /** The `<img>` elements in the visible hover, with what the browser made of them (loaded? natural size?). */
+  async hoverImages(): Promise<HoverImage[]> {
+    const hover = this.visibleHover();
+    if ((await hover.count()) === 0) return [];
+    return hover.evaluate((el) =>
+      Array.from(el.querySelectorAll('img')).map((node) => {
+        const img = node as DomImage;
+        return { src: img.src.slice(0, 60), srcLength: img.src.length, alt: img.getAttribute('alt') ?? '', complete: img.complete, naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight };
+      }),
+    );
+  }
+
+  /** Scroll the visible hover so that its first element matching `selector` is in view. */
+  async scrollHoverTo(selector: string): Promise<void> {
+    await this.visibleHover().evaluate((el, sel) => {
+      el.querySelectorAll(sel)[0]?.scrollIntoView({ block: 'end' });
+    }, selector);
+  }
+
+  /** The hover's rendered HTML (trimmed to `max` characters, long data URIs shortened), for failure messages. */
+  async hoverHtml(max = 1500): Promise<string> {
+    const hover = this.visibleHover();
+    if ((await hover.count()) === 0) return '(no hover visible)';
+    const html = await hover.evaluate((el) => el.innerHTML);
+    return html.replace(/data:[^"')\s]{60,}/g, (m) => `${m.slice(0, 40)}...(${m.length} chars)`).slice(0, max);
+  }
+
+  /**
+   * The inlay hints drawn on the first view line of `rel` whose text starts
+   * with `linePrefix`: the line's text as shown, and the injected pieces
+   * (elements whose class marks them as inlay hints, or, failing that,
+   * injected text after the file's own `fileLine`).
+   */
+  async inlayHintsOn(rel: string, linePrefix: string): Promise<{ lineText: string; hints: DrawnInlayHint[]; html: string } | undefined> {
+    return this.editor(rel).evaluate((ed, prefix) => {
+      for (const line of Array.from(ed.querySelectorAll('.view-lines .view-line'))) {
+        const text = (line.textContent ?? '').replace(/\u00a0/g, ' ');
+        if (!text.trimStart().startsWith(prefix)) continue;
+        const hints = Array.from(line.querySelectorAll('span'))
+          .filter((s: DomElement) => /inlay|dyn-rule|ced-/i.test(typeof s.className === 'string' ? s.className : '') && (s.textContent ?? '').trim() !== '')
+          .filter((s, i, all) => !all.some((o, j) => j !== i && o !== s && o.querySelectorAll('span').length > 0 && Array.from(o.querySelectorAll('span')).includes(s)))
+          .map((s) => ({ text: (s.textContent ?? '').replace(/\u00a0/g, ' '), className: s.className }));
+        return { lineText: text, hints, html: line.innerHTML.slice(0, 3000) };
+      }
+      return undefined;
+    }, linePrefix);
   }
 
   /**

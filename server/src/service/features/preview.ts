@@ -18,7 +18,8 @@ export function escapeHtml(s: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-function text(v: unknown): string {
+/** A YAML value as plain one-line text (lists joined, mappings as `key: value; ...`). Shared with `grimoire render`. */
+export function text(v: unknown): string {
   if (v === undefined || v === null) return '';
   if (Array.isArray(v)) return v.map(text).join(', ');
   if (typeof v === 'object') {
@@ -31,7 +32,8 @@ function text(v: unknown): string {
 
 const ORDINAL = ['cantrip', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
 
-function subtitle(s: SpellModel): string {
+/** The stat block's subtitle: "3rd-level evocation (ritual)", "Lore of fire · casting value 11+". Shared with `grimoire render`. */
+export function subtitle(s: SpellModel): string {
   const v = s.value;
   const school = typeof v.school === 'string' ? v.school : '';
   if (s.system === 'wfb') return `Lore of ${text(v.lore)} · casting value ${text(v.casting_value)}+`;
@@ -47,8 +49,8 @@ function subtitle(s: SpellModel): string {
   return `${head}${v.ritual === true ? ' (ritual)' : ''}${src}`;
 }
 
-/** Stat-block rows in print order: label, key. */
-const ROWS: Array<[string, string]> = [
+/** Stat-block rows in print order: label, key. Shared with `grimoire render`. */
+export const ROWS: Array<[string, string]> = [
   ['Casting Time', 'casting_time'],
   ['Range', 'range'],
   ['Target', 'target'],
