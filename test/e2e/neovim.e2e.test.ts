@@ -3,7 +3,8 @@
  * 0.7.2): headless nvim with test/e2e/nvim/init.lua starts
  * `node dist/server.js --stdio` for YAML buffers; probe() asks for
  * diagnostics, hovers, code actions and re-validation after an edit, and
- * writes JSON that the tests read. Skips when nvim is not installed (and the
+ * writes JSON that the tests read. A terminal client gets footprints as ASCII
+ * grids in hovers, never markdown images. Skips when nvim is not installed (and the
  * e2e setup was never run); fails when it was and something is broken.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,14 +12,16 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availability, ensureServerBuilt, note, resultsDir, ROOT, runCommand, SERVER_JS, versionOf } from './harness/env';
-import { fixtureLine, hoverShowsSchema } from './harness/expect';
+import { METHOD_NAMES } from '../../server/src/service/features/explain';
+import { availability, docsImage, ensureServerBuilt, note, resultsDir, ROOT, runCommand, SERVER_JS, versionOf } from './harness/env';
+import { explainSpells, fixtureLine, hoverShowsSchema } from './harness/expect';
 
 const INIT = path.join(ROOT, 'test', 'e2e', 'nvim', 'init.lua');
 const FIXTURES = path.join(ROOT, 'test', 'e2e', 'fixtures');
 const BAD = 'bad.spell.yaml';
 const CONE = 'cone.spell.yaml';
 const SRD = 'samples/srd/srd-5.1.spells.yaml';
+const FIREBALL = 'samples/dnd5e/fireball.spell.yaml';
 
 interface NvimDiagnostic {
   line: number;
@@ -126,6 +129,34 @@ describe.skipIf(!avail.run)('Neovim 0.7 built-in LSP client', () => {
     expect(level?.line).toBe(levelLine);
     expect(hoverShowsSchema(level?.text ?? '', 'level'), `hover over level: ${JSON.stringify(level?.text)}`).toBe(true);
     expect(hoverShowsSchema(school?.text ?? '', 'school'), `hover over school: ${JSON.stringify(school?.text)}`).toBe(true);
+  });
+
+  it('answers a hover over area: with the footprint as an ASCII grid in a code block (no image)', async () => {
+    const fb = explainSpells(FIREBALL)[0]!;
+    const squares = Object.entries(fb.area?.squares ?? {}) as Array<[keyof typeof METHOD_NAMES, number]>;
+    expect(squares.length, `grimoire explain gives no squares for ${FIREBALL}`).toBeGreaterThan(0);
+    const r = await probe(FIREBALL, { GRIMOIRE_HOVER: 'area' });
+    const area = r.hovers?.find((h) => h.key === 'area');
+    expect(area?.line).toBe(fixtureLine(path.join(ROOT, FIREBALL), 'area:'));
+    const text = area?.text ?? '';
+    writeFileSync(path.join(resultsDir(), 'nvim-hover-area.txt'), text + '\n');
+    const doc = docsImage('nvim-hover-area.txt');
+    if (doc) writeFileSync(doc, text + '\n');
+    // Terminal clients get no image: the server knows nvim by its clientInfo name.
+    expect(text).not.toContain('data:image');
+    expect(text).not.toMatch(/!\[[^\]]*\]\(/);
+    for (const [m, n] of squares) expect(text, `the squares table row for ${m}`).toMatch(new RegExp(`\\|\\s*${METHOD_NAMES[m]}\\s*\\|\\s*${n}\\s*\\|`));
+    const block = /```text\n([\s\S]*?)\n```/.exec(text);
+    expect(block, `no \`\`\`text code block in the hover: ${JSON.stringify(text.slice(0, 800))}`).not.toBeNull();
+    const lines = block![1]!.split('\n');
+    const legend = lines.pop()!;
+    const [method, count] = squares[0]!;
+    expect(legend, `the grid's legend (default method ${method})`).toMatch(new RegExp(`^# affected \\(${count} squares? of 5 ft\\)`));
+    expect(lines.length).toBeGreaterThan(2);
+    for (const l of lines) expect(l, 'a grid row holds only # . | - +').toMatch(/^[#.|+-]+$/);
+    expect(lines.join('').split('#').length - 1, 'affected cells drawn').toBe(count);
+    expect(lines.filter((l) => l.includes('+')), 'one origin mark').toHaveLength(1);
+    note(`nvim area hover: ${lines.length}-row ASCII grid, ${count} # cells (${METHOD_NAMES[method]})`);
   });
 
   it('answers a code action request with the quick fix for a cone spell', async (ctx) => {

@@ -14,6 +14,7 @@ import {
   MarkupKind,
   SymbolKind,
   InlayHintKind,
+  CompletionItemKind,
   type Connection,
   type Diagnostic,
   type InitializeParams,
@@ -171,6 +172,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
         documentSymbolProvider: true,
         inlayHintProvider: true,
+        completionProvider: { triggerCharacters: [' ', ':'] },
         codeLensProvider: { resolveProvider: false },
       },
       serverInfo: { name: 'grimoire', version: '0.1.0' },
@@ -256,6 +258,23 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         kind: SymbolKind.Function,
         range: { start: a.lines.positionAt(s.start), end: a.lines.positionAt(s.end) },
         selectionRange: { start: a.lines.positionAt(s.selectionStart), end: a.lines.positionAt(s.selectionEnd) },
+      }));
+    }),
+  );
+
+  connection.onCompletion(
+    guard('completion', [], async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const st = states.get(params.textDocument.uri);
+      if (!doc || !st?.isSpell) return [];
+      const settings = await settingsFor(doc.uri);
+      const a = analysisFor(doc, settings);
+      return service.complete(a, a.lines.offsetAt(params.position), settings).map((c) => ({
+        label: c.label,
+        kind: c.kind === 'property' ? CompletionItemKind.Property : CompletionItemKind.Value,
+        detail: c.detail,
+        documentation: c.documentation ? { kind: MarkupKind.Markdown, value: c.documentation } : undefined,
+        insertText: c.insertText,
       }));
     }),
   );

@@ -10,11 +10,12 @@ import { hoverAt, spellAt, type HoverResult } from './features/hover';
 import { SchemaValidator } from './schema/validate';
 import { PRECOMPILED } from './schema/precompiled';
 import { summaryLine } from './features/summary';
+import { completeAt, type CompletionEntry } from './features/complete';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Fix, SpellDiagnostic, TextEdit } from './types';
 
-export type { Analysis, SpellModel, HoverResult, EditHint };
+export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry };
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {
@@ -61,6 +62,8 @@ export interface SpellService {
   symbols(analysis: Analysis): SpellSymbol[];
   /** The spell at an offset. */
   spellAt(analysis: Analysis, offset: number): SpellModel | undefined;
+  /** Completion at an offset: keys the mapping can still take, or values for the key on the line. */
+  complete(analysis: Analysis, offset: number, settings?: GrimoireSettings): CompletionEntry[];
   /** Summaries of the spells overlapping [start, end] (only those: a 50k-spell file asks for a screenful). */
   summaries(analysis: Analysis, start: number, end: number, settings?: GrimoireSettings): SpellSummaryHint[];
 }
@@ -109,6 +112,13 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     },
     spellAt(analysis, offset) {
       return spellAt(analysis, offset);
+    },
+    complete(analysis, offset, settings = DEFAULT_SETTINGS) {
+      try {
+        return completeAt(validator, analysis, offset, settings.defaultSystem);
+      } catch {
+        return [];
+      }
     },
     summaries(analysis, start, end, settings = DEFAULT_SETTINGS) {
       const out: SpellSummaryHint[] = [];

@@ -246,6 +246,12 @@ export class VSCodeSession {
     return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
   }
 
+  /** Move the mouse to the page's corner and wait (briefly) for any hover to close. */
+  async mouseAway(): Promise<void> {
+    await this.page.mouse.move(1, 1);
+    await this.visibleHover().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+  }
+
   /** The hover widget on screen (at most one is visible at a time). */
   visibleHover(): Locator {
     return this.page.locator('.monaco-hover:not(.hidden)').filter({ visible: true }).first();

@@ -1,0 +1,166 @@
+/**
+ * Completion from the schema: keys a spell (or a nested mapping such as
+ * `area`, `save`, `damage`) can still take, and values for the key on the
+ * current line (enums: schools, shapes, abilities, systems; otherwise the
+ * schema's examples). Works on the text of the current and preceding lines,
+ * so it answers while the spell is half-typed and does not parse.
+ */
+import type { Analysis } from '../analyze';
+import type { SchemaValidator } from '../schema/validate';
+import { isSystem, type System } from '../types';
+
+/** One completion item; the adapter maps `kind` to its own enum. */
+export interface CompletionEntry {
+  label: string;
+  kind: 'property' | 'value';
+  detail?: string;
+  documentation?: string;
+  /** Text to insert (a key gets `key: `). */
+  insertText: string;
+}
+
+type Json = Record<string, unknown>;
+
+function lineAt(text: string, offset: number): { start: number; line: string } {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  return { start, line: text.slice(start, offset) };
+}
+
+function indentOf(line: string): number {
+  const m = /^(\s*)(- )?/.exec(line)!;
+  return m[0].length;
+}
+
+/**
+ * Keys of the mappings enclosing a line whose keys start at column `indent`,
+ * outermost first: walk up to less indented `key:` lines, stopping at the
+ * spell's own mapping (an item's `- ` line, or a top-level key).
+ */
+function parentPath(text: string, lineStart: number, indent: number): { path: string[] } {
+  const path: string[] = [];
+  let want = indent;
+  let pos = lineStart;
+  while (pos > 0 && want > 0) {
+    const prevEnd = pos - 1;
+    const prevStart = text.lastIndexOf('\n', prevEnd - 1) + 1;
+    const line = text.slice(prevStart, prevEnd);
+    pos = prevStart;
+    if (/^\s*(#.*)?$/.test(line)) continue;
+    const col = indentOf(line);
+    const item = /^\s*- /.test(line);
+    if (col > want || (col === want && !item)) continue; // deeper content, or a sibling key
+    if (col === want && item) break; // the first key of the same mapping
+    const m = /^\s*(- )?([A-Za-z_][\w-]*)\s*:\s*(#.*)?$/.exec(line);
+    if (!m || m[2] === 'spells') break;
+    path.unshift(m[2]!);
+    if (item) break;
+    want = col;
+  }
+  return { path };
+}
+
+function docOf(s: Json | undefined): string | undefined {
+  if (!s) return undefined;
+  return typeof s.markdownDescription === 'string' ? s.markdownDescription : typeof s.description === 'string' ? s.description : undefined;
+}
+
+function collectValues(v: SchemaValidator, s: Json | undefined, out: Set<string>, depth = 0): void {
+  if (!s || depth > 4) return;
+  if (Array.isArray(s.enum)) for (const e of s.enum) out.add(String(e));
+  if (typeof s.const === 'string') out.add(s.const);
+  for (const k of ['oneOf', 'anyOf', 'allOf'] as const) {
+    const alts = s[k];
+    if (Array.isArray(alts)) for (const a of alts) collectValues(v, v.resolve(a), out, depth + 1);
+  }
+  if (out.size === 0 && Array.isArray(s.examples)) for (const e of s.examples) if (typeof e === 'string' || typeof e === 'number') out.add(String(e));
+}
+
+function properties(v: SchemaValidator, s: Json | undefined): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  if (!s) return out;
+  const props = s.properties as Record<string, unknown> | undefined;
+  if (props) for (const [k, p] of Object.entries(props)) out[k] = v.resolve(p) ?? {};
+  for (const k of ['oneOf', 'anyOf', 'allOf'] as const) {
+    const alts = s[k];
+    if (Array.isArray(alts)) for (const a of alts) Object.assign(out, properties(v, v.resolve(a)));
+  }
+  return out;
+}
+
+/** Keys already present at the same indentation in the current mapping. */
+function siblingKeys(text: string, lineStart: number, indent: number): Set<string> {
+  const keys = new Set<string>();
+  const scan = (from: number, dir: 1 | -1) => {
+    let pos = from;
+    for (let guard = 0; guard < 200; guard++) {
+      let s: number;
+      let e: number;
+      if (dir === -1) {
+        if (pos <= 0) return;
+        e = pos - 1;
+        s = text.lastIndexOf('\n', e - 1) + 1;
+        pos = s;
+      } else {
+        s = pos;
+        if (s >= text.length) return;
+        const nl = text.indexOf('\n', s);
+        e = nl === -1 ? text.length : nl;
+        pos = e + 1;
+      }
+      const line = text.slice(s, e);
+      if (/^\s*(#.*)?$/.test(line)) continue;
+      const ind = indentOf(line);
+      const m = /^\s*(- )?([A-Za-z_][\w-]*)\s*:/.exec(line);
+      if (ind < indent) {
+        if (m?.[1] && ind === indent) keys.add(m[2]!);
+        return;
+      }
+      if (ind === indent && m) {
+        keys.add(m[2]!);
+        if (m[1] && dir === -1) return; // the item's first line
+        if (m[1] && dir === 1) return; // the next item
+      }
+    }
+  };
+  scan(lineStart, -1);
+  const nl = text.indexOf('\n', lineStart);
+  if (nl !== -1) scan(nl + 1, 1);
+  return keys;
+}
+
+/** The system in force at `offset`: the spell's own, else the file's, else the default. */
+function systemAt(analysis: Analysis, text: string, offset: number, fallback: System): System {
+  for (const s of analysis.spells) if (offset >= s.start && offset <= s.end + 1) return s.system;
+  const m = /^system:\s*([a-z0-9]+)/m.exec(text.slice(Math.max(0, text.lastIndexOf('\n---', offset)), offset));
+  if (m && isSystem(m[1])) return m[1];
+  for (const h of analysis.headers) if (h.system) return h.system;
+  return fallback;
+}
+
+/** Completion entries at `offset`. */
+export function completeAt(validator: SchemaValidator, analysis: Analysis, offset: number, defaultSystem: System): CompletionEntry[] {
+  const text = analysis.text;
+  const { start, line } = lineAt(text, offset);
+  const system = systemAt(analysis, text, offset, defaultSystem);
+  const def = validator.spellDefinition(system);
+  const valueMatch = /^(\s*)(- )?([A-Za-z_][\w-]*)\s*:\s*([^#{[]*)$/.exec(line);
+  if (valueMatch) {
+    const indent = valueMatch[1]!.length + (valueMatch[2]?.length ?? 0);
+    const { path } = parentPath(text, start, indent);
+    const s = validator.schemaAt(def, [...path, valueMatch[3]!]) ?? (path.length === 0 && indent === 0 ? validator.schemaAt(validator.headerDefinition(), [valueMatch[3]!]) : undefined);
+    const values = new Set<string>();
+    collectValues(validator, s, values);
+    return [...values].map((v) => ({ label: v, kind: 'value' as const, insertText: v, detail: `${valueMatch[3]} (${system})` }));
+  }
+  const keyMatch = /^(\s*)(- )?([A-Za-z_][\w-]*)?$/.exec(line);
+  if (!keyMatch) return [];
+  const indent = keyMatch[1]!.length + (keyMatch[2]?.length ?? 0);
+  const { path } = parentPath(text, start, indent);
+  const atHeader = indent === 0 && /^spells\s*:/m.test(text);
+  const target = atHeader ? validator.headerDefinition() : path.length === 0 ? def : validator.schemaAt(def, path);
+  const props = properties(validator, target);
+  const present = siblingKeys(text, start, indent);
+  return Object.entries(props)
+    .filter(([k]) => !present.has(k))
+    .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? p.title : undefined, documentation: docOf(p) }));
+}
