@@ -1,0 +1,66 @@
+/**
+ * An LSP client for tests: starts the built server (dist/server.js) over stdio
+ * and queues published diagnostics so tests wait on them, never on sleeps.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+
+const SERVER = resolve(__dirname, '../../dist/server.js');
+
+export interface PublishParams {
+  uri: string;
+  version?: number;
+  diagnostics: Array<{ range: { start: { line: number; character: number }; end: { line: number; character: number } }; code?: string; message: string; severity?: number }>;
+}
+
+/** An LSP client over a child process, with a queue of published diagnostics. */
+export class TestClient {
+  readonly proc: ChildProcessWithoutNullStreams;
+  readonly conn: MessageConnection;
+  private waiters: Array<{ pred: (p: PublishParams) => boolean; resolve: (p: PublishParams) => void }> = [];
+  readonly published: PublishParams[] = [];
+  stderr = '';
+
+  constructor(args: string[] = ['--stdio']) {
+    this.proc = spawn(process.execPath, [SERVER, ...args], { stdio: 'pipe' });
+    this.proc.stderr.on('data', (d) => (this.stderr += String(d)));
+    this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout), new StreamMessageWriter(this.proc.stdin));
+    this.conn.onNotification('textDocument/publishDiagnostics', (p: PublishParams) => {
+      this.published.push(p);
+      this.waiters = this.waiters.filter((w) => {
+        if (w.pred(p)) {
+          w.resolve(p);
+          return false;
+        }
+        return true;
+      });
+    });
+    this.conn.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => ({})));
+    this.conn.onNotification('window/logMessage', () => undefined);
+    this.conn.listen();
+  }
+
+  /** Resolve with the first publish (already received or future) matching `pred`. */
+  diagnostics(pred: (p: PublishParams) => boolean): Promise<PublishParams> {
+    const seen = this.published.find(pred);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((res) => this.waiters.push({ pred, resolve: res }));
+  }
+
+  async initialize(): Promise<unknown> {
+    const r = await this.conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: { workspace: { configuration: true }, textDocument: { hover: { contentFormat: ['markdown'] } } } });
+    await this.conn.sendNotification('initialized', {});
+    return r;
+  }
+
+  async close(): Promise<number | null> {
+    const exited = new Promise<number | null>((res) => this.proc.once('exit', (code) => res(code)));
+    await this.conn.sendRequest('shutdown');
+    await this.conn.sendNotification('exit');
+    const code = await exited;
+    this.conn.dispose();
+    return code;
+  }
+}
+
