@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { PREVIEW_CSS } from '../../server/src/service/features/preview-css';
+import { METHOD_NAMES } from '../../server/src/service/features/method-names';
 
 let client: LanguageClient | undefined;
 
@@ -48,6 +49,7 @@ export async function deactivate(): Promise<void> {
   await client?.stop();
   client = undefined;
 }
+
 
 let panel: vscode.WebviewPanel | undefined;
 let panelState = { method: '', placement: 'orthogonal' };
@@ -124,7 +126,7 @@ function page(r: PreviewResult, webview: vscode.Webview): string {
     `img-src ${webview.cspSource} data:`,
   ].join('; ');
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const methodOptions = r.methods.map((m) => `<option value="${esc(m)}"${m === panelState.method ? ' selected' : ''}>${esc(m)}</option>`).join('');
+  const methodOptions = r.methods.map((m) => `<option value="${esc(m)}"${m === panelState.method ? ' selected' : ''}>${esc((METHOD_NAMES as Record<string, string>)[m] ?? m)}</option>`).join('');
   const placements = ['orthogonal', 'diagonal', '30', '60']
     .map((p) => `<option value="${p}"${p === panelState.placement ? ' selected' : ''}>${/^\d+$/.test(p) ? `${p}°` : p}</option>`)
     .join('');

@@ -4,7 +4,9 @@
  * `node dist/server.js --stdio` for YAML buffers; probe() asks for
  * diagnostics, hovers, code actions and re-validation after an edit, and
  * writes JSON that the tests read. A terminal client gets footprints as ASCII
- * grids in hovers, never markdown images. Skips when nvim is not installed (and the
+ * grids in hovers, never markdown images (the hover text goes to
+ * test-results/e2e/nvim-hover-area.txt, and with GRIMOIRE_E2E_DOCS=1 to
+ * docs/images/nvim-hover-area.txt). Skips when nvim is not installed (and the
  * e2e setup was never run); fails when it was and something is broken.
  */
 import { spawnSync } from 'node:child_process';

@@ -2,9 +2,13 @@
  * The extension in real VS Code: code-server 4.100.3 + headless Chromium.
  * Packages the extension, installs the .vsix into a hermetic profile, opens a
  * temp workspace (samples/** and the broken fixtures) and checks what a user
- * sees: squiggles, the Problems panel, hovers, a quick fix, the preview.
+ * sees: squiggles, the Problems panel, hovers, a quick fix, the preview; on
+ * the Fireball sample, the area hover's squares table and rendered footprint
+ * picture, the save DC hover, the summary inlay hint and the preview's area
+ * picture and method switch (figures from `grimoire explain --json`).
  * Skips when scripts/e2e-setup.sh has not been run; fails when it has but
- * something is broken. Screenshots: test-results/e2e/vscode-*.png.
+ * something is broken. Screenshots: test-results/e2e/vscode-*.png; with
+ * GRIMOIRE_E2E_DOCS=1 the README's copies go to docs/images/vscode-*.png.
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -13,6 +17,7 @@ import { METHOD_NAMES } from '../../server/src/service/features/explain';
 import { availability, CODE_SERVER_BIN, note, packageExtension, ROOT, versionOf, waitFor } from './harness/env';
 import { explainSpells, fixtureLine, hoverShowsSchema, schemaDescriptions, squash, type ExplainedSpell } from './harness/expect';
 import { codeActions, hintText, hoverMarkdown, inlayHints, type LspCodeAction } from './harness/lsp-probe';
+import type { BoundingBox, Locator } from './harness/playwright-types';
 import { VSCodeSession, type HoverImage } from './harness/vscode';
 
 const FIXTURES = path.join(ROOT, 'test', 'e2e', 'fixtures');
@@ -24,6 +29,25 @@ const FIREBALL = 'samples/dnd5e/fireball.spell.yaml';
 /** `method  count` as a rendered markdown/HTML table row reads (cells separated by tabs or spaces). */
 function countRow(method: string, count: number): RegExp {
   return new RegExp(`(^|\\n)\\s*${method.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+${count}(\\s|$)`);
+}
+
+/** The viewport for the README's pictures: a taller editor, hover and preview. */
+const TALL = { width: 1400, height: 1300 };
+
+/**
+ * A screenshot region for the README: the editor's full width (line numbers
+ * included) and the rows from the top of `parts` to their bottom, with
+ * `marginLines` editor lines above and below.
+ */
+async function editorCrop(vs: VSCodeSession, parts: Locator[], marginLines = 1): Promise<BoundingBox | undefined> {
+  const ed = await vs.regionOf([vs.editor(FIREBALL)], 0);
+  const box = await vs.regionOf(parts, 0);
+  if (!ed || !box) return ed ?? box;
+  const line = ((await vs.editor(FIREBALL).locator('.view-line').first().boundingBox().catch(() => null))?.height ?? 19) * marginLines;
+  const y0 = Math.max(ed.y, box.y - line);
+  const y1 = Math.min(ed.y + ed.height, box.y + box.height + line);
+  const x1 = Math.min(ed.x + ed.width, Math.max(box.x + box.width + 40, ed.x + 760));
+  return { x: ed.x, y: y0, width: x1 - ed.x, height: y1 - y0 };
 }
 
 const avail = availability(['code-server', 'playwright-core', 'chromium']);
@@ -162,32 +186,40 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
     expect(squares.length, `grimoire explain gives no squares for ${FIREBALL}`).toBeGreaterThan(0);
     const file = path.join(ROOT, FIREBALL);
     const areaLine = fixtureLine(file, 'area:');
-    await vs.step('hover-area', async () => {
-      await vs.openFile(FIREBALL);
-      await vs.hover(FIREBALL, 'area:', 'area', (t) => squares.every(([m, n]) => countRow(METHOD_NAMES[m], n).test(t)));
-      // The picture: an <img> with a data: URI that the browser decoded (an SVG that failed to parse has naturalWidth 0).
-      let imgs: HoverImage[] = [];
-      const rendered = await waitFor('a rendered footprint <img> in the hover', async () => {
-        imgs = await vs.hoverImages();
-        return imgs.some((i) => i.src.startsWith('data:') && i.complete && i.naturalWidth > 0);
-      }, 10_000).then(() => true, () => false);
-      if (!rendered) {
-        const sent = await hoverMarkdown(file, readFileSync(file, 'utf8'), areaLine - 1, 1);
-        const image = /!\[[^\]]*\]\((data:[^)]{0,40})[^)]*\)/.exec(sent);
-        const html = await vs.hoverHtml();
-        const dataImgs = imgs.filter((i) => i.src.startsWith('data:'));
-        const finding = !image
-          ? `the server sent no markdown image for a VS Code-like client (hover markdown: ${JSON.stringify(sent.slice(0, 600))})`
-          : dataImgs.length > 0
-            ? `VS Code kept the data: <img> but did not render it (${JSON.stringify(dataImgs)}): the SVG does not decode, or the workbench CSP blocks it`
-            : `VS Code's hover dropped the data: image the server sent (markdown ${JSON.stringify(image[0].slice(0, 60) + '...')}, ${image[0].length} chars): its markdown sanitizer does not allow data: images in hovers; the fix is on the server side (another way to carry the picture)`;
-        throw new Error(`footprint picture missing in the hover over area: ${finding}; images in the hover: ${JSON.stringify(imgs)}; hover HTML: ${html}`);
-      }
-      const img = imgs.find((i) => i.src.startsWith('data:') && i.naturalWidth > 0)!;
-      note(`area hover: footprint <img> ${img.naturalWidth}x${img.naturalHeight} from a ${img.srcLength}-char ${img.src.slice(0, 26)}... URI`);
-      await vs.scrollHoverTo('img');
-      await vs.screenshot('hover-area-crop', { clip: await vs.regionOf([vs.editor(FIREBALL), vs.visibleHover()]), docs: 'vscode-hover-area.png' });
-    });
+    // A taller editor gives a taller hover (VS Code: a quarter of the editor, at least 250 px): table and picture together.
+    await vs.withViewport(TALL, () =>
+      vs.step('hover-area', async () => {
+        await vs.openFile(FIREBALL);
+        await vs.hover(FIREBALL, 'area:', 'area', (t) => squares.every(([m, n]) => countRow(METHOD_NAMES[m], n).test(t)));
+        // The picture: an <img> with a data: URI that the browser decoded (an SVG that fails to parse has naturalWidth 0).
+        let imgs: HoverImage[] = [];
+        const rendered = await waitFor('a rendered footprint <img> in the hover', async () => {
+          imgs = await vs.hoverImages();
+          return imgs.some((i) => i.src.startsWith('data:') && i.complete && i.naturalWidth > 0);
+        }, 10_000).then(() => true, () => false);
+        if (!rendered) {
+          const sent = await hoverMarkdown(file, readFileSync(file, 'utf8'), areaLine - 1, 1);
+          const image = /!\[[^\]]*\]\((data:[^)]{0,40})[^)]*\)/.exec(sent);
+          const html = await vs.hoverHtml();
+          const dataImgs = imgs.filter((i) => i.src.startsWith('data:'));
+          const finding = !image
+            ? `the server sent no markdown image for a VS Code-like client (hover markdown: ${JSON.stringify(sent.slice(0, 600))})`
+            : dataImgs.length > 0
+              ? `VS Code kept the data: <img> but did not render it (${JSON.stringify(dataImgs)}): the SVG does not decode, or the workbench CSP blocks it`
+              : `VS Code's hover dropped the data: image the server sent (markdown ${JSON.stringify(image[0].slice(0, 60) + '...')}, ${image[0].length} chars): its markdown sanitizer does not allow data: images in hovers; the fix is on the server side (another way to carry the picture)`;
+          throw new Error(`footprint picture missing in the hover over area: ${finding}; images in the hover: ${JSON.stringify(imgs)}; hover HTML: ${html}`);
+        }
+        const img = imgs.find((i) => i.src.startsWith('data:') && i.naturalWidth > 0)!;
+        note(`area hover: footprint <img> ${img.naturalWidth}x${img.naturalHeight} from a ${img.srcLength}-char ${img.src.slice(0, 26)}... URI`);
+        await vs.scrollHoverTo('img');
+        try {
+          const areaRow = vs.editor(FIREBALL).locator('.view-line', { hasText: 'area:' }).first();
+          await vs.screenshot('hover-area-crop', { clip: await editorCrop(vs, [vs.visibleHover(), areaRow]), docs: 'vscode-hover-area.png' });
+        } finally {
+          await vs.resetHoverScroll();
+        }
+      }),
+    );
   });
 
   it('hovers `save:` of Fireball and shows the save DC of the caster profile', async () => {
@@ -197,7 +229,8 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
     await vs.step('hover-save', async () => {
       const text = await vs.hover(FIREBALL, 'save:', 'save', (t) => new RegExp(`\\bDC ${fb.save!.dc}\\b`).test(t));
       expect(text).toMatch(new RegExp(fb.save!.ability, 'i'));
-      await vs.screenshot('hover-save-crop', { clip: await vs.regionOf([vs.editor(FIREBALL), vs.visibleHover()]), docs: 'vscode-hover-save.png' });
+      const saveRow = vs.editor(FIREBALL).locator('.view-line', { hasText: 'save:' }).first();
+      await vs.screenshot('hover-save-crop', { clip: await editorCrop(vs, [vs.visibleHover(), saveRow]), docs: 'vscode-hover-save.png' });
     });
     await vs.page.mouse.move(1, 1);
   });
@@ -207,28 +240,32 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
     const fb = fireball();
     const file = path.join(ROOT, FIREBALL);
     // Oracle: the hint the server sends for the name line; the editor must draw that text.
-    const sent = (await inlayHints(file, readFileSync(file, 'utf8'))).filter((h) => h.position.line === fb.line - 1).map((h) => hintText(h).trim());
+    const raw = (await inlayHints(file, readFileSync(file, 'utf8'))).filter((h) => h.position.line === fb.line - 1).map(hintText);
+    const sent = raw.map((t) => t.trim());
     expect(sent.length, `the server sends no inlay hint on line ${fb.line} of ${FIREBALL}`).toBeGreaterThan(0);
     expect(sent[0]).toContain(`DC ${fb.save!.dc}`);
     expect(sent[0]).toContain(`avg ${fb.damage![0]!.average}`);
     await vs.step('inlay-hints', async () => {
       await vs.mouseAway();
+      // VS Code cuts a line's hints at editor.inlayHints.maximumLength characters (default 43) and ends them with "…".
+      const label = raw[0]!;
       let seen: Awaited<ReturnType<VSCodeSession['inlayHintsOn']>>;
+      let drawn = '';
       try {
         await waitFor(`the inlay hint ${JSON.stringify(sent[0])} after name: in ${FIREBALL}`, async () => {
           seen = await vs.inlayHintsOn(FIREBALL, 'name:');
-          return seen && squash(seen.hints.map((h) => h.text).join(' ')).includes(squash(sent[0]!));
+          drawn = (seen?.hints ?? []).map((h) => h.text).join('').trim();
+          const shown = drawn.replace(/…$/, '').trim();
+          return shown.length > 0 && sent[0]!.startsWith(shown) && drawn.includes(`DC ${fb.save!.dc}`) && drawn.includes(`avg ${fb.damage![0]!.average}`);
         }, 15_000);
       } catch (err) {
         if (err instanceof Error) err.message += `; the server sends ${JSON.stringify(sent)}; the name line shows ${JSON.stringify(seen?.lineText)} with hints ${JSON.stringify(seen?.hints)}; line HTML: ${seen?.html.slice(0, 1500)}`;
         throw err;
       }
-      note(`inlay hint drawn: ${JSON.stringify(seen!.hints.map((h) => h.text.trim()).join(''))} (class ${seen!.hints[0]?.className})`);
+      if (drawn !== sent[0]) note(`inlay hint cut by VS Code: shows ${JSON.stringify(drawn)} of ${JSON.stringify(label)} (${label.length} chars > editor.inlayHints.maximumLength 43)`);
+      else note(`inlay hint drawn in full: ${JSON.stringify(drawn)}`);
       const nameRow = vs.editor(FIREBALL).locator('.view-line', { hasText: 'name:' }).first();
-      const rows = await vs.regionOf([nameRow], 0);
-      const ed = await vs.regionOf([vs.editor(FIREBALL)], 0);
-      const clip = rows && ed ? { x: ed.x, y: Math.max(ed.y, rows.y - 80), width: Math.min(ed.width, 1000), height: 200 } : undefined;
-      await vs.screenshot('inlay-hints-crop', { ...(clip ? { clip } : {}), docs: 'vscode-inlay-hints.png' });
+      await vs.screenshot('inlay-hints-crop', { clip: await editorCrop(vs, [nameRow], 4), docs: 'vscode-inlay-hints.png' });
     });
   });
 
@@ -273,6 +310,7 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
     const [first, second] = squares as [[keyof typeof METHOD_NAMES, number], [keyof typeof METHOD_NAMES, number]];
     const methodText = ([m, n]: [keyof typeof METHOD_NAMES, number]) => (t: string) => t.startsWith(`${METHOD_NAMES[m]} method: ${n} squares`);
     await vs.step('preview-fireball', async () => {
+      await vs.hidePanel();
       await vs.openFile(FIREBALL);
       await vs.focusEditor(FIREBALL);
       await vs.goTo(fb.line, 1);
@@ -287,24 +325,31 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
         }
         return false;
       }, 15_000);
-      const table = await vs.webviewText('.card table', (t) => squares.every(([m, n]) => countRow(METHOD_NAMES[m], n).test(t)));
+      const table = await vs.webviewText('.card table', (t) => squares.every(([m, n]) => countRow(METHOD_NAMES[m], n).test(t)), 20_000, true);
       expect(table).toMatch(/method/i);
       await vs.webviewText('.card .footprint p', methodText(first));
     });
-    await vs.step('preview-method-switch', async () => {
-      const frames = await vs.framesWith('#method');
-      expect(frames.length, 'the preview has a method select').toBeGreaterThan(0);
-      const select = frames[0]!.locator('#method');
-      expect(await select.inputValue()).toBe(first[0]);
-      await select.selectOption(second[0]);
-      const t0 = Date.now();
-      const text = await vs.webviewText('.card .footprint p', methodText(second));
-      note(`preview switched to "${text}" ${Date.now() - t0} ms after choosing ${second[0]}`);
-      await waitFor(`the method select showing ${second[0]} after the refresh`, async () => {
-        for (const f of await vs.framesWith('#method')) if ((await f.locator('#method').inputValue().catch(() => '')) === second[0]) return true;
-        return false;
-      }, 10_000);
-      await vs.screenshot('preview-crop', { docs: 'vscode-preview.png' });
-    });
+    // Tall enough for the whole card (stat block, picture, table) in the screenshot.
+    await vs.withViewport(TALL, () =>
+      vs.step('preview-method-switch', async () => {
+        const frames = await vs.framesWith('#method');
+        expect(frames.length, 'the preview has a method select').toBeGreaterThan(0);
+        const select = frames[0]!.locator('#method');
+        expect(await select.inputValue()).toBe(first[0]);
+        await select.selectOption(second[0]);
+        const t0 = Date.now();
+        const text = await vs.webviewText('.card .footprint p', methodText(second));
+        note(`preview switched to "${text}" ${Date.now() - t0} ms after choosing ${second[0]}`);
+        await waitFor(`the method select showing ${second[0]} after the refresh`, async () => {
+          for (const f of await vs.framesWith('#method')) if ((await f.locator('#method').inputValue().catch(() => '')) === second[0]) return true;
+          return false;
+        }, 10_000);
+        await waitFor('the footprint picture drawn again', async () => {
+          for (const f of await vs.framesWith('.card svg')) if (((await f.locator('.card svg').first().boundingBox().catch(() => null))?.height ?? 0) > 0) return true;
+          return false;
+        }, 10_000);
+        await vs.screenshot('preview-template', { docs: 'vscode-preview.png' });
+      }),
+    );
   });
 });

@@ -4,6 +4,7 @@
  * benchmarks (figures live in bench/results.md); what they pin is "answers
  * with a clear diagnostic in bounded time, never throws or hangs".
  */
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../server/src/service/service';
 import { normaliseSettings } from '../../server/src/service/settings';
@@ -105,6 +106,16 @@ const CASES: Array<{ name: string; make: () => string; boundMs: number; expect: 
     expect: (c) => expect(c).toEqual(['yaml/syntax']),
   },
   {
+    // Regression: found by the hostile-input probe; spreading 200k spells into push() overflowed the stack.
+    name: '200,000 spells in one flow sequence on one line',
+    make: () => `spells: [${Array.from({ length: 200_000 }, (_, i) => `{name: s${i}}`).join(',')}]`,
+    boundMs: 30000,
+    expect: (c) => {
+      expect(c).not.toContain('internal/error');
+      expect(c.length).toBeGreaterThan(200_000);
+    },
+  },
+  {
     name: 'custom tags (no code runs)',
     make: () => 'name: !!js/function "function () { globalThis.pwned = 1 }"\n',
     boundMs: 100,
@@ -133,5 +144,35 @@ describe('hostile input: a clear diagnostic in bounded time', () => {
     expect(a.diagnostics).toHaveLength(1);
     expect(text.slice(a.diagnostics[0]!.start, a.diagnostics[0]!.end)).toBe('30');
     expect(a.lines.positionAt(a.diagnostics[0]!.start)).toEqual({ line: 1, character: 7 });
+  });
+});
+
+describe('no network, no code from file content', () => {
+  it('a $schema URL or modeline is never fetched', async () => {
+    // The CommonJS module objects are the ones node's own code and bundles call; they are writable.
+    const req = createRequire(__filename);
+    const http = req('node:http') as typeof import('node:http');
+    const https = req('node:https') as typeof import('node:https');
+    const calls: string[] = [];
+    const orig = { fetch: globalThis.fetch, get: http.get, request: http.request, sget: https.get, srequest: https.request };
+    const trap = (what: string) => ((..._a: unknown[]) => {
+      calls.push(what);
+      throw new Error(`network used: ${what}`);
+    }) as never;
+    globalThis.fetch = trap('fetch');
+    Object.assign(http, { get: trap('http.get'), request: trap('http.request') });
+    Object.assign(https, { get: trap('https.get'), request: trap('https.request') });
+    try {
+      const text = '# yaml-language-server: $schema=http://127.0.0.1:9/evil.json\n$schema: https://127.0.0.1:9/evil.json\nname: X\nlevel: 1\n';
+      const a = service.analyze(text);
+      service.hover(a, text.indexOf('level'));
+      service.complete(a, text.length);
+      expect(a.diagnostics.map((d) => d.code)).toContain('schema/unknown-key');
+    } finally {
+      globalThis.fetch = orig.fetch;
+      Object.assign(http, { get: orig.get, request: orig.request });
+      Object.assign(https, { get: orig.sget, request: orig.srequest });
+    }
+    expect(calls).toEqual([]);
   });
 });

@@ -289,7 +289,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const a = analysisFor(doc, settings);
       return service.summaries(a, a.lines.offsetAt(params.range.start), a.lines.offsetAt(params.range.end), settings).map((h) => ({
         position: a.lines.positionAt(h.offset),
-        label: `  ${h.label}`,
+        label: h.label,
+        tooltip: h.label,
         kind: InlayHintKind.Type,
         paddingLeft: true,
       }));

@@ -99,6 +99,8 @@ export async function withServer<T>(filePath: string, text: string, fn: (s: LspS
   let timeout: ReturnType<typeof setTimeout> | undefined;
   const timer = new Promise<never>((_, reject) => {
     timeout = setTimeout(() => reject(new Error(`LSP probe timed out; server stderr: ${stderr.slice(-2000)}`)), timeoutMs);
+    // A server that dies (not built, crashed) fails the probe at once rather than at the deadline.
+    child.once('exit', (code, signal) => reject(new Error(`the server exited (code ${code}, signal ${signal}) during the LSP probe; stderr: ${stderr.slice(-2000)}`)));
   });
   try {
     return await Promise.race([

@@ -24,10 +24,10 @@ export interface DomNode {
 
 export interface DomElement extends DomNode {
   querySelectorAll(selector: string): ArrayLike<DomElement>;
-  closest(selector: string): DomElement | null;
   scrollIntoView(options?: { block?: 'start' | 'center' | 'end' | 'nearest' }): void;
   className: string;
   innerHTML: string;
+  scrollTop: number;
   getBoundingClientRect(): DomRect;
   getAttribute(name: string): string | null;
 }
@@ -41,7 +41,6 @@ export interface DomImage extends DomElement {
 }
 
 export interface DomDocument {
-  querySelectorAll(selector: string): ArrayLike<DomElement>;
   createTreeWalker(root: DomElement, whatToShow: number): { nextNode(): DomNode | null };
   createRange(): { setStart(node: DomNode, offset: number): void; setEnd(node: DomNode, offset: number): void; getBoundingClientRect(): DomRect };
 }

@@ -3,8 +3,10 @@
  * Chromium through playwright-core, with the packaged extension installed in
  * a hermetic HOME. One {@link VSCodeSession} per suite: it owns the server's
  * process group, the browser and a temp workspace, and offers the few
- * workbench gestures the suite needs (open a file, read squiggles, hover,
- * run a command, read the preview webview). Used by vscode.e2e.test.ts.
+ * workbench gestures the suite needs (open a file, read squiggles, hover and
+ * the images in a hover, inlay hints, run a command, read the preview
+ * webview, cropped screenshots in a taller viewport for the README). Used by
+ * vscode.e2e.test.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
@@ -269,11 +271,57 @@ export class VSCodeSession {
     );
   }
 
-  /** Scroll the visible hover so that its first element matching `selector` is in view. */
+  /**
+   * Scroll the visible hover so that its first element matching `selector` is
+   * in view (for a screenshot). The scroll is native, which the hover's own
+   * scrollbar does not track: call {@link resetHoverScroll} afterwards, or the
+   * next hover opens scrolled as far.
+   */
   async scrollHoverTo(selector: string): Promise<void> {
     await this.visibleHover().evaluate((el, sel) => {
       el.querySelectorAll(sel)[0]?.scrollIntoView({ block: 'end' });
     }, selector);
+  }
+
+  /** Undo {@link scrollHoverTo}: every scrolled node of the visible hover back to the top. */
+  async resetHoverScroll(): Promise<void> {
+    const hover = this.visibleHover();
+    if ((await hover.count()) === 0) return;
+    await hover.evaluate((el) => {
+      for (const n of [el, ...Array.from(el.querySelectorAll('*'))]) if (n.scrollTop) n.scrollTop = 0;
+    });
+  }
+
+  /**
+   * Run `fn` with the browser's viewport at `size` and the bottom panel
+   * closed (a taller editor gives a taller hover and preview, for the
+   * README's pictures), then restore the viewport; the panel stays closed
+   * (problems() opens it again when asked).
+   */
+  async withViewport<T>(size: { width: number; height: number }, fn: () => Promise<T>): Promise<T> {
+    const before = this.page.viewportSize() ?? { width: 1400, height: 900 };
+    const resize = async (to: { width: number; height: number }) => {
+      await this.page.setViewportSize(to);
+      await waitFor(`the workbench laid out at ${to.width}x${to.height}`, async () => {
+        const b = await this.page.locator('.monaco-workbench').boundingBox();
+        return !!b && Math.abs(b.height - to.height) < 2 && Math.abs(b.width - to.width) < 2;
+      }, 10_000, 50);
+    };
+    await this.hidePanel();
+    await resize(size);
+    try {
+      return await fn();
+    } finally {
+      await resize(before);
+    }
+  }
+
+  /** Close the bottom panel (Problems, Output...) if it is open (Ctrl+J toggles it). */
+  async hidePanel(): Promise<void> {
+    const panel = this.page.locator('.part.panel.bottom');
+    if (!(await panel.isVisible())) return;
+    await this.page.keyboard.press('Control+j');
+    await panel.waitFor({ state: 'hidden', timeout: 10_000 });
   }
 
   /** The hover's rendered HTML (trimmed to `max` characters, long data URIs shortened), for failure messages. */
@@ -286,9 +334,8 @@ export class VSCodeSession {
 
   /**
    * The inlay hints drawn on the first view line of `rel` whose text starts
-   * with `linePrefix`: the line's text as shown, and the injected pieces
-   * (elements whose class marks them as inlay hints, or, failing that,
-   * injected text after the file's own `fileLine`).
+   * with `linePrefix`: the line's text as shown, the injected label pieces
+   * (spans whose class marks them as inlay hints) and the line's HTML.
    */
   async inlayHintsOn(rel: string, linePrefix: string): Promise<{ lineText: string; hints: DrawnInlayHint[]; html: string } | undefined> {
     return this.editor(rel).evaluate((ed, prefix) => {
@@ -296,8 +343,8 @@ export class VSCodeSession {
         const text = (line.textContent ?? '').replace(/\u00a0/g, ' ');
         if (!text.trimStart().startsWith(prefix)) continue;
         const hints = Array.from(line.querySelectorAll('span'))
-          .filter((s: DomElement) => /inlay|dyn-rule|ced-/i.test(typeof s.className === 'string' ? s.className : '') && (s.textContent ?? '').trim() !== '')
-          .filter((s, i, all) => !all.some((o, j) => j !== i && o !== s && o.querySelectorAll('span').length > 0 && Array.from(o.querySelectorAll('span')).includes(s)))
+          // VS Code 1.100 draws each hint label as a span with a dynamic class (dyn-rule-N-M), after a padding span.
+          .filter((s: DomElement) => /inlay|dyn-rule/i.test(typeof s.className === 'string' ? s.className : '') && (s.textContent ?? '').trim() !== '')
           .map((s) => ({ text: (s.textContent ?? '').replace(/\u00a0/g, ' '), className: s.className }));
         return { lineText: text, hints, html: line.innerHTML.slice(0, 3000) };
       }
@@ -524,14 +571,19 @@ export class VSCodeSession {
     return out;
   }
 
-  /** Wait until some webview shows `selector` with text satisfying `until`; returns that text. */
-  async webviewText(selector: string, until: (text: string) => boolean, timeoutMs = 20_000): Promise<string> {
+  /**
+   * Wait until some webview shows `selector` with text satisfying `until`;
+   * returns that text: its textContent, or with `inner` its rendered
+   * innerText (table cells apart, separated by tabs).
+   */
+  async webviewText(selector: string, until: (text: string) => boolean, timeoutMs = 20_000, inner = false): Promise<string> {
     let seen: string[] = [];
     try {
       return await waitFor(`webview ${selector}`, async () => {
         seen = [];
         for (const f of await this.framesWith(selector)) {
-          const t = ((await f.locator(selector).first().textContent().catch(() => '')) ?? '').trim();
+          const el = f.locator(selector).first();
+          const t = ((inner ? await el.innerText().catch(() => '') : await el.textContent().catch(() => '')) ?? '').trim();
           seen.push(t);
           if (until(t)) return t;
         }

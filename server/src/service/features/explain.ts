@@ -9,6 +9,7 @@
  * figures they show agree. Pure: an analysis and settings in, plain objects
  * out; nothing here throws on user input.
  */
+import { METHOD_NAMES as NAMES } from './method-names';
 import type { Analysis, SpellModel } from '../analyze';
 import type { GrimoireSettings } from '../settings';
 import type { System } from '../types';
@@ -384,13 +385,7 @@ export function areaCounts(spec: AreaSpec, system: System): AreaCounts {
 }
 
 /** Display names of the grid methods. */
-export const METHOD_NAMES: Record<GridMethod, string> = {
-  dmg: 'DMG',
-  template: 'template',
-  token: 'token',
-  grid35: '3.5 grid',
-  wfb: 'template on 1-in grid',
-};
+export const METHOD_NAMES: Record<GridMethod, string> = NAMES;
 
 /** Read a placement as the preview sends it: `orthogonal`, `diagonal`, or degrees (`'30'`). */
 export function readPlacement(p: string | { angleDeg: number } | undefined): Placement {
