@@ -16,7 +16,7 @@
  * note. The bench itself never touches the network.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -150,19 +150,30 @@ function prepareDatasets() {
 
 const haveTime = existsSync(TIME);
 
-/** Run one process; wall time from spawn to exit, and CPU and max RSS from /usr/bin/time when present. */
-function runTimed(argv, { okCodes = [0], stdoutFile, stderrLimit = 100_000 } = {}) {
+/**
+ * Run one process; wall time from spawn to exit, and CPU and max RSS from /usr/bin/time when present.
+ * `stderrToFile`: send the child's stderr to a file, not a pipe (a process that exits with
+ * process.exit() can drop what it wrote to a full pipe; ajv-cli does, with --errors=json at 50k).
+ */
+let runCounter = 0;
+function runTimed(argv, { okCodes = [0], stdoutFile, stderrToFile = false } = {}) {
   return new Promise((resolvePromise) => {
-    const timeFile = join(os.tmpdir(), `grimoire-bench-time-${process.pid}-${Math.random().toString(36).slice(2)}`);
+    const timeFile = join(os.tmpdir(), `grimoire-bench-time-${process.pid}-${++runCounter}`);
     const cmd = haveTime ? TIME : process.execPath;
     const args = haveTime ? ['-f', '%U %S %M', '-o', timeFile, process.execPath, ...argv] : argv;
     const chunks = [];
     const errChunks = [];
     const t0 = performance.now();
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const errFile = stderrToFile ? `${timeFile}.stderr` : undefined;
+    const errFd = errFile ? openSync(errFile, 'w') : undefined;
+    // Reports go straight to a file (no pipe for this process to drain while the child runs).
+    const outFd = stdoutFile ? openSync(stdoutFile, 'w') : undefined;
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', outFd ?? 'pipe', errFd ?? 'pipe'] });
+    if (errFd !== undefined) closeSync(errFd);
+    if (outFd !== undefined) closeSync(outFd);
     const killer = setTimeout(() => child.kill('SIGKILL'), PROCESS_TIMEOUT_MS);
-    child.stdout.on('data', (d) => chunks.push(d));
-    child.stderr.on('data', (d) => errChunks.push(d));
+    child.stdout?.on('data', (d) => chunks.push(d));
+    child.stderr?.on('data', (d) => errChunks.push(d));
     child.on('close', (code, signal) => {
       const wall = performance.now() - t0;
       clearTimeout(killer);
@@ -178,9 +189,13 @@ function runTimed(argv, { okCodes = [0], stdoutFile, stderrLimit = 100_000 } = {
         rmSync(timeFile, { force: true });
       }
       const stdout = Buffer.concat(chunks);
-      if (stdoutFile) writeFileSync(stdoutFile, stdout);
       const ok = signal === null && okCodes.includes(code);
-      resolvePromise({ ok, code, signal, wall, cpu, maxRss, stdout, stderr: Buffer.concat(errChunks).toString('utf8').slice(0, stderrLimit) });
+      let stderr = Buffer.concat(errChunks).toString('utf8').slice(0, 100_000);
+      if (errFile) {
+        stderr = readFileSync(errFile, 'utf8');
+        rmSync(errFile, { force: true });
+      }
+      resolvePromise({ ok, code, signal, wall, cpu, maxRss, stdout, stderr });
     });
   });
 }
@@ -264,7 +279,7 @@ async function cliPhase(datasets, peers) {
       /* no report: the runs failed */
     }
     if (peers.ajv) {
-      const res = await runTimed([AJV, 'validate', '--spec=draft7', '--strict=false', '--all-errors', '--errors=json', '-s', SCHEMA, '-d', ds.file], { okCodes: [0, 1], stderrLimit: 512 * 1024 ** 2 });
+      const res = await runTimed([AJV, 'validate', '--spec=draft7', '--strict=false', '--all-errors', '--errors=json', '-s', SCHEMA, '-d', ds.file], { okCodes: [0, 1], stderrToFile: true });
       const idx = new Set([...res.stderr.matchAll(/"instancePath": "\/spells\/(\d+)/g)].map((m) => Number(m[1])));
       const det = ds.spells ? detection(ds, idx) : undefined;
       found.ajv = { problems: (res.stderr.match(/"instancePath"/g) ?? []).length, spells: idx.size, detection: det };

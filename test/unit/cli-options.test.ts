@@ -165,3 +165,23 @@ describe('atomic writes', () => {
     expect(spawnSync('ls', ['-a', dir], { encoding: 'utf8' }).stdout).not.toMatch(/\.tmp/);
   });
 });
+
+describe('worker threads for big files', () => {
+  it('give exactly the single-thread result', () => {
+    const items: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      let s = CLEAN(`Spell ${i}`).trimEnd().replace(/^/gm, '    ').replace(/^    name/, '  - name') + '\n';
+      if (i % 97 === 0) s = s.replace('level: 1', 'level: 12');
+      if (i % 89 === 0) s = s.replace('1 action', '1 reaction');
+      items.push(s + `    description: ${'Lorem ipsum dolor sit amet. '.repeat(12)}\n`);
+    }
+    write('big.spells.yaml', `system: dnd5e\nspells:\n${items.join('')}`);
+    expect(statSync(join(dir, 'big.spells.yaml')).size).toBeGreaterThan(2 * 1024 * 1024);
+    const one = spawnSync(process.execPath, [CLI, 'lint', '-f', 'json', 'big.spells.yaml'], { cwd: dir, encoding: 'utf8', env: { ...process.env, GRIMOIRE_WORKERS: '0' }, maxBuffer: 1 << 26 });
+    const two = run('lint', '-f', 'json', 'big.spells.yaml');
+    expect(two.status).toBe(1);
+    const a = JSON.parse(one.stdout);
+    expect(a[0].messages.length).toBe(Math.ceil(5000 / 97) + Math.ceil(5000 / 89));
+    expect(JSON.parse(two.stdout)).toEqual(a);
+  });
+});

@@ -1,12 +1,19 @@
-/** CLI entry point (bundled to dist/cli.js, started by bin/grimoire.js). */
+/** CLI entry point (bundled to dist/cli.js, started by bin/grimoire.js; also the worker script for big files). */
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main';
+import { workerMain } from './parallel';
+import { service } from './lint';
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err) => {
-    process.stderr.write(`grimoire: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 2;
-  },
-);
+if (!isMainThread && parentPort && (workerData as { grimoireWorker?: boolean } | undefined)?.grimoireWorker) {
+  workerMain(service(), parentPort);
+} else {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err) => {
+      process.stderr.write(`grimoire: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -5,7 +5,7 @@
  */
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
-import { createSpellService, fixAll, type SpellService } from '../service/service';
+import { createSpellService, fixAll, type ItemsChecker, type SpellService } from '../service/service';
 import type { GrimoireSettings } from '../service/settings';
 import type { Analysis } from '../service/analyze';
 import type { LintMessage, LintResult } from './report';
@@ -91,6 +91,29 @@ export function lintFile(service: SpellService, filePath: string, settings: Grim
     }
   }
   return result;
+}
+
+/** Files at least this big (bytes) go through the worker-thread checker when one is given. */
+export const PARALLEL_MIN_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Lint one file from disk, checking a big file's spells on two threads when
+ * `checker` is given (`--fix` stays on one thread: it re-analyses as it goes).
+ * Never throws: read problems become results.
+ */
+export async function lintFileAsync(service: SpellService, filePath: string, settings: GrimoireSettings, fix: boolean, log: (s: string) => void, checker?: ItemsChecker): Promise<LintResult> {
+  if (fix || !checker) return lintFile(service, filePath, settings, fix, log);
+  let buf: Buffer;
+  try {
+    const st = statSync(filePath);
+    if (st.size < PARALLEL_MIN_BYTES || st.size > settings.maxFileSize * 4) return lintFile(service, filePath, settings, fix, log);
+    buf = readFileSync(filePath);
+  } catch {
+    return lintFile(service, filePath, settings, fix, log);
+  }
+  const text = decodeUtf8(buf);
+  if (text === undefined) return fileProblem(filePath, 'yaml/encoding', 'File is not valid UTF-8 text; it was not checked.');
+  return toResult(filePath, await service.analyzeWith(text, settings, checker));
 }
 
 /** One service per process (the schema compiles once). */

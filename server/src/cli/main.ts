@@ -8,7 +8,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError } from './files';
 import { ConfigResolver, readConfig } from './config';
-import { lintFile, lintText, service, decodeUtf8, fileProblem } from './lint';
+import { lintFileAsync, lintText, service, decodeUtf8, fileProblem } from './lint';
+import { ItemWorkers } from './parallel';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import type { LintResult, ReportContext } from './report';
 import { codeCatalog } from '../service/rules/catalog';
@@ -200,16 +201,22 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const { index, count } = o.shard;
     files = files.filter((f) => shardOf(relativePosix(cwd, f), count) === index);
   }
-  for (const f of files) {
-    const cfg = resolver.forFile(f);
-    const hit = cache?.get(f, cfg.raw + JSON.stringify(cfg.settings));
-    if (hit && !o.fix) {
-      results.push(hit);
-      continue;
+  // Big files check half their spells on a worker thread (the bundled CLI is the worker script).
+  const workers = typeof __filename === 'string' && __filename.endsWith('.js') && process.env.GRIMOIRE_WORKERS !== '0' ? new ItemWorkers(svc, __filename) : undefined;
+  try {
+    for (const f of files) {
+      const cfg = resolver.forFile(f);
+      const hit = cache?.get(f, cfg.raw + JSON.stringify(cfg.settings));
+      if (hit && !o.fix) {
+        results.push(hit);
+        continue;
+      }
+      const r = await lintFileAsync(svc, f, cfg.settings, o.fix, err, workers?.checker);
+      results.push(r);
+      cache?.set(f, cfg.raw + JSON.stringify(cfg.settings), r);
     }
-    const r = lintFile(svc, f, cfg.settings, o.fix, err);
-    results.push(r);
-    cache?.set(f, cfg.raw + JSON.stringify(cfg.settings), r);
+  } finally {
+    await workers?.close();
   }
   cache?.save();
   let shown = results;

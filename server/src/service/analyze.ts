@@ -28,7 +28,8 @@ export const MAX_SPELL_KEYS = 500;
 /** Keys that a single-spell document may carry at its top level for the file. */
 const FILE_KEYS = ['caster', 'attribution', 'license'];
 
-interface RelProblem {
+/** A finding relative to the text it was found in. */
+export interface RelProblem {
   code: string;
   severity: Severity;
   message: string;
@@ -37,8 +38,8 @@ interface RelProblem {
   fixes?: Fix[];
 }
 
-/** The position-independent work on one `spells:` item; offsets relative to the item's text. */
-interface ItemResult {
+/** The position-independent work on one `spells:` item; offsets relative to the item's text. Plain data (crosses worker threads). */
+export interface ItemResult {
   problems: RelProblem[];
   system: System;
   /** Whether the item holds a spell mapping. */
@@ -290,30 +291,61 @@ function placeInto(problems: RelProblem[], base: number, out: SpellDiagnostic[])
   }
 }
 
-/** Analyse `text` from scratch. */
-export function analyzeText(validator: SchemaValidator, text: string, settings: GrimoireSettings): Analysis {
+/**
+ * Checks the items of one dataset document: spans of `text`, with the file's
+ * system. The service checks them in line ({@link checkItems}); the CLI may
+ * fan them out over worker threads (see cli/parallel.ts).
+ */
+export type ItemsChecker = (text: string, spans: Span[], fileSystem: System) => Promise<ItemResult[]>;
+
+/** Check item spans (pure; what a worker thread runs for its share of a file). */
+export function checkItems(validator: SchemaValidator, text: string, spans: readonly Span[], fileSystem: System): ItemResult[] {
+  return spans.map((span) => checkItem(validator, text.slice(span.start, span.end), fileSystem));
+}
+
+/** Split and check headers; returns the analysis shell and the item work left, or a finished analysis. */
+function prepare(validator: SchemaValidator, text: string, settings: GrimoireSettings): { analysis: Analysis; done: boolean } {
   const lines = new LineIndex(text);
   const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false }, docs: [], settings };
   if (text.length > settings.maxFileSize) {
     analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', message: `File is ${text.length.toLocaleString('en-US')} characters, over the ${settings.maxFileSize.toLocaleString('en-US')} limit (setting maxFileSize); it was not checked.`, start: 0, end: Math.min(1, text.length) }];
-    return analysis;
+    return { analysis, done: true };
   }
   if (looksBinary(text)) {
     analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', message: 'This file looks binary (NUL or control characters), not YAML text; it was not checked.', start: 0, end: Math.min(1, text.length) }];
-    return analysis;
+    return { analysis, done: true };
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   splitFile(text, bom).forEach((split, di) => {
-    const st = split.kind === 'dataset' ? datasetDoc(validator, text, split, di, settings) : wholeDoc(validator, text, split, di, settings);
-    analysis.docs.push(st);
+    analysis.docs.push(split.kind === 'dataset' ? datasetHeader(validator, text, split, di, settings) : wholeDoc(validator, text, split, di, settings));
   });
+  return { analysis, done: false };
+}
+
+function finishFull(analysis: Analysis, validator: SchemaValidator): Analysis {
   assemble(analysis, validator);
   analysis.stats.reparsed = analysis.stats.items;
   return analysis;
 }
 
-/** Re-check a dataset document's header and items. */
-function datasetDoc(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings): DocState {
+/** Analyse `text` from scratch. */
+export function analyzeText(validator: SchemaValidator, text: string, settings: GrimoireSettings): Analysis {
+  const { analysis, done } = prepare(validator, text, settings);
+  if (done) return analysis;
+  for (const st of analysis.docs) if (st.split.kind === 'dataset') st.items = checkItems(validator, text, st.split.items, st.fileSystem);
+  return finishFull(analysis, validator);
+}
+
+/** {@link analyzeText} with the items checked by `checker` (e.g. on worker threads); the same result. */
+export async function analyzeTextWith(validator: SchemaValidator, text: string, settings: GrimoireSettings, checker: ItemsChecker): Promise<Analysis> {
+  const { analysis, done } = prepare(validator, text, settings);
+  if (done) return analysis;
+  for (const st of analysis.docs) if (st.split.kind === 'dataset') st.items = await checker(text, st.split.items, st.fileSystem);
+  return finishFull(analysis, validator);
+}
+
+/** A dataset document's header checked; its items are checked by the caller. */
+function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings): DocState {
   const [pre, post] = split.header;
   const preText = text.slice(pre.start, pre.end);
   const hText = preText + text.slice(post.start, post.end);
@@ -332,8 +364,7 @@ function datasetDoc(validator: SchemaValidator, text: string, split: DocSplit, d
     header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster, node: hp.root, toFile, fromFile };
     for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', message: p.message, start: toFile(p.start), end: toFile(p.end) });
   }
-  const items = split.items.map((span) => checkItem(validator, text.slice(span.start, span.end), fileSystem));
-  return { split, fixed, items, wholeSpells: [], fileSystem, caster, header };
+  return { split, fixed, items: [], wholeSpells: [], fileSystem, caster, header };
 }
 
 /** A document the splitter left whole: a single spell, or a dataset it could not split. */

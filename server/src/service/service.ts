@@ -5,7 +5,9 @@
  * guarded: user input never makes it throw.
  */
 import schemaJson from '../../../schemas/spell.schema.json';
-import { analyzeText, reanalyze, type Analysis, type EditHint, type SpellModel } from './analyze';
+import { analyzeText, analyzeTextWith, checkItems, reanalyze, type Analysis, type EditHint, type ItemResult, type ItemsChecker, type SpellModel } from './analyze';
+import type { Span } from './parse/split';
+import type { System } from './types';
 import { hoverAt, spellAt, type HoverResult } from './features/hover';
 import { SchemaValidator } from './schema/validate';
 import { PRECOMPILED } from './schema/precompiled';
@@ -15,7 +17,7 @@ import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Fix, SpellDiagnostic, TextEdit } from './types';
 
-export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry };
+export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {
@@ -54,6 +56,10 @@ export interface SpellService {
    * re-check only what changed, and where the edit was when known.
    */
   analyze(text: string, settings?: GrimoireSettings, previous?: Analysis, hint?: EditHint): Analysis;
+  /** Analyse from scratch with the spell items checked by `checker` (the CLI's worker threads); same result as {@link analyze}. */
+  analyzeWith(text: string, settings: GrimoireSettings, checker: ItemsChecker): Promise<Analysis>;
+  /** Check spell items (the work a worker thread does for its share of a file). */
+  checkItems(text: string, spans: readonly Span[], fileSystem: System): ItemResult[];
   /** Hover at an offset. */
   hover(analysis: Analysis, offset: number, settings?: GrimoireSettings, pictures?: 'svg' | 'ascii' | 'both'): HoverResult | undefined;
   /** Fixes for the diagnostics overlapping [start, end]. */
@@ -84,6 +90,16 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
         a.diagnostics = [{ code: 'internal/error', severity: 'error', message: `Grimoire failed to analyse this file: ${String(err)}`, start: 0, end: Math.min(1, text.length) }];
         return a;
       }
+    },
+    async analyzeWith(text, settings, checker) {
+      try {
+        return await analyzeTextWith(validator, text, settings, checker);
+      } catch {
+        return this.analyze(text, settings);
+      }
+    },
+    checkItems(text, spans, fileSystem) {
+      return checkItems(validator, text, spans, fileSystem);
     },
     hover(analysis, offset, settings = DEFAULT_SETTINGS, pictures) {
       try {

@@ -1,0 +1,93 @@
+/**
+ * Worker threads for big files: the CLI checks the second half of a large
+ * `spells:` list on a worker while the main thread checks the first half,
+ * so a 50k-spell file uses both cores. The work is the service's pure
+ * `checkItems`; results are plain data and merge to exactly what one thread
+ * would produce (a test compares them).
+ */
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import type { ItemResult, ItemsChecker, Span, SpellService } from '../service/service';
+import type { System } from '../service/types';
+
+/** Lists shorter than this are checked on the main thread (a worker costs ~100 ms to start). */
+export const PARALLEL_MIN_ITEMS = 3000;
+
+interface Job {
+  id: number;
+  text: string;
+  spans: Span[];
+  fileSystem: System;
+}
+
+/** A lazily started worker that checks item spans; `close()` ends it. */
+export class ItemWorkers {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (r: ItemResult[]) => void; reject: (e: Error) => void }>();
+
+  /** `script`: the bundled CLI (it runs {@link workerMain} when started as a worker). */
+  constructor(private readonly service: SpellService, private readonly script: string, private readonly minItems = PARALLEL_MIN_ITEMS) {}
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const w = new Worker(this.script, { workerData: { grimoireWorker: true } });
+    w.on('message', (m: { id: number; results?: ItemResult[]; error?: string }) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (m.results) p.resolve(m.results);
+      else p.reject(new Error(m.error ?? 'worker failed'));
+    });
+    w.on('error', (e) => {
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+      this.worker = undefined;
+    });
+    this.worker = w;
+    return w;
+  }
+
+  private run(job: Omit<Job, 'id'>): Promise<ItemResult[]> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.start().postMessage({ ...job, id });
+    });
+  }
+
+  /** The checker to hand to `service.analyzeWith`. */
+  readonly checker: ItemsChecker = async (text, spans, fileSystem) => {
+    if (spans.length < this.minItems || availableParallelism() < 2) return this.service.checkItems(text, spans, fileSystem);
+    const half = spans.length >> 1;
+    const base = spans[half]!.start;
+    // Send only the second half's text; item results are relative to their own item, so no offsets change.
+    const rest = spans.slice(half).map((s) => ({ start: s.start - base, end: s.end - base }));
+    const theirs = this.run({ text: text.slice(base, spans[spans.length - 1]!.end), spans: rest, fileSystem });
+    const ours = this.service.checkItems(text, spans.slice(0, half), fileSystem);
+    try {
+      return ours.concat(await theirs);
+    } catch {
+      // A failed worker costs time, not correctness.
+      return ours.concat(this.service.checkItems(text, spans.slice(half), fileSystem));
+    }
+  };
+
+  /** End the worker (the CLI calls this before exiting). */
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = undefined;
+    if (w) await w.terminate();
+  }
+}
+
+/** The worker side: answer check jobs with the service's pure item checker. */
+export function workerMain(service: SpellService, port: { on(ev: 'message', fn: (j: Job) => void): void; postMessage(m: unknown): void }): void {
+  port.on('message', (job) => {
+    try {
+      port.postMessage({ id: job.id, results: service.checkItems(job.text, job.spans, job.fileSystem) });
+    } catch (err) {
+      port.postMessage({ id: job.id, error: String(err) });
+    }
+  });
+}
