@@ -8,7 +8,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError } from './files';
 import { ConfigResolver, readConfig } from './config';
-import { lintFileAsync, lintText, service, decodeUtf8, fileProblem } from './lint';
+import { lintFileAsync, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES } from './lint';
 import { ItemWorkers } from './parallel';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import type { LintResult, ReportContext } from './report';
@@ -203,6 +203,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   }
   // Big files check half their spells on a worker thread (the bundled CLI is the worker script).
   const workers = typeof __filename === 'string' && __filename.endsWith('.js') && process.env.GRIMOIRE_WORKERS !== '0' ? new ItemWorkers(svc, __filename) : undefined;
+  if (workers && !o.fix && files.some((f) => sizeOf(f) >= PARALLEL_MIN_BYTES)) workers.warmUp();
   try {
     for (const f of files) {
       const cfg = resolver.forFile(f);
@@ -252,6 +253,14 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     return 1;
   }
   return 0;
+}
+
+function sizeOf(f: string): number {
+  try {
+    return statSync(f).size;
+  } catch {
+    return 0;
+  }
 }
 
 function relativePosix(cwd: string, f: string): string {

@@ -24,6 +24,8 @@ import {
   type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createSpellService, type Analysis, type EditHint } from '../service/service';
 import { isSpellDocument } from '../service/detect';
 import { normaliseSettings, type GrimoireSettings, DEFAULT_SETTINGS } from '../service/settings';
@@ -36,6 +38,29 @@ const MAX_LENSES = 2000;
 
 /** Diagnostics published per file at most; the last one says how many more there are. */
 export const MAX_PUBLISHED = 1000;
+
+/** Documents at least this long (characters) trigger an idle-time garbage collection after validation. */
+export const BIG_DOCUMENT = 4 * 1024 * 1024;
+
+/** Idle time after the last validation of a big document before collecting garbage (ms). */
+export const IDLE_GC_MS = 1000;
+
+/**
+ * A full garbage collection, or undefined when the runtime does not allow it.
+ * V8 grows the heap rather than collect while a 30 MB document is re-read on
+ * every keystroke (each version is a new 30 MB string): after a typing burst
+ * pauses, one collection gives the memory back. `--expose-gc` is set at
+ * start-up for a fresh context, so no command-line flag is needed.
+ */
+function gcFunction(): (() => void) | undefined {
+  try {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as unknown;
+    return typeof gc === 'function' ? (gc as () => void) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Debounce between the last change and validation (ms). */
 export const DEBOUNCE_MS = 150;
@@ -80,6 +105,19 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   let markdownImages = true;
 
   const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
+  const gc = gcFunction();
+  let gcTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Collect once the editing of a big document pauses. */
+  function collectWhenIdle(): void {
+    if (!gc) return;
+    if (gcTimer) clearTimeout(gcTimer);
+    gcTimer = setTimeout(() => {
+      gcTimer = undefined;
+      const pending = [...states.values()].some((st) => st.timer);
+      if (pending) collectWhenIdle();
+      else gc();
+    }, IDLE_GC_MS);
+  }
 
   /** Run a handler; a thrown error becomes a logged, empty answer. */
   function guard<A extends unknown[], R>(name: string, empty: R, fn: (...args: A) => R | Promise<R>) {
@@ -146,6 +184,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: `${(a.diagnostics.length - MAX_PUBLISHED).toLocaleString('en-US')} more problems are not shown here; run \`grimoire lint\` for the full list.` });
     }
     await connection.sendDiagnostics({ uri, version, diagnostics: out });
+    if (a.text.length >= BIG_DOCUMENT) collectWhenIdle();
   }
 
   function schedule(uri: string, delay: number): void {
@@ -325,6 +364,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
 
   connection.onShutdown(() => {
+    if (gcTimer) clearTimeout(gcTimer);
     for (const st of states.values()) if (st.timer) clearTimeout(st.timer);
   });
 

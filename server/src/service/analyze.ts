@@ -86,6 +86,16 @@ export class SpellModel {
     }
   }
 
+  /** Position of the spell in its file (0-based), set when the analysis is assembled. */
+  index = 0;
+
+  /** Absolute range of the spell's `name` value, or of its mapping when it has none (builds the node tree). */
+  nameRange(): { start: number; end: number } {
+    const pair = this.node.pairs?.find((p) => p.key.value === 'name');
+    const n = pair ? pair.value : this.node;
+    return { start: this.base + n.start, end: this.base + Math.max(n.end, n.start + 1) };
+  }
+
   /** The text the spell was parsed from (its item, or its whole document). */
   get text(): string {
     this._text ??= this.fileText.slice(this.base, this.base + this.length);
@@ -443,17 +453,8 @@ function assemble(analysis: Analysis, validator: SchemaValidator): void {
       for (const sp of st.wholeSpells) analysis.spells.push(sp);
     }
   });
-  const summaries: SpellSummary[] = analysis.spells.map((s, index) => ({
-    name: s.name,
-    nameKey: s.nameKey,
-    system: s.system,
-    index,
-    nameRange: () => {
-      const pair = s.node.pairs?.find((p) => p.key.value === 'name');
-      const n = pair ? pair.value : s.node;
-      return { start: s.base + n.start, end: s.base + Math.max(n.end, n.start + 1) };
-    },
-  }));
+  analysis.spells.forEach((s, i) => (s.index = i));
+  const summaries: readonly SpellSummary[] = analysis.spells;
   for (const rule of DATASET_RULES) {
     try {
       rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, start: f.start, end: f.end, fixes: f.fixes }));
