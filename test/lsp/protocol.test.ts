@@ -6,20 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../helpers/lsp-client';
+import { FIREBALL_BARE } from '../helpers/spells';
 
 const URI = 'file:///tmp/protocol-test/fire.spell.yaml';
-const TEXT = `name: Fireball
-level: 12
-school: evocation
-casting_time: 1 action
-range: 150 feet
-components: [V, S, M]
-material: a tiny ball of bat guano and sulfur
-duration: Instantaneous
-area: { shape: sphere, radius: 20 }
-save: { ability: dex, success: half }
-damage: { dice: 8d6, type: fire, per_slot: 1d6 }
-`;
+const TEXT = FIREBALL_BARE.replace('level: 3', 'level: 12');
 
 describe('LSP over stdio', () => {
   let client: TestClient;

@@ -64,7 +64,7 @@ describe('random edit sequences', () => {
             prev = inc;
           }
         }),
-        { numRuns: 150, seed: 20261129 },
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 150), seed: Number(process.env.FUZZ_SEED ?? 20261129) },
       );
     });
   }

@@ -146,29 +146,35 @@ function splitDocument(text: string, span: Span): DocSplit {
     i = e;
   }
   if (indent === -1) return whole;
-  const items: Span[] = [];
   const headerEnd = i;
-  let seqEnd = end;
+  const { items, stop: seqEnd } = scanItems(text, i, end, indent);
+  return { span, kind: 'dataset', items, header: [{ start: span.start, end: headerEnd }, { start: seqEnd, end }], indent };
+}
+
+/**
+ * Scan `spells:` item lines from `i` to `end`: an item starts at each `-`
+ * line at `indent` and runs to the next; a non-blank line indented at most
+ * `indent` that is not an item (a key at the file's top level, say) stops the
+ * scan, and so does content before the first item.
+ */
+function scanItems(text: string, i: number, end: number, indent: number): { items: Span[]; stop: number } {
+  const items: Span[] = [];
   while (i < end) {
     const e = Math.min(lineEnd(text, i), end);
     const info = lineInfo(text, i, e);
     if (!info.blank) {
-      if (info.indent === indent && isSeqEntry(text, i, indent)) {
+      const entry = info.indent === indent && isSeqEntry(text, i, indent);
+      if (entry) {
         if (items.length > 0) items[items.length - 1]!.end = i;
         items.push({ start: i, end });
-      } else if (info.indent < indent || (info.indent === indent && indent === 0)) {
-        // A less indented line (or a key at column 0) ends the sequence.
-        seqEnd = i;
-        break;
-      } else if (info.indent === indent) {
-        seqEnd = i;
-        break;
+      } else if (info.indent <= indent || items.length === 0) {
+        if (items.length > 0) items[items.length - 1]!.end = i;
+        return { items, stop: i };
       }
     }
     i = e;
   }
-  if (items.length > 0) items[items.length - 1]!.end = seqEnd;
-  return { span, kind: 'dataset', items, header: [{ start: span.start, end: headerEnd }, { start: seqEnd, end }], indent };
+  return { items, stop: end };
 }
 
 /**
@@ -178,27 +184,6 @@ function splitDocument(text: string, span: Span): DocSplit {
  * structure (then the caller re-analyses the whole file).
  */
 export function splitItems(text: string, start: number, end: number, indent: number): Span[] | undefined {
-  const items: Span[] = [];
-  let i = start;
-  while (i < end) {
-    const e = Math.min(lineEnd(text, i), end);
-    const info = lineInfo(text, i, e);
-    if (!info.blank) {
-      if (info.indent === indent && isSeqEntry(text, i, indent)) {
-        if (items.length > 0) items[items.length - 1]!.end = i;
-        items.push({ start: i, end });
-      } else if (info.indent <= indent || items.length === 0 || text.charCodeAt(i + info.indent) === 9) {
-        return undefined;
-      }
-    } else if (items.length === 0 && i === start) {
-      return undefined;
-    }
-    i = e;
-  }
-  if (items.length === 0 || isDocMarkerAt(text, end)) return items.length ? items : undefined;
-  return items;
-}
-
-function isDocMarkerAt(text: string, i: number): boolean {
-  return isDocMarker(text, i) || isDocEnd(text, i);
+  const { items, stop } = scanItems(text, start, end, indent);
+  return stop === end && items.length > 0 && items[0]!.start === start ? items : undefined;
 }
