@@ -332,8 +332,8 @@ function prepare(validator: SchemaValidator, text: string, settings: GrimoireSet
   return { analysis, done: false };
 }
 
-function finishFull(analysis: Analysis, validator: SchemaValidator): Analysis {
-  assemble(analysis, validator);
+function finishFull(analysis: Analysis): Analysis {
+  assemble(analysis);
   analysis.stats.reparsed = analysis.stats.items;
   return analysis;
 }
@@ -343,7 +343,7 @@ export function analyzeText(validator: SchemaValidator, text: string, settings: 
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
   for (const st of analysis.docs) if (st.split.kind === 'dataset') st.items = checkItems(validator, text, st.split.items, st.fileSystem);
-  return finishFull(analysis, validator);
+  return finishFull(analysis);
 }
 
 /** {@link analyzeText} with the items checked by `checker` (e.g. on worker threads); the same result. */
@@ -351,7 +351,7 @@ export async function analyzeTextWith(validator: SchemaValidator, text: string, 
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
   for (const st of analysis.docs) if (st.split.kind === 'dataset') st.items = await checker(text, st.split.items, st.fileSystem);
-  return finishFull(analysis, validator);
+  return finishFull(analysis);
 }
 
 /** A dataset document's header checked; its items are checked by the caller. */
@@ -430,8 +430,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
 }
 
 /** Build spells, headers and the final diagnostics from the per-document states. */
-function assemble(analysis: Analysis, validator: SchemaValidator): void {
-  void validator;
+function assemble(analysis: Analysis): void {
   const raw: SpellDiagnostic[] = [];
   const text = analysis.text;
   analysis.spells = [];
@@ -554,7 +553,7 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: stri
     return shiftDoc(d, delta, text);
   });
   const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: fresh.length, incremental: true }, docs, settings };
-  assemble(analysis, validator);
+  assemble(analysis);
   return analysis;
 }
 

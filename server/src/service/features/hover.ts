@@ -66,9 +66,8 @@ export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: 
     if (path.length === 0) return undefined;
     const key = String(path[path.length - 1]);
     const def = validator.spellDefinition(spell.system);
+    // The computed figures come first (what the author hovers for); the key's reference text follows.
     const parts: string[] = [];
-    const st = schemaText(validator.schemaAt(def, path), key);
-    if (st) parts.push(st);
     const ctx: HoverContext = { spell, path, settings, pictures };
     for (const section of HOVER_SECTIONS) {
       try {
@@ -78,6 +77,8 @@ export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: 
         // A section that fails leaves the others standing.
       }
     }
+    const st = schemaText(validator.schemaAt(def, path), key);
+    if (st) parts.push(st);
     if (parts.length === 0) return undefined;
     const n: YNode = hit.pair && !hit.onKey ? hit.pair.key : hit.node;
     return { markdown: parts.join('\n\n---\n\n'), start: spell.base + n.start, end: spell.base + Math.max(n.end, n.start + 1) };
