@@ -127,23 +127,30 @@ function page(r: PreviewResult, webview: vscode.Webview): string {
   ].join('; ');
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const methodOptions = r.methods.map((m) => `<option value="${esc(m)}"${m === panelState.method ? ' selected' : ''}>${esc((METHOD_NAMES as Record<string, string>)[m] ?? m)}</option>`).join('');
-  const placements = ['orthogonal', 'diagonal', '30', '60']
-    .map((p) => `<option value="${p}"${p === panelState.placement ? ' selected' : ''}>${/^\d+$/.test(p) ? `${p}°` : p}</option>`)
+  const placements = ['orthogonal', 'diagonal']
+    .map((p) => `<option value="${p}"${p === panelState.placement ? ' selected' : ''}>${p}</option>`)
     .join('');
+  const angle = /^\d+$/.test(panelState.placement) ? panelState.placement : '';
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style nonce="${nonce}">${PREVIEW_CSS}</style></head>
 <body>
-${r.methods.length ? `<div class="controls"><label>Method <select id="method">${methodOptions}</select></label> <label>Placement <select id="placement">${placements}</select></label></div>` : ''}
+${r.methods.length ? `<div class="controls"><label>Method <select id="method">${methodOptions}</select></label> <label>Placement <select id="placement">${placements}<option value=""${angle ? ' selected' : ''}>angle</option></select></label> <label>Angle <input id="angle" type="number" min="0" max="359" step="1" value="${esc(angle)}" placeholder="degrees"></label></div>` : ''}
 ${r.html}
 <script nonce="${nonce}">
 const vscode = acquireVsCodeApi();
 for (const id of ['method', 'placement']) {
   const el = document.getElementById(id);
-  if (el) el.addEventListener('change', () => vscode.postMessage({ [id]: el.value }));
+  if (el) el.addEventListener('change', () => { if (el.value) vscode.postMessage({ [id]: el.value }); });
 }
+// Any angle: degrees from the grid's x axis, sent as the placement.
+const angle = document.getElementById('angle');
+if (angle) angle.addEventListener('change', () => {
+  const deg = Math.round(Number(angle.value));
+  if (Number.isFinite(deg)) vscode.postMessage({ placement: String(((deg % 360) + 360) % 360) });
+});
 </script>
 </body></html>`;
 }

@@ -22,6 +22,9 @@ export class TestClient {
   readonly published: PublishParams[] = [];
   stderr = '';
 
+  /** What the client answers to `workspace/configuration` for the `grimoire` section. */
+  settings: Record<string, unknown> = {};
+
   constructor(args: string[] = ['--stdio']) {
     this.proc = spawn(process.execPath, [SERVER, ...args], { stdio: 'pipe' });
     this.proc.stderr.on('data', (d) => (this.stderr += String(d)));
@@ -36,7 +39,7 @@ export class TestClient {
         return true;
       });
     });
-    this.conn.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => ({})));
+    this.conn.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
     this.conn.onNotification('window/logMessage', () => undefined);
     this.conn.listen();
   }

@@ -73,3 +73,22 @@ describe('LSP over stdio', () => {
     expect(await client.close()).toBe(0);
   });
 });
+
+describe('editor settings reach the server', () => {
+  it('a rule turned off or re-levelled in grimoire.rules changes the published diagnostics', async () => {
+    const c = new TestClient();
+    c.settings = { rules: { 'schema/range': 'off', '5e/reaction-trigger': 'error' } };
+    await c.initialize();
+    const uri = 'file:///tmp/protocol-test/settings.spell.yaml';
+    const text = TEXT.replace('1 action', '1 reaction');
+    await c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text } });
+    const p = await c.diagnostics((d) => d.uri === uri && d.version === 1);
+    expect(p.diagnostics.map((d) => [d.code, d.severity])).toEqual([['5e/reaction-trigger', 1]]);
+    // A configuration change re-validates with the new settings.
+    c.settings = {};
+    await c.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    const p2 = await c.diagnostics((d) => d.uri === uri && d.diagnostics.some((x) => x.code === 'schema/range'));
+    expect(p2.diagnostics.map((d) => [d.code, d.severity])).toEqual([['schema/range', 1], ['5e/reaction-trigger', 2]]);
+    expect(await c.close()).toBe(0);
+  });
+});
