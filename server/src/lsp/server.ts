@@ -156,6 +156,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return a;
   }
 
+  /** An open spell document's analysis and settings, or undefined (not open, or not a spell file). */
+  async function spellDoc(uri: string): Promise<{ doc: TextDocument; a: Analysis; settings: GrimoireSettings } | undefined> {
+    const doc = documents.get(uri);
+    if (!doc || !states.get(uri)?.isSpell) return undefined;
+    const settings = await settingsFor(doc.uri);
+    return { doc, a: analysisFor(doc, settings), settings };
+  }
+
   function toDiagnostic(doc: Analysis, d: SpellDiagnostic): Diagnostic {
     return {
       range: { start: doc.lines.positionAt(d.start), end: doc.lines.positionAt(d.end) },
@@ -248,11 +256,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onHover(
     guard('hover', null, async (params, _token: CancellationToken) => {
-      const doc = documents.get(params.textDocument.uri);
-      const st = states.get(params.textDocument.uri);
-      if (!doc || !st?.isSpell) return null;
-      const settings = await settingsFor(doc.uri);
-      const a = analysisFor(doc, settings);
+      const sd = await spellDoc(params.textDocument.uri);
+      if (!sd) return null;
+      const { a, settings } = sd;
       const pictures = markdownImages ? settings.hoverPictures : 'ascii';
       const h = service.hover(a, a.lines.offsetAt(params.position), settings, pictures);
       if (!h) return null;
@@ -265,10 +271,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onCodeAction(
     guard('codeAction', [], async (params) => {
-      const doc = documents.get(params.textDocument.uri);
-      const st = states.get(params.textDocument.uri);
-      if (!doc || !st?.isSpell) return [];
-      const a = analysisFor(doc, await settingsFor(doc.uri));
+      const sd = await spellDoc(params.textDocument.uri);
+      if (!sd) return [];
+      const { doc, a } = sd;
       const start = a.lines.offsetAt(params.range.start);
       const end = a.lines.offsetAt(params.range.end);
       return service.codeActions(a, start, end).map((ca) => ({
@@ -287,10 +292,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onDocumentSymbol(
     guard('documentSymbol', [], async (params) => {
-      const doc = documents.get(params.textDocument.uri);
-      const st = states.get(params.textDocument.uri);
-      if (!doc || !st?.isSpell) return [];
-      const a = analysisFor(doc, await settingsFor(doc.uri));
+      const sd = await spellDoc(params.textDocument.uri);
+      if (!sd) return [];
+      const { a } = sd;
       return service.symbols(a).map((s) => ({
         name: s.name,
         detail: s.detail,
@@ -303,11 +307,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onCompletion(
     guard('completion', [], async (params) => {
-      const doc = documents.get(params.textDocument.uri);
-      const st = states.get(params.textDocument.uri);
-      if (!doc || !st?.isSpell) return [];
-      const settings = await settingsFor(doc.uri);
-      const a = analysisFor(doc, settings);
+      const sd = await spellDoc(params.textDocument.uri);
+      if (!sd) return [];
+      const { a, settings } = sd;
       return service.complete(a, a.lines.offsetAt(params.position), settings).map((c) => ({
         label: c.label,
         kind: c.kind === 'property' ? CompletionItemKind.Property : CompletionItemKind.Value,
@@ -320,12 +322,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.languages.inlayHint.on(
     guard('inlayHint', [], async (params) => {
-      const doc = documents.get(params.textDocument.uri);
-      const st = states.get(params.textDocument.uri);
-      if (!doc || !st?.isSpell) return [];
-      const settings = await settingsFor(doc.uri);
+      const sd = await spellDoc(params.textDocument.uri);
+      if (!sd) return [];
+      const { a, settings } = sd;
       if (!settings.inlayHints) return [];
-      const a = analysisFor(doc, settings);
       return service.summaries(a, a.lines.offsetAt(params.range.start), a.lines.offsetAt(params.range.end), settings).map((h) => ({
         position: a.lines.positionAt(h.offset),
         label: h.label,
@@ -338,12 +338,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onCodeLens(
     guard('codeLens', [], async (params) => {
-      const doc = documents.get(params.textDocument.uri);
-      const st = states.get(params.textDocument.uri);
-      if (!doc || !st?.isSpell) return [];
-      const settings = await settingsFor(doc.uri);
+      const sd = await spellDoc(params.textDocument.uri);
+      if (!sd) return [];
+      const { a, settings } = sd;
       if (!settings.codeLens) return [];
-      const a = analysisFor(doc, settings);
       return service.summaries(a, 0, a.text.length, settings).slice(0, MAX_LENSES).map((h) => {
         const p = a.lines.positionAt(h.start);
         return { range: { start: p, end: p }, command: { title: h.label, command: '' } };
