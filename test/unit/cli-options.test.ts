@@ -178,7 +178,7 @@ describe('worker threads for big files', () => {
     write('big.spells.yaml', `system: dnd5e\nspells:\n${items.join('')}`);
     expect(statSync(join(dir, 'big.spells.yaml')).size).toBeGreaterThan(2 * 1024 * 1024);
     const one = spawnSync(process.execPath, [CLI, 'lint', '-f', 'json', 'big.spells.yaml'], { cwd: dir, encoding: 'utf8', env: { ...process.env, GRIMOIRE_WORKERS: '0' }, maxBuffer: 1 << 26 });
-    const two = run('lint', '-f', 'json', 'big.spells.yaml');
+    const two = spawnSync(process.execPath, [CLI, 'lint', '-f', 'json', 'big.spells.yaml'], { cwd: dir, encoding: 'utf8', env: { ...process.env, GRIMOIRE_PARALLEL_MIN_BYTES: String(1024 * 1024) }, maxBuffer: 1 << 26 });
     expect(two.status).toBe(1);
     const a = JSON.parse(one.stdout);
     expect(a[0].messages.length).toBe(Math.ceil(5000 / 97) + Math.ceil(5000 / 89));
