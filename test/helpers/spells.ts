@@ -22,3 +22,15 @@ caster: { ability_score: 18, level: 5 }
 
 /** The same spell without a caster block and classes (the service tests' base spell). */
 export const FIREBALL_BARE = FIREBALL.replace('classes: [wizard]\n', '').replace('caster: { ability_score: 18, level: 5 }\n', '');
+
+/** The Warhammer Flaming Cage from seed 003: 11+, boosted to 14+. */
+export const FLAMING_CAGE = `name: Flaming Cage
+system: wfb
+lore: fire
+casting_value: 11
+boosted:
+  - casting_value: 14
+    effect: Range increases to 48".
+type: hex
+range: 24"
+`;

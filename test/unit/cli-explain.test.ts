@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { createSpellService } from '../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../server/src/service/settings';
 import { summaryLine } from '../../server/src/service/features/summary';
-import { FIREBALL as FIREBALL_TEXT } from '../helpers/spells';
+import { FIREBALL as FIREBALL_TEXT, FLAMING_CAGE } from '../helpers/spells';
 
 const ROOT = resolve(__dirname, '../..');
 const BIN = join(ROOT, 'bin/grimoire.js');
@@ -37,17 +37,7 @@ let dir: string;
 
 const FIREBALL = `# grimoire\n${FIREBALL_TEXT}`;
 
-const CAGE = `# grimoire
-name: Flaming Cage
-system: wfb
-lore: fire
-casting_value: 11
-boosted:
-  - casting_value: 14
-    effect: Range increases to 48".
-type: hex
-range: 24"
-`;
+const CAGE = `# grimoire\n${FLAMING_CAGE}`;
 
 beforeAll(() => {
   if (!existsSync(CLI) || statSync(CLI).mtimeMs < newestSource(join(ROOT, 'server/src'))) {

@@ -10,7 +10,7 @@ import { createSpellService } from '../../server/src/service/service';
 import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../../server/src/service/settings';
 import { explainSpells, mergeProfiles, type ExplainedSpell, type ProfileOverrides } from '../../server/src/service/features/explain';
 import { summaryLine } from '../../server/src/service/features/summary';
-import { FIREBALL as FIREBALL_TEXT } from '../helpers/spells';
+import { FIREBALL as FIREBALL_TEXT, FLAMING_CAGE } from '../helpers/spells';
 
 const service = createSpellService();
 
@@ -335,16 +335,7 @@ function bruteForce(cv: number, n: number, level: number) {
   return { cast: cast / d, irresistible: irresistible / d, miscast: miscast / d, castIfBothFails: castIfBothFails / d };
 }
 
-const CAGE = `name: Flaming Cage
-system: wfb
-lore: fire
-casting_value: 11
-boosted:
-  - casting_value: 14
-    effect: Range increases to 48".
-type: hex
-range: 24"
-`;
+const CAGE = FLAMING_CAGE;
 
 describe('Warhammer casting odds (Flaming Cage)', () => {
   it('matches a brute-force enumeration for 1-6 dice, base and boosted, at wizard level 2 (default)', () => {

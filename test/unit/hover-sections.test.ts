@@ -8,7 +8,7 @@ import { createSpellService } from '../../server/src/service/service';
 import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../../server/src/service/settings';
 import { HOVER_SECTIONS } from '../../server/src/service/features/hover-sections';
 import type { HoverContext } from '../../server/src/service/features/hover';
-import { FIREBALL as FIREBALL_TEXT } from '../helpers/spells';
+import { FIREBALL as FIREBALL_TEXT, FLAMING_CAGE } from '../helpers/spells';
 
 const service = createSpellService();
 
@@ -217,16 +217,7 @@ describe('damage and duration hovers', () => {
 });
 
 describe('Warhammer hover', () => {
-  const CAGE = `name: Flaming Cage
-system: wfb
-lore: fire
-casting_value: 11
-boosted:
-  - casting_value: 14
-    effect: Range increases to 48".
-type: hex
-range: 24"
-`;
+  const CAGE = FLAMING_CAGE;
 
   it('casting_value: a 1-6 dice table at the default wizard level 2 with both readings labelled', () => {
     const md = hover(CAGE, 'casting_value: 11');

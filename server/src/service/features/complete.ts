@@ -6,6 +6,7 @@
  * so it answers while the spell is half-typed and does not parse.
  */
 import type { Analysis } from '../analyze';
+import { spellAt } from './hover';
 import type { SchemaValidator } from '../schema/validate';
 import { isSystem, type System } from '../types';
 
@@ -130,7 +131,8 @@ function siblingKeys(text: string, lineStart: number, indent: number): Set<strin
 
 /** The system in force at `offset`: the spell's own, else the file's, else the default. */
 function systemAt(analysis: Analysis, text: string, offset: number, fallback: System): System {
-  for (const s of analysis.spells) if (offset >= s.start && offset <= s.end + 1) return s.system;
+  const spell = spellAt(analysis, offset) ?? spellAt(analysis, offset - 1);
+  if (spell) return spell.system;
   const m = /^system:\s*([a-z0-9]+)/m.exec(text.slice(Math.max(0, text.lastIndexOf('\n---', offset)), offset));
   if (m && isSystem(m[1])) return m[1];
   for (const h of analysis.headers) if (h.system) return h.system;
