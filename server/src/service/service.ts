@@ -212,6 +212,8 @@ export interface FixAllOptions {
    * Default: errors and warnings.
    */
   include?: (d: SpellDiagnostic) => boolean;
+  /** Apply `suggestion` fixes too (tests of the fixes' text; never the CLI). Default false. */
+  suggestions?: boolean;
 }
 
 /** Errors and warnings: what `grimoire lint` reports by default. */
@@ -238,12 +240,15 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
   let fixed = 0;
   let applied: AppliedFix[] = [];
   let analysis = service.analyze(cur, settings);
+  // The file's line ending is that of its first line break.
+  const firstBreak = text.indexOf('\n');
+  const crlf = firstBreak > 0 && text[firstBreak - 1] === '\r';
   for (let pass = 0; pass < maxPasses; pass++) {
     // One fix per spell per pass keeps every fix's edits consistent with the text it was made for.
     const candidates: Array<{ span: [number, number]; fix: Fix; d: SpellDiagnostic; order: number }> = [];
     for (const d of analysis.diagnostics) {
       if (!include(d)) continue;
-      const f = safeFixOf(d);
+      const f = opts.suggestions ? d.fixes?.find((x) => x.edits.length > 0) : safeFixOf(d);
       if (!f) continue;
       let lo = Infinity;
       let hi = -Infinity;
@@ -265,7 +270,8 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
       if (c.span[0] < reach) continue;
       reach = Math.max(reach, c.span[1]);
       taken.push(c);
-      edits.push(...c.fix.edits);
+      // Fixes write LF; a CRLF file gets CRLF in what they insert.
+      for (const e of c.fix.edits) edits.push(crlf ? { ...e, newText: e.newText.replace(/\r?\n/g, '\r\n') } : e);
     }
     const r = applyEdits(cur, edits);
     if (r.text === cur) break;
