@@ -4,11 +4,11 @@
  * check saw 0 bytes. Only regular files are read now, and the byte cap is
  * checked while reading.
  */
-import { execFileSync } from 'node:child_process';
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, openSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, put, tempRepo, THREE_ERRORS } from './helpers';
+import { CLI, cli, put, tempRepo, THREE_ERRORS } from './helpers';
 import { readRegularFile } from '../../server/src/cli/safe-fs';
 
 const posix = process.platform !== 'win32';
@@ -59,6 +59,19 @@ describe.skipIf(!posix)('only regular files are read', () => {
     if (process.platform === 'linux') {
       const proc = readRegularFile('/proc/self/status', 10);
       expect(proc.ok).toBe(false);
+    }
+  });
+
+  it('standard input stops at the size cap (lint - < /dev/zero ends with a clear error)', () => {
+    const { dir, home } = tempRepo();
+    put(dir, '.grimoirerc.yaml', 'maxFileSize: 1024\n');
+    const zero = openSync('/dev/zero', 'r');
+    try {
+      const r = spawnSync(process.execPath, [CLI, 'lint', '-f', 'json', '-'], { cwd: dir, stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, XDG_CACHE_HOME: join(home, '.cache') }, timeout: 60_000 });
+      expect(r.status).toBe(1);
+      expect(JSON.parse(r.stdout)[0].messages[0]).toMatchObject({ ruleId: 'yaml/too-large', message: expect.stringContaining('4,096 bytes') });
+    } finally {
+      closeSync(zero);
     }
   });
 

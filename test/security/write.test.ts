@@ -133,6 +133,23 @@ describe.skipIf(!posix)('--fix writes only where it should', () => {
   });
 });
 
+describe.skipIf(!posix)('report files (-o) replace a planted symlink instead of following it', () => {
+  it('lint -o and merge-sarif -o', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'a.spell.yaml', 'name: A\nlevel: 12\n');
+    const victim = put(home, 'victim.txt', 'precious\n');
+    symlinkSync(victim, join(dir, 'grimoire-1.sarif'));
+    symlinkSync(victim, join(dir, 'merged.sarif'));
+    expect(cli(dir, home, ['lint', 'a.spell.yaml', '-f', 'sarif', '-o', 'grimoire-1.sarif']).status).toBe(1);
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(lstatSync(join(dir, 'grimoire-1.sarif')).isFile()).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'grimoire-1.sarif'), 'utf8')).version).toBe('2.1.0');
+    expect(cli(dir, home, ['merge-sarif', 'grimoire-1.sarif', '-o', 'merged.sarif']).status).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(lstatSync(join(dir, 'merged.sarif')).isFile()).toBe(true);
+  });
+});
+
 describe.skipIf(!posix)('the cache writes safely too', () => {
   it('its folder is created private and its files through exclusive temp files', () => {
     const { dir, home } = tempRepo();

@@ -8,8 +8,9 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError } from './files';
 import { ConfigResolver, readConfig } from './config';
-import { lintFileAsync, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES, type FixOptions } from './lint';
+import { lintFileAsync, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES, byteCap, type FixOptions } from './lint';
 import { safeText, jsonAscii } from './formats/escape';
+import { writeOutputFile } from './safe-fs';
 import { ItemWorkers } from './parallel';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import type { LintResult, ReportContext } from './report';
@@ -177,9 +178,18 @@ export function shardOf(relPath: string, count: number): number {
   return (h % count) + 1;
 }
 
-async function readStdin(): Promise<Buffer> {
+/** Standard input, or undefined once it passes `maxBytes` (reading stops there: `< /dev/zero` ends). */
+async function readStdin(maxBytes: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
-  for await (const c of process.stdin) chunks.push(c as Buffer);
+  let total = 0;
+  for await (const c of process.stdin) {
+    total += (c as Buffer).length;
+    if (total > maxBytes) {
+      process.stdin.destroy();
+      return undefined;
+    }
+    chunks.push(c as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -200,9 +210,11 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   }
   if (o.patterns.includes('-')) {
     const name = resolve(cwd, o.stdinFilename ?? 'stdin.spells.yaml');
-    const text = decodeUtf8(await readStdin());
     const cfg = resolver.forFile(name);
-    results.push(text === undefined ? fileProblem(name, 'yaml/encoding', 'Standard input is not valid UTF-8.') : lintText(svc, name, text, cfg.settings, false).result);
+    const buf = await readStdin(byteCap(cfg.settings));
+    const text = buf === undefined ? undefined : decodeUtf8(buf);
+    if (buf === undefined) results.push(fileProblem(name, 'yaml/too-large', `Standard input is over the size limit of ${byteCap(cfg.settings).toLocaleString('en-US')} bytes; it was not checked.`));
+    else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', 'Standard input is not valid UTF-8.') : lintText(svc, name, text, cfg.settings, false).result);
     if (o.fix) err('--fix is ignored for standard input.');
   }
   const patterns = o.patterns.filter((p) => p !== '-');
@@ -279,7 +291,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     if (output.file) {
       const p = resolve(cwd, output.file);
       mkdirSync(dirname(p), { recursive: true });
-      writeFileSync(p, text.endsWith('\n') || text === '' ? text : text + '\n');
+      writeOutputFile(p, text.endsWith('\n') || text === '' ? text : text + '\n');
     } else if (text) out(text.endsWith('\n') ? text : text + '\n');
   }
   // In GitHub Actions, the github format also writes a job summary (annotations show only a few per step).
@@ -378,7 +390,7 @@ export function runMergeSarif(args: string[], cwd: string, out: (s: string) => v
     throw new UsageError(`Cannot merge: ${(e as Error).message}`);
   }
   const text = jsonAscii(JSON.stringify(merged, null, 2)) + '\n';
-  if (output) writeFileSync(resolve(cwd, output), text);
+  if (output) writeOutputFile(resolve(cwd, output), text);
   else out(text);
   return 0;
 }

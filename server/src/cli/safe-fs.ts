@@ -193,3 +193,15 @@ function canWrite(path: string): boolean {
     return false;
   }
 }
+
+/**
+ * Write a report the user asked for (`-o file`): through an exclusive temp
+ * file and a rename, so a symlink a repository planted at that name is
+ * replaced by the report rather than followed to a file elsewhere. An
+ * existing regular file keeps its permission bits; a new one gets 0644.
+ */
+export function writeOutputFile(path: string, data: string): void {
+  const st = lstatSync(path, { throwIfNoEntry: false });
+  const mode = st && st.isFile() ? st.mode & 0o7777 : 0o644;
+  replaceAtomically(path, data, mode);
+}
