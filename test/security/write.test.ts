@@ -71,6 +71,15 @@ describe.skipIf(!posix)('--fix writes only where it should', () => {
     expect(lstatSync(join(dir, 'cone.spell.yaml')).isSymbolicLink()).toBe(true);
   });
 
+  it('a spell folder that is a symlink to a place outside the working folder is not written through', async () => {
+    const { dir, home } = tempRepo();
+    const outside = put(home, 'elsewhere/cone.spell.yaml', CONE);
+    symlinkSync(join(home, 'elsewhere'), join(dir, 'spells'));
+    const r = await lintHere(dir, ['--fix', '.']);
+    expect(r.err).toMatch(/fixes not written: it is reached through a symlinked folder to .*outside/);
+    expect(readFileSync(outside, 'utf8')).toBe(CONE);
+  });
+
   it('a read-only file is refused with a message and left as it was', async () => {
     const { dir } = tempRepo();
     const p = put(dir, 'cone.spell.yaml', CONE);

@@ -15,7 +15,7 @@
  */
 import { constants, closeSync, fchmodSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, openSync, readSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { basename, dirname, join, relative, isAbsolute } from 'node:path';
+import { basename, dirname, join, relative, isAbsolute, resolve } from 'node:path';
 
 /** What kind of thing a non-regular path is, for messages. */
 export function kindOf(st: Stats): string {
@@ -129,8 +129,9 @@ export type WriteOutcome = { written: true; path: string; inPlace: boolean } | {
 /**
  * `--fix`'s write of a file it read as `before.text`:
  * - unchanged since it was read (size, mtime and content), else not written;
- * - a symlink is written through to its target when the target is inside
- *   `root` (the working folder), and refused otherwise; the link stays a link;
+ * - a symlink (the file, or a folder on its path) is written through to its
+ *   target when the target is inside `root` (the working folder), and refused
+ *   otherwise; the link stays a link;
  * - only regular files; read-only files (no write permission for us) refused;
  * - permission bits kept exactly;
  * - a file with more than one hard link is written in place (the links keep
@@ -139,21 +140,22 @@ export type WriteOutcome = { written: true; path: string; inPlace: boolean } | {
  */
 export function writeFixed(file: string, text: string, before: { mtimeMs: number; size: number; text: string }, root: string): WriteOutcome {
   let target = file;
-  const lst = lstatSync(file);
-  if (lst.isSymbolicLink()) {
-    let real: string;
-    try {
-      real = realpathSync(file);
-    } catch {
-      return { written: false, reason: 'it is a symlink whose target does not exist' };
-    }
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch {
+    return { written: false, reason: 'it is a symlink whose target does not exist' };
+  }
+  if (real !== resolve(file)) {
+    // A symlink on the way (the file, or a folder above it): write through it only to a place inside the root.
     let realRoot = root;
     try {
       realRoot = realpathSync(root);
     } catch {
       // Keep the root as given.
     }
-    if (!isInside(realRoot, real)) return { written: false, reason: `it is a symlink to ${real}, outside ${realRoot}; fixes are not written through it` };
+    const what = lstatSync(file).isSymbolicLink() ? 'a symlink' : 'reached through a symlinked folder';
+    if (!isInside(realRoot, real)) return { written: false, reason: `it is ${what} to ${real}, outside ${realRoot}; fixes are not written through it` };
     target = real;
   }
   const st = statSync(target);
