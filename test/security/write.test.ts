@@ -84,8 +84,10 @@ describe.skipIf(!posix)('--fix writes only where it should', () => {
     const { dir } = tempRepo();
     const p = put(dir, 'cone.spell.yaml', CONE);
     chmodSync(p, 0o444);
-    const r = await lintHere(dir, ['--fix', '.']);
+    const r = await lintHere(dir, ['-f', 'json', '--fix', '.']);
     expect(r.err).toContain('cone.spell.yaml: fixes not written: it is read-only');
+    // The report is of the file as it stays, not of the fix that was not written.
+    expect(JSON.parse(r.out)[0].messages.map((m: { ruleId: string }) => m.ruleId)).toEqual(['5e/cone-line-range']);
     expect(readFileSync(p, 'utf8')).toBe(CONE);
     expect(statSync(p).mode & 0o777).toBe(0o444);
   });

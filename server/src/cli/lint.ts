@@ -112,13 +112,17 @@ export function lintFile(service: SpellService, filePath: string, settings: Grim
   const { result, fixedText, changes } = lintText(service, filePath, text, settings, fix);
   if (fixedText !== undefined) {
     const shown = safeText(filePath);
+    let written = false;
     try {
       const w = writeFixed(filePath, fixedText, { mtimeMs: st.mtimeMs, size: st.size, text }, typeof fix === 'object' ? fix.root : process.cwd());
+      written = w.written;
       if (!w.written) log(`${shown}: fixes not written: ${safeText(w.reason)}.`);
       else if (typeof fix === 'object' && changes) fix.changed?.(filePath, changes);
     } catch (err) {
       log(`${shown}: fixes not written: ${safeText((err as NodeJS.ErrnoException).code ?? (err as Error).message)}`);
     }
+    // Not written: the report is of the file as it is on disk, not of the fixed text nobody will see.
+    if (!written) return toResult(filePath, service.analyze(text, settings));
   }
   return result;
 }
