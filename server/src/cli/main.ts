@@ -252,7 +252,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   // --fix fixes only what the report shows: errors, and warnings unless --quiet.
   const changes: Array<{ file: string; line: number; code: string; title: string }> = [];
   const fixOpts: FixOptions | false = o.fix
-    ? { include: (d) => d.severity === 'error' || (!o.quiet && d.severity === 'warning'), root: cwd, changed: (file, cs) => changes.push(...cs.map((c) => ({ file, ...c }))) }
+    ? { include: (d) => d.severity === 'error' || (!o.quiet && d.severity === 'warning'), root: cwd, changed: (file, cs) => { for (const c of cs) changes.push({ file, ...c }); } }
     : false;
   try {
     for (const f of files) {

@@ -28,14 +28,6 @@ export function safeText(s: string): string {
   });
 }
 
-/** Whether `s` holds a character {@link safeText} would escape. */
-export function hasUnsafe(s: string): boolean {
-  UNSAFE.lastIndex = 0;
-  const r = UNSAFE.test(s);
-  UNSAFE.lastIndex = 0;
-  return r;
-}
-
 /** What {@link jsonAscii} escapes: {@link UNSAFE} without C0 (which `JSON.stringify` escapes in strings, and uses as layout between tokens). */
 const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
