@@ -9,7 +9,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, CLEAN, errorsIn, put, tempRepo, THREE_ERRORS } from './helpers';
+import { cli, CLEAN, errorsIn, put, tempRepo, THREE_ERRORS } from './cli-env';
 import { normaliseSettings } from '../../server/src/service/settings';
 import { VERSION } from '../../server/src/cli/main';
 

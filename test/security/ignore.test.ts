@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, CLEAN, errorsIn, put, tempRepo, THREE_ERRORS } from './helpers';
+import { cli, CLEAN, errorsIn, put, tempRepo, THREE_ERRORS } from './cli-env';
 
 describe('suppression is visible', () => {
   it('a named file that config ignores is warned about; --fail-on-ignored fails; --no-ignore lints it', () => {

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, tempRepo, THREE_ERRORS } from './helpers';
+import { cli, tempRepo, THREE_ERRORS } from './cli-env';
 import { jsonAscii, safeText } from '../../server/src/cli/formats/escape';
 import { formatNames } from '../../server/src/cli/formats';
 

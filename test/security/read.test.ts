@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, openSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, cli, put, tempRepo, THREE_ERRORS } from './helpers';
+import { CLI, cli, put, tempRepo, THREE_ERRORS } from './cli-env';
 import { readRegularFile } from '../../server/src/cli/safe-fs';
 
 const posix = process.platform !== 'win32';

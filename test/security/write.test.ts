@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runLint } from '../../server/src/cli/main';
 import { tempNameFor, writeNewFile } from '../../server/src/cli/safe-fs';
-import { cli, put, tempRepo } from './helpers';
+import { cli, put, tempRepo } from './cli-env';
 
 /** A cone with a numeric range: `5e/cone-line-range` (warning) has a safe fix to `Self (15-foot cone)`. */
 const CONE = 'name: Cone\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\n';

@@ -14,7 +14,7 @@ import { applyEdits, createSpellService, fixAll } from '../../server/src/service
 import { DEFAULT_SETTINGS } from '../../server/src/service/settings';
 import type { Fix, TextEdit } from '../../server/src/service/types';
 import { spellAt } from '../../server/src/service/features/hover';
-import { cli, put, tempRepo } from '../security/helpers';
+import { cli, put, tempRepo } from '../security/cli-env';
 
 const service = createSpellService();
 
