@@ -102,22 +102,31 @@ describe('outputs', () => {
 });
 
 describe('cache', () => {
-  it('re-lints only changed files, and a config change invalidates', () => {
+  it('re-lints only changed files, and a config change invalidates', async () => {
+    const { createHmac } = await import('node:crypto');
+    const { readdirSync } = await import('node:fs');
+    const { VERSION } = await import('../../server/src/cli/main');
     const a = write('a.spell.yaml', ERROR('A'));
     write('b.spell.yaml', CLEAN('B'));
-    expect(json('--cache', '.').map((f) => f.messages.length)).toEqual([1, 0]);
-    const cacheFile = join(dir, '.grimoire-cache/lint-cache.json');
+    // The cache goes to a folder of the test's own (by default it is the user's ~/.cache/grimoire).
+    const loc = ['--cache', '--cache-location', 'cache-dir'];
+    expect(json(...loc, '.').map((f) => f.messages.length)).toEqual([1, 0]);
+    const cacheFile = join(dir, 'cache-dir', readdirSync(join(dir, 'cache-dir')).find((f) => f.startsWith('lint-cache-'))!);
     expect(existsSync(cacheFile)).toBe(true);
-    // Poison the cached result for b: a cache hit must return it unchanged.
+    // Replace the cached result for b, signed with the cache's key: a cache hit must return it unchanged.
+    const key = Buffer.from(readFileSync(join(dir, 'cache-dir/key'), 'utf8'), 'hex');
     const c = JSON.parse(readFileSync(cacheFile, 'utf8'));
-    c.entries[join(dir, 'b.spell.yaml')].result.messages = [{ ruleId: 'cached/marker', severity: 1, message: 'from cache', line: 1, column: 1, endLine: 1, endColumn: 1 }];
+    const b = join(dir, 'b.spell.yaml');
+    const e = c.entries[b];
+    e.result = { filePath: b, messages: [{ ruleId: 'cached/marker', severity: 1, message: 'from cache', line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 0, warningCount: 1, fixableErrorCount: 0, fixableWarningCount: 0 };
+    e.mac = createHmac('sha256', key).update(JSON.stringify([VERSION, b, e.key, e.result])).digest('hex');
     writeFileSync(cacheFile, JSON.stringify(c));
     writeFileSync(a, CLEAN('A'));
-    const second = json('--cache', '.');
+    const second = json(...loc, '.');
     expect(second[0]!.messages).toEqual([]); // a changed: re-linted
     expect(second[1]!.messages.map((m) => m.ruleId)).toEqual(['cached/marker']); // b unchanged: from cache
     write('.grimoirerc.yaml', 'rules: {}\n');
-    expect(json('--cache', '.')[1]!.messages).toEqual([]); // config changed: re-linted
+    expect(json(...loc, '.')[1]!.messages).toEqual([]); // config changed: re-linted
   });
 });
 

@@ -148,7 +148,7 @@ describe('preview safety', () => {
     expect(md).not.toMatch(/<(img|script|a|svg|iframe|b)\b/i);
     expect(md).toContain('&lt;script&gt;');
     expect(md).not.toMatch(/(?<!\\)\]\(javascript:/); // only the escaped \](, which is no link
-    expect(md).toContain('\\[click me\\](javascript:alert(1))');
+    expect(md).toContain('\\[click me\\](javascript\\:alert(1))'); // the colon escaped too: no autolink either
     expect(md).toContain('```text'); // the ASCII footprint of the 15-ft cone
   });
 

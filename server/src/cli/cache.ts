@@ -1,68 +1,188 @@
 /**
  * `--cache`: remembers each file's lint result under a key made of the file's
  * content hash, the config that applied, and the tool version, so an
- * unchanged dataset re-lints by hashing alone. One JSON file per run folder.
+ * unchanged dataset re-lints by hashing alone.
+ *
+ * The repository under lint must not be able to supply results (a committed
+ * cache saying "no problems" would turn a red check green), so:
+ * - the cache lives in a per-user folder outside the checkout by default
+ *   (`$XDG_CACHE_HOME/grimoire`, else `~/.cache/grimoire`; `--cache-location`
+ *   overrides), one file per working folder;
+ * - every entry carries an HMAC-SHA256 under a secret key kept beside the
+ *   cache in a file created with mode 0600 (a key checked out by git has
+ *   group/other read bits and is refused and replaced);
+ * - each entry's shape is checked and its counts are recomputed from its
+ *   messages; anything forged, stale or malformed is simply re-linted;
+ * - a cache folder, key or cache file that is a symlink is refused (the cache
+ *   is then off for the run, with a note on stderr);
+ * - writes go through an exclusive, randomly named temp file.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { LintResult } from './report';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { lstatSync, mkdirSync, renameSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { LintMessage, LintResult } from './report';
+import { readRegularFile, replaceAtomically, tempNameFor, writeNewFile } from './safe-fs';
+import { safeText } from './formats/escape';
 
 interface Entry {
   key: string;
   result: LintResult;
+  mac: string;
 }
 
-/** A persistent map file path -> (key, result). */
-export class LintCache {
-  private readonly file: string;
-  private entries: Record<string, Entry> = {};
-  private dirty = false;
+/** The largest cache file read (bytes); a bigger one is ignored and rebuilt. */
+const MAX_CACHE_BYTES = 512 * 1024 * 1024;
 
-  constructor(private readonly dir: string, private readonly version: string) {
-    this.file = join(dir, 'lint-cache.json');
+/** The default cache folder: `$XDG_CACHE_HOME/grimoire`, else `~/.cache/grimoire` (Windows: `%LOCALAPPDATA%\grimoire`). */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.XDG_CACHE_HOME && env.XDG_CACHE_HOME.startsWith('/')) return join(env.XDG_CACHE_HOME, 'grimoire');
+  if (process.platform === 'win32' && env.LOCALAPPDATA) return join(env.LOCALAPPDATA, 'grimoire');
+  return join(homedir(), '.cache', 'grimoire');
+}
+
+/** Is `v` a whole number >= 0? */
+function count(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
+}
+
+/** A stored message with the right shape (and nothing else), or undefined. */
+function message(v: unknown): LintMessage | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const m = v as Record<string, unknown>;
+  if (typeof m.ruleId !== 'string' || typeof m.message !== 'string' || (m.severity !== 1 && m.severity !== 2)) return undefined;
+  if (!count(m.line) || !count(m.column) || !count(m.endLine) || !count(m.endColumn)) return undefined;
+  if (m.fixable !== undefined && m.fixable !== true) return undefined;
+  return { ruleId: m.ruleId, severity: m.severity, message: m.message, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, ...(m.fixable ? { fixable: true } : {}) };
+}
+
+/**
+ * A stored result checked for shape and rebuilt with counts recomputed from
+ * its messages (a result saying `errorCount: 0` beside an error cannot pass),
+ * or undefined.
+ */
+export function checkedResult(v: unknown, filePath: string): LintResult | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const r = v as Record<string, unknown>;
+  if (r.filePath !== filePath || !Array.isArray(r.messages)) return undefined;
+  const messages: LintMessage[] = [];
+  for (const m of r.messages) {
+    const ok = message(m);
+    if (!ok) return undefined;
+    messages.push(ok);
+  }
+  const errors = messages.filter((m) => m.severity === 2);
+  const warnings = messages.filter((m) => m.severity === 1);
+  return {
+    filePath,
+    messages,
+    errorCount: errors.length,
+    warningCount: warnings.length,
+    fixableErrorCount: errors.filter((m) => m.fixable).length,
+    fixableWarningCount: warnings.filter((m) => m.fixable).length,
+  };
+}
+
+/** A persistent map file path -> (key, result, HMAC). */
+export class LintCache {
+  readonly file: string;
+  private entries: Record<string, Entry> = Object.create(null) as Record<string, Entry>;
+  private dirty = false;
+  private secret: Buffer | undefined;
+  /** Why the cache is off for this run, when it is. */
+  readonly disabled: string | undefined;
+
+  /**
+   * @param dir the cache folder (created 0700 when missing).
+   * @param version the tool version (part of every key).
+   * @param scope what the cache file is for (the working folder): one file per scope.
+   */
+  constructor(private readonly dir: string, private readonly version: string, scope: string) {
+    this.file = join(dir, `lint-cache-${createHash('sha256').update(resolve(scope)).digest('hex').slice(0, 16)}.json`);
+    this.disabled = this.open();
+    if (this.disabled) return;
+    const r = readRegularFile(this.file, MAX_CACHE_BYTES);
+    if (!r.ok) return; // missing, or not readable: start empty
     try {
-      if (existsSync(this.file)) {
-        const data = JSON.parse(readFileSync(this.file, 'utf8')) as { version?: string; entries?: Record<string, Entry> };
-        if (data.version === version && data.entries && typeof data.entries === 'object') this.entries = data.entries;
+      const data = JSON.parse(r.buf.toString('utf8')) as { version?: unknown; entries?: unknown };
+      if (data.version === version && data.entries && typeof data.entries === 'object' && !Array.isArray(data.entries)) {
+        for (const [k, e] of Object.entries(data.entries as Record<string, unknown>)) {
+          if (e && typeof e === 'object' && typeof (e as Entry).key === 'string' && typeof (e as Entry).mac === 'string') this.entries[k] = e as Entry;
+        }
       }
     } catch {
-      this.entries = {}; // a corrupt cache is simply rebuilt
+      // A corrupt cache is simply rebuilt.
     }
   }
 
-  private key(file: string, config: string): string | undefined {
+  /** Check the folder and load (or create) the key; a reason when the cache cannot be used. */
+  private open(): string | undefined {
     try {
-      const h = createHash('sha256');
-      h.update(this.version).update('\0').update(config).update('\0').update(readFileSync(file));
-      return h.digest('hex');
-    } catch {
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+      const st = lstatSync(this.dir);
+      if (st.isSymbolicLink()) return `the cache folder ${safeText(this.dir)} is a symlink`;
+      if (!st.isDirectory()) return `${safeText(this.dir)} is not a folder`;
+      if (lstatSync(this.file, { throwIfNoEntry: false })?.isSymbolicLink()) return `the cache file ${safeText(this.file)} is a symlink`;
+      this.secret = this.loadKey();
       return undefined;
+    } catch (err) {
+      return `cannot use the cache folder ${safeText(this.dir)}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`;
     }
   }
 
-  /** The cached result when the file, config and version are unchanged. */
+  /** The HMAC key: 32 random bytes in `<dir>/key`, mode 0600; anything else there is replaced. */
+  private loadKey(): Buffer {
+    const path = join(this.dir, 'key');
+    const st = lstatSync(path, { throwIfNoEntry: false });
+    if (st && st.isFile() && (st.mode & 0o077) === 0 && (typeof process.getuid !== 'function' || st.uid === process.getuid())) {
+      const r = readRegularFile(path, 64);
+      if (r.ok && /^[0-9a-f]{64}$/.test(r.buf.toString('ascii'))) return Buffer.from(r.buf.toString('ascii'), 'hex');
+    }
+    // Missing, a symlink, readable by others, or malformed: a new key (every old entry is then re-linted).
+    const key = randomBytes(32);
+    const tmp = tempNameFor(path);
+    writeNewFile(tmp, key.toString('hex'), 0o600);
+    renameSync(tmp, path);
+    return key;
+  }
+
+  private contentKey(file: string, config: string): string | undefined {
+    const r = readRegularFile(file, MAX_CACHE_BYTES);
+    if (!r.ok) return undefined;
+    return createHash('sha256').update(this.version).update('\0').update(config).update('\0').update(r.buf).digest('hex');
+  }
+
+  private mac(file: string, key: string, result: LintResult): string {
+    return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, result])).digest('hex');
+  }
+
+  /** The cached result when the file, config and version are unchanged and the entry is authentic; else undefined. */
   get(file: string, config: string): LintResult | undefined {
-    const e = this.entries[file];
+    if (this.disabled || !this.secret) return undefined;
+    const e = Object.prototype.hasOwnProperty.call(this.entries, file) ? this.entries[file] : undefined;
     if (!e) return undefined;
-    const k = this.key(file, config);
-    return k !== undefined && k === e.key ? e.result : undefined;
+    const result = checkedResult(e.result, file);
+    if (!result) return undefined;
+    const k = this.contentKey(file, config);
+    if (k === undefined || k !== e.key) return undefined;
+    const want = Buffer.from(this.mac(file, k, result), 'hex');
+    const got = /^[0-9a-f]{64}$/.test(e.mac) ? Buffer.from(e.mac, 'hex') : Buffer.alloc(0);
+    return got.length === want.length && timingSafeEqual(got, want) ? result : undefined;
   }
 
   /** Remember a result (computed from the file as it is now). */
   set(file: string, config: string, result: LintResult): void {
-    const k = this.key(file, config);
-    if (k === undefined) return;
-    this.entries[file] = { key: k, result };
+    if (this.disabled || !this.secret) return;
+    const k = this.contentKey(file, config);
+    const checked = checkedResult(result, file);
+    if (k === undefined || !checked) return;
+    this.entries[file] = { key: k, result: checked, mac: this.mac(file, k, checked) };
     this.dirty = true;
   }
 
-  /** Write the cache (atomically). */
+  /** Write the cache (atomically, through an exclusive temp file, mode 0600). */
   save(): void {
-    if (!this.dirty) return;
-    mkdirSync(this.dir, { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ version: this.version, entries: this.entries }));
-    renameSync(tmp, this.file);
+    if (!this.dirty || this.disabled) return;
+    replaceAtomically(this.file, JSON.stringify({ version: this.version, entries: this.entries }), 0o600);
   }
 }

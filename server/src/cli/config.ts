@@ -1,14 +1,17 @@
 /**
  * `.grimoirerc.yaml`: the CLI's config file, found upward from each linted
- * file (or given with `--config`). Holds the default system, rule severities,
+ * file up to the repository root (the folder holding `.git`; outside a
+ * repository, the working folder), or given with `--config`. Holds the default system, rule severities,
  * caster profile and ignore globs; normalised by the same function as the
  * editor's settings.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { normaliseSettings, type GrimoireSettings } from '../service/settings';
-import { UsageError } from './files';
+import { UsageError, gitRoot, SMALL_FILE_CAP } from './files';
+import { readRegularFile } from './safe-fs';
+import { safeText } from './formats/escape';
 
 /** Config file names, in lookup order. */
 export const CONFIG_NAMES = ['.grimoirerc.yaml', '.grimoirerc.yml'];
@@ -25,19 +28,17 @@ export interface CliConfig {
 
 /** Read and normalise one config file; a broken file is a usage error (exit 2). */
 export function readConfig(path: string): CliConfig {
-  let raw: string;
-  try {
-    raw = readFileSync(path, 'utf8');
-  } catch (err) {
-    throw new UsageError(`Cannot read config ${path}: ${(err as Error).message}`);
-  }
+  // A regular file of at most 1 MiB (a config that is a symlink to /dev/zero must not be read without end).
+  const r = readRegularFile(path, SMALL_FILE_CAP);
+  if (!r.ok) throw new UsageError(`Cannot read config ${safeText(path)}: ${r.message}`);
+  const raw = r.buf.toString('utf8');
   let data: unknown;
   try {
     data = load(raw, { schema: CORE_SCHEMA }) ?? {};
   } catch (err) {
-    throw new UsageError(`Config ${path} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
+    throw new UsageError(`Config ${safeText(path)} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new UsageError(`Config ${path} must be a mapping.`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new UsageError(`Config ${safeText(path)} must be a mapping.`);
   const d = data as Record<string, unknown>;
   const ig = Array.isArray(d.ignore) ? d.ignore.filter((x): x is string => typeof x === 'string') : [];
   return { settings: normaliseSettings(d), ignore: ig, path, raw };
@@ -48,8 +49,11 @@ export class ConfigResolver {
   private readonly byDir = new Map<string, CliConfig>();
   private readonly defaults: CliConfig = { settings: normaliseSettings({}), ignore: [], raw: '' };
 
-  /** `explicit`: the `--config` file, used for every file instead of the lookup. */
-  constructor(private readonly explicit?: CliConfig, private readonly overrides: (s: GrimoireSettings) => GrimoireSettings = (s) => s) {}
+  /**
+   * `explicit`: the `--config` file, used for every file instead of the lookup.
+   * `cwd`: where the lookup stops for files outside any git repository.
+   */
+  constructor(private readonly explicit?: CliConfig, private readonly overrides: (s: GrimoireSettings) => GrimoireSettings = (s) => s, private readonly cwd = process.cwd()) {}
 
   /** The config that applies to `file`. */
   forFile(file: string): CliConfig {
@@ -73,10 +77,18 @@ export class ConfigResolver {
       }
     }
     if (!found) {
+      // The lookup stops at the repository root: a config in the runner's home or work folder does not apply.
       const up = dirname(dir);
-      found = up === dir ? this.defaults : this.lookup(up);
+      found = up === dir || this.isBoundary(dir) ? this.defaults : this.lookup(up);
     }
     this.byDir.set(dir, found);
     return found;
+  }
+
+  /** The last folder searched: one holding `.git`, or (outside any repository) the working folder. */
+  private isBoundary(dir: string): boolean {
+    if (existsSync(join(dir, '.git'))) return true;
+    const cwd = resolve(this.cwd);
+    return dir === cwd && gitRoot(dir) === undefined;
   }
 }

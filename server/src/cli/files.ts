@@ -3,11 +3,13 @@
  * files to lint, honouring `.gitignore` and config ignore globs. IO lives
  * here and in `main.ts`, never in the service.
  */
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import ignore, { type Ignore } from 'ignore';
 import { isSpellPath, hasSpellModeline, isYamlPath } from '../service/detect';
+import { readRegularFile } from './safe-fs';
+import { safeText } from './formats/escape';
 
 /** Folders never descended into. */
 const SKIP = ['**/node_modules/**', '**/.git/**', '**/.cache/**', '**/dist/**'];
@@ -15,8 +17,8 @@ const SKIP = ['**/node_modules/**', '**/.git/**', '**/.cache/**', '**/dist/**'];
 /** A file argument that matched nothing, or could not be read. */
 export class UsageError extends Error {}
 
-/** Find the git root above `dir` (where `.gitignore` files stop), or undefined. */
-function gitRoot(dir: string): string | undefined {
+/** Find the git root at or above `dir` (the folder holding `.git`), or undefined. */
+export function gitRoot(dir: string): string | undefined {
   let d = dir;
   for (;;) {
     if (existsSync(join(d, '.git'))) return d;
@@ -26,6 +28,9 @@ function gitRoot(dir: string): string | undefined {
   }
 }
 
+/** The most bytes of a `.gitignore` or config file read (they are small; a bigger one is refused). */
+export const SMALL_FILE_CAP = 1024 * 1024;
+
 /** `.gitignore` rules between the git root and the files (root and cwd level). */
 function gitignoreFor(cwd: string): { ig: Ignore; root: string } {
   const root = gitRoot(cwd) ?? cwd;
@@ -33,36 +38,60 @@ function gitignoreFor(cwd: string): { ig: Ignore; root: string } {
   for (const d of new Set([root, cwd])) {
     const f = join(d, '.gitignore');
     if (existsSync(f)) {
+      const r = readRegularFile(f, SMALL_FILE_CAP);
+      if (!r.ok) throw new UsageError(`Cannot read ${safeText(f)}: ${r.message}`);
       const prefix = relative(root, d);
-      const lines = readFileSync(f, 'utf8').split(/\r?\n/);
+      const lines = r.buf.toString('utf8').split(/\r?\n/);
       ig.add(prefix ? lines.map((l) => (l && !l.startsWith('#') && !l.startsWith('!') ? `${prefix}/${l.replace(/^\//, '')}` : l)) : lines);
     }
   }
   return { ig, root };
 }
 
+/** The first 200 bytes of a regular file (for the `# grimoire` modeline); '' for anything else. */
 function firstLine(file: string): string {
+  let fd: number | undefined;
   try {
+    // O_NONBLOCK: a FIFO found by a glob must not block the run waiting for a writer.
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    if (!fstatSync(fd).isFile()) return '';
     const buf = Buffer.alloc(200);
-    const fd = openSync(file, 'r');
     const n = readSync(fd, buf, 0, 200, 0);
-    closeSync(fd);
     return buf.subarray(0, n).toString('utf8');
   } catch {
     return '';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** One file to lint, and whether it was named on the command line (not found in a folder or by a glob). */
+export interface FoundFile {
+  path: string;
+  explicit: boolean;
+}
+
+/** What {@link expandArgs} found: the files, and how many `.gitignore` left out. */
+export interface Expansion {
+  files: FoundFile[];
+  /** Files found in folders or by globs that `.gitignore` rules left out. */
+  gitignored: number;
 }
 
 /**
  * Expand CLI arguments into absolute file paths, sorted and de-duplicated.
- * Explicit files are always linted; files found in folders or by globs are
- * linted when they are spell files (name, `spells/` folder, or modeline).
+ * Files named on the command line are always taken (a FIFO or a device too:
+ * the lint step then refuses it with a message rather than "no such file");
+ * files found in folders or by globs are taken when they are spell files
+ * (name, `spells/` folder, or modeline) and, unless `useGitignore` is false,
+ * not left out by `.gitignore`. Config ignore globs are applied by the caller.
  */
-export function expandArgs(args: string[], cwd: string, extraIgnores: string[] = []): string[] {
-  const out = new Set<string>();
+export function expandArgs(args: string[], cwd: string, useGitignore = true): Expansion {
+  const out = new Map<string, boolean>();
   const { ig, root } = gitignoreFor(cwd);
-  if (extraIgnores.length) ig.add(extraIgnores);
+  let gitignored = 0;
   const ignored = (abs: string) => {
+    if (!useGitignore) return false;
     const rel = relative(root, abs).split(sep).join('/');
     return rel !== '' && !rel.startsWith('..') && ig.ignores(rel);
   };
@@ -72,10 +101,10 @@ export function expandArgs(args: string[], cwd: string, extraIgnores: string[] =
     try {
       st = statSync(abs);
     } catch {
-      st = undefined;
+      st = lstatSync(abs, { throwIfNoEntry: false }); // a dangling symlink is still a named file
     }
-    if (st?.isFile()) {
-      out.add(abs);
+    if (st && !st.isDirectory()) {
+      out.set(abs, true);
       continue;
     }
     let found: string[];
@@ -84,14 +113,19 @@ export function expandArgs(args: string[], cwd: string, extraIgnores: string[] =
     } else if (isDynamicPattern(arg)) {
       found = globSync([arg], { cwd, absolute: true, ignore: SKIP, dot: false });
     } else {
-      throw new UsageError(`No such file or folder: ${arg}`);
+      throw new UsageError(`No such file or folder: ${safeText(arg)}`);
     }
     for (const f of found) {
       const p = resolve(f);
-      if (ignored(p)) continue;
+      if (out.has(p)) continue;
       if (!isYamlPath(p)) continue;
-      if (isSpellPath(p) || hasSpellModeline(firstLine(p))) out.add(p);
+      if (!(isSpellPath(p) || hasSpellModeline(firstLine(p)))) continue;
+      if (ignored(p)) {
+        gitignored++;
+        continue;
+      }
+      out.set(p, false);
     }
   }
-  return [...out].sort();
+  return { files: [...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, explicit]) => ({ path, explicit })), gitignored };
 }

@@ -1,11 +1,14 @@
 /**
  * `grimoire lint`: files in, ESLint-compatible results out. Reads files,
  * hands their text to the pure service, converts diagnostics to 1-based
- * messages, and (with `--fix`) writes fixed text back atomically.
+ * messages, and (with `--fix`) writes fixed text back (see `safe-fs.ts`).
  */
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, basename, join } from 'node:path';
-import { createSpellService, fixAll, type ItemsChecker, type SpellService } from '../service/service';
+import type { Stats } from 'node:fs';
+import { dirname } from 'node:path';
+import { createSpellService, fixAll, safeFixOf, shownByDefault, type ItemsChecker, type SpellService } from '../service/service';
+import type { SpellDiagnostic } from '../service/types';
+import { readRegularFile, writeFixed } from './safe-fs';
+import { safeText } from './formats/escape';
 import type { GrimoireSettings } from '../service/settings';
 import type { Analysis } from '../service/analyze';
 import type { LintMessage, LintResult } from './report';
@@ -31,7 +34,8 @@ export function toResult(filePath: string, a: Analysis): LintResult {
     const s = a.lines.positionAt(d.start);
     const e = a.lines.positionAt(d.end);
     const severity = d.severity === 'error' ? 2 : 1;
-    const fixable = !!d.fixes && d.fixes.length > 0;
+    // Fixable means "--fix would fix it": a safe fix (suggestions are the editor's quick fixes only).
+    const fixable = safeFixOf(d) !== undefined;
     messages.push({ ruleId: d.code, severity, message: d.message, line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1, ...(fixable ? { fixable: true } : {}) });
     if (severity === 2) {
       errorCount++;
@@ -49,46 +53,76 @@ export function fileProblem(filePath: string, ruleId: string, message: string): 
   return { filePath, messages: [{ ruleId, severity: 2, message, line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 1, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
 }
 
-/** Write `text` to `file` through a temp file and a rename, unless the file changed since `before`. */
-export function writeAtomically(file: string, text: string, before: { mtimeMs: number; size: number; text: string }): boolean {
-  const st = statSync(file);
-  if (st.mtimeMs !== before.mtimeMs || st.size !== before.size) return false;
-  if (readFileSync(file, 'utf8') !== before.text) return false;
-  const tmp = join(dirname(file), `.${basename(file)}.grimoire-${process.pid}.tmp`);
-  writeFileSync(tmp, text, { mode: st.mode });
-  renameSync(tmp, file);
-  return true;
+/**
+ * Write `text` to `file` unless the file changed since `before` (see
+ * {@link writeFixed}: exclusive random temp file, permissions and hard links
+ * kept, symlinks written through only inside `root`, read-only refused).
+ * True when written.
+ */
+export function writeAtomically(file: string, text: string, before: { mtimeMs: number; size: number; text: string }, root = dirname(file)): boolean {
+  return writeFixed(file, text, before, root).written;
 }
 
-/** Lint one file's text (already read); `fix` applies fixes and returns the new text. */
-export function lintText(service: SpellService, filePath: string, text: string, settings: GrimoireSettings, fix: boolean): { result: LintResult; fixedText?: string } {
+/** One change `--fix` made, for the summary it prints. */
+export interface FixChange {
+  line: number;
+  code: string;
+  title: string;
+}
+
+/** What `--fix` needs besides the file: which findings the report shows, where writes may go, and where to tell what changed. */
+export interface FixOptions {
+  /** The findings the report shows (severity thresholds, `--quiet`): only their fixes are applied. */
+  include: (d: SpellDiagnostic) => boolean;
+  /** Symlinked spell files are written through only when their target is inside this folder. */
+  root: string;
+  /** Called with the changes written to a file. */
+  changed?: (file: string, changes: FixChange[]) => void;
+}
+
+/** Lint one file's text (already read); `fix` applies the safe fixes of shown findings and returns the new text. */
+export function lintText(service: SpellService, filePath: string, text: string, settings: GrimoireSettings, fix: boolean | FixOptions): { result: LintResult; fixedText?: string; changes?: FixChange[] } {
   if (fix) {
-    const r = fixAll(service, text, settings);
-    return { result: toResult(filePath, r.analysis), fixedText: r.text !== text ? r.text : undefined };
+    const r = fixAll(service, text, settings, { include: fix === true ? shownByDefault : fix.include });
+    const changes = r.applied.map((x) => ({ line: r.analysis.lines.positionAt(x.offset).line + 1, code: x.code, title: x.title }));
+    return { result: toResult(filePath, r.analysis), fixedText: r.text !== text ? r.text : undefined, changes };
   }
   return { result: toResult(filePath, service.analyze(text, settings)) };
 }
 
+/** The byte cap of a file: `maxFileSize` counts characters, and a character is at most 4 bytes of UTF-8. */
+export function byteCap(settings: GrimoireSettings): number {
+  return settings.maxFileSize * 4;
+}
+
+/** Read a spell file for linting: regular files only, capped while reading, UTF-8. A refusal comes back as a result. */
+export function readSpellFile(filePath: string, settings: GrimoireSettings): { text: string; st: Stats } | { problem: LintResult } {
+  const r = readRegularFile(filePath, byteCap(settings));
+  if (!r.ok) return { problem: fileProblem(filePath, r.code, r.message) };
+  const text = decodeUtf8(r.buf);
+  if (text === undefined) return { problem: fileProblem(filePath, 'yaml/encoding', 'File is not valid UTF-8 text; it was not checked.') };
+  return { text, st: r.st };
+}
+
 /** Lint one file from disk. Never throws: read problems become results. */
-export function lintFile(service: SpellService, filePath: string, settings: GrimoireSettings, fix: boolean, log: (s: string) => void): LintResult {
-  let buf: Buffer;
-  let st: ReturnType<typeof statSync>;
-  try {
-    st = statSync(filePath);
-    if (st.size > settings.maxFileSize * 4) return fileProblem(filePath, 'yaml/too-large', `File is ${st.size.toLocaleString('en-US')} bytes, over the size limit; it was not checked.`);
-    buf = readFileSync(filePath);
-  } catch (err) {
-    return fileProblem(filePath, 'internal/read', `Cannot read file: ${(err as Error).message}`);
-  }
-  const text = decodeUtf8(buf);
-  if (text === undefined) return fileProblem(filePath, 'yaml/encoding', 'File is not valid UTF-8 text; it was not checked.');
-  const { result, fixedText } = lintText(service, filePath, text, settings, fix);
+export function lintFile(service: SpellService, filePath: string, settings: GrimoireSettings, fix: boolean | FixOptions, log: (s: string) => void): LintResult {
+  const read = readSpellFile(filePath, settings);
+  if ('problem' in read) return read.problem;
+  const { text, st } = read;
+  const { result, fixedText, changes } = lintText(service, filePath, text, settings, fix);
   if (fixedText !== undefined) {
+    const shown = safeText(filePath);
+    let written = false;
     try {
-      if (!writeAtomically(filePath, fixedText, { mtimeMs: st.mtimeMs, size: st.size, text })) log(`${filePath}: changed since it was read; fixes not written.`);
+      const w = writeFixed(filePath, fixedText, { mtimeMs: st.mtimeMs, size: st.size, text }, typeof fix === 'object' ? fix.root : process.cwd());
+      written = w.written;
+      if (!w.written) log(`${shown}: fixes not written: ${safeText(w.reason)}.`);
+      else if (typeof fix === 'object' && changes) fix.changed?.(filePath, changes);
     } catch (err) {
-      log(`${filePath}: fixes not written: ${(err as Error).message}`);
+      log(`${shown}: fixes not written: ${safeText((err as NodeJS.ErrnoException).code ?? (err as Error).message)}`);
     }
+    // Not written: the report is of the file as it is on disk, not of the fixed text nobody will see.
+    if (!written) return toResult(filePath, service.analyze(text, settings));
   }
   return result;
 }
@@ -106,19 +140,12 @@ export const PARALLEL_MIN_BYTES = Number(process.env.GRIMOIRE_PARALLEL_MIN_BYTES
  * `checker` is given (`--fix` stays on one thread: it re-analyses as it goes).
  * Never throws: read problems become results.
  */
-export async function lintFileAsync(service: SpellService, filePath: string, settings: GrimoireSettings, fix: boolean, log: (s: string) => void, checker?: ItemsChecker): Promise<LintResult> {
+export async function lintFileAsync(service: SpellService, filePath: string, settings: GrimoireSettings, fix: boolean | FixOptions, log: (s: string) => void, checker?: ItemsChecker): Promise<LintResult> {
   if (fix || !checker) return lintFile(service, filePath, settings, fix, log);
-  let buf: Buffer;
-  try {
-    const st = statSync(filePath);
-    if (st.size < PARALLEL_MIN_BYTES || st.size > settings.maxFileSize * 4) return lintFile(service, filePath, settings, fix, log);
-    buf = readFileSync(filePath);
-  } catch {
-    return lintFile(service, filePath, settings, fix, log);
-  }
-  const text = decodeUtf8(buf);
-  if (text === undefined) return fileProblem(filePath, 'yaml/encoding', 'File is not valid UTF-8 text; it was not checked.');
-  return toResult(filePath, await service.analyzeWith(text, settings, checker));
+  const read = readSpellFile(filePath, settings);
+  if ('problem' in read) return read.problem;
+  if (read.st.size < PARALLEL_MIN_BYTES) return toResult(filePath, service.analyze(read.text, settings));
+  return toResult(filePath, await service.analyzeWith(read.text, settings, checker));
 }
 
 /** One service per process (the schema compiles once). */

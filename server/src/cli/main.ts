@@ -8,7 +8,9 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError } from './files';
 import { ConfigResolver, readConfig } from './config';
-import { lintFileAsync, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES } from './lint';
+import { lintFileAsync, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES, byteCap, type FixOptions } from './lint';
+import { safeText, jsonAscii } from './formats/escape';
+import { writeOutputFile } from './safe-fs';
 import { ItemWorkers } from './parallel';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import type { LintResult, ReportContext } from './report';
@@ -34,14 +36,17 @@ Usage:
 lint options:
   -f, --format <name>      ${formatNames.join(', ')} (default stylish); repeatable, pairs with -o
   -o, --output <file>      write the report of the matching -f to a file
-  --fix                    apply mechanical fixes in place (atomic; skips files changed meanwhile)
+  --fix                    apply the safe fixes of the problems reported, in place, and list them
+                           (suggestions that change a spell's rules are left to the editor)
   --config <file>          use this config instead of .grimoirerc.yaml lookup
   --system <name>          default system: dnd5e, tov, dnd35, wfb
   --max-warnings <n>       exit 1 when there are more than n warnings
   --quiet                  report errors only
   --fail-severity <level>  error (default) or warning: what makes the exit code 1
-  --cache                  skip files unchanged since the last run (.grimoire-cache/)
-  --cache-location <dir>   where the cache lives
+  --cache                  skip files unchanged since the last run (cache in ~/.cache/grimoire)
+  --cache-location <dir>   where the cache lives (default $XDG_CACHE_HOME/grimoire or ~/.cache/grimoire)
+  --no-ignore              lint files that .gitignore or config ignore globs leave out
+  --fail-on-ignored        a file named on the command line that config ignores is an error
   --shard <i/n>            lint only shard i of n (1-based), split deterministically
   --stdin-filename <name>  file name for text read from standard input
   -h, --help               this text
@@ -61,6 +66,10 @@ export interface LintOptions {
   cacheLocation?: string;
   shard?: { index: number; count: number };
   stdinFilename?: string;
+  /** `--no-ignore`: config ignore globs and .gitignore do not apply. */
+  noIgnore?: boolean;
+  /** `--fail-on-ignored`: a named file that config ignores fails the run. */
+  failOnIgnored?: boolean;
 }
 
 function takeValue(args: string[], i: number, flag: string): string {
@@ -135,6 +144,12 @@ export function parseLintArgs(args: string[]): LintOptions {
       case '--stdin-filename':
         o.stdinFilename = val();
         break;
+      case '--no-ignore':
+        o.noIgnore = true;
+        break;
+      case '--fail-on-ignored':
+        o.failOnIgnored = true;
+        break;
       default:
         if (a.startsWith('-') && a !== '-') throw new UsageError(`Unknown option ${a}`);
         o.patterns.push(a);
@@ -163,9 +178,18 @@ export function shardOf(relPath: string, count: number): number {
   return (h % count) + 1;
 }
 
-async function readStdin(): Promise<Buffer> {
+/** Standard input, or undefined once it passes `maxBytes` (reading stops there: `< /dev/zero` ends). */
+async function readStdin(maxBytes: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
-  for await (const c of process.stdin) chunks.push(c as Buffer);
+  let total = 0;
+  for await (const c of process.stdin) {
+    total += (c as Buffer).length;
+    if (total > maxBytes) {
+      process.stdin.destroy();
+      return undefined;
+    }
+    chunks.push(c as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -175,27 +199,48 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   const explicit = o.config ? readConfig(resolve(cwd, o.config)) : undefined;
   const system = o.system;
   if (system && !['dnd5e', 'tov', 'dnd35', 'wfb'].includes(system)) throw new UsageError(`Unknown system "${system}"`);
-  const resolver = new ConfigResolver(explicit, system ? (s) => ({ ...s, defaultSystem: system as 'dnd5e' }) : undefined);
+  const resolver = new ConfigResolver(explicit, system ? (s) => ({ ...s, defaultSystem: system as 'dnd5e' }) : undefined, cwd);
   const svc = service();
   const results: LintResult[] = [];
-  const { LintCache } = await import('./cache');
-  const cache = o.cache ? new LintCache(resolve(cwd, o.cacheLocation ?? '.grimoire-cache'), VERSION) : undefined;
+  const { LintCache, defaultCacheDir } = await import('./cache');
+  let cache = o.cache ? new LintCache(o.cacheLocation ? resolve(cwd, o.cacheLocation) : defaultCacheDir(), VERSION, cwd) : undefined;
+  if (cache?.disabled) {
+    err(`grimoire: cache not used: ${cache.disabled}.`);
+    cache = undefined;
+  }
   if (o.patterns.includes('-')) {
     const name = resolve(cwd, o.stdinFilename ?? 'stdin.spells.yaml');
-    const text = decodeUtf8(await readStdin());
     const cfg = resolver.forFile(name);
-    results.push(text === undefined ? fileProblem(name, 'yaml/encoding', 'Standard input is not valid UTF-8.') : lintText(svc, name, text, cfg.settings, false).result);
+    const buf = await readStdin(byteCap(cfg.settings));
+    const text = buf === undefined ? undefined : decodeUtf8(buf);
+    if (buf === undefined) results.push(fileProblem(name, 'yaml/too-large', `Standard input is over the size limit of ${byteCap(cfg.settings).toLocaleString('en-US')} bytes; it was not checked.`));
+    else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', 'Standard input is not valid UTF-8.') : lintText(svc, name, text, cfg.settings, false).result);
     if (o.fix) err('--fix is ignored for standard input.');
   }
   const patterns = o.patterns.filter((p) => p !== '-');
-  let files = patterns.length ? expandArgs(patterns, cwd, explicit?.ignore ?? []) : [];
-  if (!explicit) {
-    // Config ignore globs apply to the files under each config's folder.
-    files = files.filter((f) => {
+  const found = patterns.length ? expandArgs(patterns, cwd, !o.noIgnore) : { files: [], gitignored: 0 };
+  // Config ignore globs apply to the files under each config's folder (--config: under the working folder).
+  // Every file they leave out is counted, and a file named on the command line is named (pre-commit names files).
+  let configIgnored = 0;
+  let namedIgnored = 0;
+  let files = found.files
+    .filter(({ path: f, explicit: named }) => {
+      if (o.noIgnore) return true;
       const cfg = resolver.forFile(f);
-      if (!cfg.path || cfg.ignore.length === 0) return true;
-      return !isIgnoredBy(cfg.ignore, dirname(cfg.path), f);
-    });
+      if (cfg.ignore.length === 0) return true;
+      const base = explicit ? cwd : cfg.path ? dirname(cfg.path) : cwd;
+      if (!isIgnoredBy(cfg.ignore, base, f)) return true;
+      configIgnored++;
+      if (named) {
+        namedIgnored++;
+        err(`grimoire: ${o.failOnIgnored ? 'error' : 'warning'}: ${safeText(relativePosix(cwd, f))} is named on the command line but ignored by ${safeText(cfg.path ? relativePosix(cwd, cfg.path) : 'the config')}; it was not checked (--no-ignore checks it).`);
+      }
+      return false;
+    })
+    .map((x) => x.path);
+  if (configIgnored > 0 || found.gitignored > 0) {
+    const parts = [configIgnored > 0 ? `${configIgnored} by config ignore globs` : '', found.gitignored > 0 ? `${found.gitignored} by .gitignore` : ''].filter(Boolean);
+    err(`grimoire: ${configIgnored + found.gitignored} spell file${configIgnored + found.gitignored === 1 ? '' : 's'} ignored (${parts.join(', ')}); --no-ignore checks them.`);
   }
   if (o.shard) {
     const { index, count } = o.shard;
@@ -204,6 +249,11 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   // Big files check half their spells on a worker thread (the bundled CLI is the worker script).
   const workers = typeof __filename === 'string' && __filename.endsWith('.js') && process.env.GRIMOIRE_WORKERS !== '0' ? new ItemWorkers(svc, __filename) : undefined;
   if (workers && !o.fix && files.some((f) => sizeOf(f) >= PARALLEL_MIN_BYTES)) workers.warmUp();
+  // --fix fixes only what the report shows: errors, and warnings unless --quiet.
+  const changes: Array<{ file: string; line: number; code: string; title: string }> = [];
+  const fixOpts: FixOptions | false = o.fix
+    ? { include: (d) => d.severity === 'error' || (!o.quiet && d.severity === 'warning'), root: cwd, changed: (file, cs) => { for (const c of cs) changes.push({ file, ...c }); } }
+    : false;
   try {
     for (const f of files) {
       const cfg = resolver.forFile(f);
@@ -212,14 +262,24 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
         results.push(hit);
         continue;
       }
-      const r = await lintFileAsync(svc, f, cfg.settings, o.fix, err, workers?.checker);
+      const r = await lintFileAsync(svc, f, cfg.settings, fixOpts, err, workers?.checker);
       results.push(r);
       cache?.set(f, cfg.raw + JSON.stringify(cfg.settings), r);
     }
   } finally {
     await workers?.close();
   }
-  cache?.save();
+  try {
+    cache?.save();
+  } catch (e) {
+    err(`grimoire: cache not saved: ${safeText((e as NodeJS.ErrnoException).code ?? (e as Error).message)}.`);
+  }
+  if (o.fix) {
+    // What --fix changed, on stderr (stdout holds the report): file:line, rule, what.
+    for (const c of changes) err(`${safeText(relativePosix(cwd, c.file))}:${c.line}  ${safeText(c.code)}  ${safeText(c.title)}`);
+    const nFiles = new Set(changes.map((c) => c.file)).size;
+    err(changes.length ? `Fixed ${changes.length} problem${changes.length === 1 ? '' : 's'} in ${nFiles} file${nFiles === 1 ? '' : 's'}.` : 'No fixes applied.');
+  }
   let shown = results;
   if (o.quiet) {
     shown = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
@@ -231,7 +291,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     if (output.file) {
       const p = resolve(cwd, output.file);
       mkdirSync(dirname(p), { recursive: true });
-      writeFileSync(p, text.endsWith('\n') || text === '' ? text : text + '\n');
+      writeOutputFile(p, text.endsWith('\n') || text === '' ? text : text + '\n');
     } else if (text) out(text.endsWith('\n') ? text : text + '\n');
   }
   // In GitHub Actions, the github format also writes a job summary (annotations show only a few per step).
@@ -247,6 +307,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
   if (files.length === 0 && !o.patterns.includes('-')) err('No spell files matched (a folder is searched for *.spell.yaml, *.spells.yaml, spells/**/*.yaml and files with a "# grimoire" first line).');
   if (errors > 0) return 1;
+  if (o.failOnIgnored && namedIgnored > 0) return 1;
   if (o.failSeverity === 'warning' && warnings > 0 && !o.quiet) return 1;
   if (o.maxWarnings !== undefined && o.maxWarnings >= 0 && warnings > o.maxWarnings) {
     err(`Too many warnings (${warnings}, the maximum is ${o.maxWarnings}).`);
@@ -328,8 +389,8 @@ export function runMergeSarif(args: string[], cwd: string, out: (s: string) => v
   } catch (e) {
     throw new UsageError(`Cannot merge: ${(e as Error).message}`);
   }
-  const text = JSON.stringify(merged, null, 2) + '\n';
-  if (output) writeFileSync(resolve(cwd, output), text);
+  const text = jsonAscii(JSON.stringify(merged, null, 2)) + '\n';
+  if (output) writeOutputFile(resolve(cwd, output), text);
   else out(text);
   return 0;
 }

@@ -296,7 +296,7 @@ function looksBinary(text: string): boolean {
 function placeInto(problems: RelProblem[], base: number, out: SpellDiagnostic[]): void {
   for (const p of problems) {
     const d: SpellDiagnostic = { code: p.code, severity: p.severity, message: p.message, start: base + p.start, end: base + p.end };
-    if (p.fixes && p.fixes.length > 0) d.fixes = p.fixes.map((f) => ({ title: f.title, edits: f.edits.map((e) => ({ start: base + e.start, end: base + e.end, newText: e.newText })) }));
+    if (p.fixes && p.fixes.length > 0) d.fixes = p.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ start: base + e.start, end: base + e.end, newText: e.newText })) }));
     out.push(d);
   }
 }
@@ -539,7 +539,7 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: stri
   const shift = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
   const newSpans = [...spans.slice(0, i0), ...fresh, ...spans.slice(i1 + 1).map(shift)];
   const newItems = [...doc.items.slice(0, i0), ...fresh.map((s) => checkItem(validator, text.slice(s.start, s.end), doc.fileSystem)), ...doc.items.slice(i1 + 1)];
-  const shiftDiag = (d: SpellDiagnostic): SpellDiagnostic => ({ ...d, start: d.start + delta, end: d.end + delta, fixes: d.fixes?.map((f) => ({ title: f.title, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) });
+  const shiftDiag = (d: SpellDiagnostic): SpellDiagnostic => ({ ...d, start: d.start + delta, end: d.end + delta, fixes: d.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) });
   const docs: DocState[] = prev.docs.map((d, k) => {
     if (k < di) return d;
     if (k === di) {
@@ -572,7 +572,7 @@ function shiftHeader(h: HeaderModel, preEnd: number, delta: number): HeaderModel
 function shiftDoc(d: DocState, delta: number, text: string): DocState {
   const sh = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
   const split: DocSplit = { ...d.split, span: sh(d.split.span), items: d.split.items.map(sh), header: [sh(d.split.header[0]), sh(d.split.header[1])] };
-  const fixed = d.fixed.map((x) => ({ ...x, start: x.start + delta, end: x.end + delta, fixes: x.fixes?.map((f) => ({ title: f.title, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) }));
+  const fixed = d.fixed.map((x) => ({ ...x, start: x.start + delta, end: x.end + delta, fixes: x.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) }));
   const wholeSpells = d.wholeSpells.map((s) => new SpellModel(text, s.base + delta, s.length, s.system, s.doc, s.caster, s.start + delta, s.end + delta, s.name, { node: s.node, value: s.value, text: s.text }, s.nameKey));
   const header = d.header ? { ...d.header, toFile: (o: number) => d.header!.toFile(o) + delta, fromFile: (o: number) => d.header!.fromFile(o - delta) } : undefined;
   return { ...d, split, fixed, wholeSpells, header };

@@ -25,8 +25,10 @@ export interface CodeAction {
   edits: TextEdit[];
   /** The diagnostic it fixes. */
   diagnostic: SpellDiagnostic;
-  /** Mark as the preferred fix (one per diagnostic). */
+  /** Mark as the preferred fix (one per diagnostic, and only a safe one). */
   preferred: boolean;
+  /** `safe` fixes keep the spell's meaning; `suggestion`s change it (see {@link Fix}). */
+  kind: 'safe' | 'suggestion';
 }
 
 /** A symbol per spell (outline, breadcrumbs, go to symbol). */
@@ -112,7 +114,8 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
       const out: CodeAction[] = [];
       for (const d of analysis.diagnostics) {
         if (!d.fixes || d.end < start || d.start > end) continue;
-        d.fixes.forEach((f, i) => out.push({ title: f.title, edits: f.edits, diagnostic: d, preferred: i === 0 }));
+        const preferred = safeFixOf(d);
+        for (const f of d.fixes) out.push({ title: f.title, edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
       }
       return out;
     },
@@ -166,57 +169,162 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
 }
 
 /**
- * Apply non-overlapping edits to a text (later edits first). Overlapping
- * edits after the first are dropped; returns the new text and how many applied.
+ * Apply non-overlapping edits to a text. Edits are taken in order of position;
+ * one that overlaps an edit already taken (or falls outside the text) is
+ * dropped. One pass over the text whatever the number of edits (the text is
+ * cut once and joined once), so 20,000 fixes cost what one does.
+ * Returns the new text and how many edits applied.
  */
 export function applyEdits(text: string, edits: readonly TextEdit[]): { text: string; applied: number } {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const parts: string[] = [];
+  let pos = 0;
+  let lastEnd = -1;
+  let applied = 0;
+  for (const e of sorted) {
+    if (e.start < lastEnd || e.start < 0 || e.end > text.length || e.end < e.start) continue;
+    parts.push(text.slice(pos, e.start), e.newText);
+    pos = e.end;
+    // An insertion blocks a second insertion at the same place (their order would be a guess).
+    lastEnd = Math.max(e.end, e.start === e.end ? e.start + 0.5 : e.end);
+    applied++;
+  }
+  if (applied === 0) return { text, applied: 0 };
+  parts.push(text.slice(pos));
+  return { text: parts.join(''), applied };
+}
+
+/** One fix `--fix` applied: where (in the fixed text), which rule, and what it did. */
+export interface AppliedFix {
+  /** Offset in the returned text where the fix's first edit starts. */
+  offset: number;
+  code: string;
+  title: string;
+}
+
+/** Options of {@link fixAll}. */
+export interface FixAllOptions {
+  /** Re-analysis passes at most (default 10). */
+  maxPasses?: number;
+  /**
+   * Which findings may be fixed: the CLI passes "what the report shows"
+   * (severity thresholds, `--quiet`), so nothing the user did not see is changed.
+   * Default: errors and warnings.
+   */
+  include?: (d: SpellDiagnostic) => boolean;
+  /** Apply `suggestion` fixes too (tests of the fixes' text; never the CLI). Default false. */
+  suggestions?: boolean;
+}
+
+/** Errors and warnings: what `grimoire lint` reports by default. */
+export function shownByDefault(d: SpellDiagnostic): boolean {
+  return d.severity === 'error' || d.severity === 'warning';
+}
+
+/** The fix `--fix` would apply for a finding: its first `safe` one (suggestions are never applied unattended). */
+export function safeFixOf(d: SpellDiagnostic): Fix | undefined {
+  return d.fixes?.find((f) => f.kind === 'safe' && f.edits.length > 0);
+}
+
+/**
+ * `--fix`: apply the first safe fix of every included finding, re-analysing
+ * until nothing more applies (at most `maxPasses`), so fixes that touch the
+ * same spell land one after another without clobbering each other. Each pass
+ * is linear in the text and the number of fixes.
+ */
+export function fixAll(service: SpellService, text: string, settings: GrimoireSettings = DEFAULT_SETTINGS, options: FixAllOptions | number = {}): { text: string; fixed: number; analysis: Analysis; applied: AppliedFix[] } {
+  const opts: FixAllOptions = typeof options === 'number' ? { maxPasses: options } : options;
+  const maxPasses = opts.maxPasses ?? 10;
+  const include = opts.include ?? shownByDefault;
+  let cur = text;
+  let fixed = 0;
+  let applied: AppliedFix[] = [];
+  let analysis = service.analyze(cur, settings);
+  // The file's line ending is that of its first line break.
+  const firstBreak = text.indexOf('\n');
+  const crlf = firstBreak > 0 && text[firstBreak - 1] === '\r';
+  for (let pass = 0; pass < maxPasses; pass++) {
+    // One fix per spell per pass keeps every fix's edits consistent with the text it was made for.
+    const candidates: Array<{ span: [number, number]; fix: Fix; d: SpellDiagnostic; order: number }> = [];
+    for (const d of analysis.diagnostics) {
+      if (!include(d)) continue;
+      const f = opts.suggestions ? d.fixes?.find((x) => x.edits.length > 0) : safeFixOf(d);
+      if (!f) continue;
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (const e of f.edits) {
+        if (e.start < lo) lo = e.start;
+        if (e.end > hi) hi = e.end;
+      }
+      const s = spellAt(analysis, lo);
+      candidates.push({ span: s ? [s.start, s.end + 1] : [lo, hi], fix: f, d, order: candidates.length });
+    }
+    if (candidates.length === 0) break;
+    // By position (stable: the first finding of a spell wins, as in the diagnostics' order); a span that
+    // overlaps one taken before is left for the next pass.
+    candidates.sort((a, b) => a.span[0] - b.span[0] || a.order - b.order);
+    const edits: TextEdit[] = [];
+    const taken: typeof candidates = [];
+    let reach = -Infinity;
+    for (const c of candidates) {
+      if (c.span[0] < reach) continue;
+      reach = Math.max(reach, c.span[1]);
+      taken.push(c);
+      // Fixes write LF; a CRLF file gets CRLF in what they insert.
+      for (const e of c.fix.edits) edits.push(crlf ? { ...e, newText: e.newText.replace(/\r?\n/g, '\r\n') } : e);
+    }
+    const r = applyEdits(cur, edits);
+    if (r.text === cur) break;
+    // Offsets of fixes from earlier passes, and of this pass's, move with this pass's edits.
+    const shift = offsetMapper(edits, cur.length);
+    applied = applied.map((a) => ({ ...a, offset: shift(a.offset) }));
+    for (const c of taken) applied.push({ offset: shift(Math.min(...c.fix.edits.map((e) => e.start))), code: c.d.code, title: c.fix.title });
+    cur = r.text;
+    fixed += taken.length;
+    analysis = service.analyze(cur, settings);
+  }
+  applied.sort((a, b) => a.offset - b.offset);
+  return { text: cur, fixed, analysis, applied };
+}
+
+/** Maps an offset before `edits` (as {@link applyEdits} applies them) to the offset after. */
+function offsetMapper(edits: readonly TextEdit[], length: number): (offset: number) => number {
+  const kept = applyOrder(edits, length);
+  const starts = kept.map((e) => e.start);
+  const before: number[] = []; // total length change of the edits before index i
+  let acc = 0;
+  for (const e of kept) {
+    before.push(acc);
+    acc += e.newText.length - (e.end - e.start);
+  }
+  return (offset) => {
+    // Last edit starting at or before the offset.
+    let lo = 0;
+    let hi = starts.length - 1;
+    let i = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! <= offset) {
+        i = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (i < 0) return offset;
+    const e = kept[i]!;
+    if (offset >= e.end && offset > e.start) return offset + before[i]! + e.newText.length - (e.end - e.start);
+    return e.start + before[i]!; // inside (or at the start of) the edit: its start
+  };
+}
+
+/** The edits {@link applyEdits} keeps, in order. */
+function applyOrder(edits: readonly TextEdit[], length: number): TextEdit[] {
   const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
   const kept: TextEdit[] = [];
   let lastEnd = -1;
   for (const e of sorted) {
-    if (e.start < lastEnd || e.start < 0 || e.end > text.length || e.end < e.start) continue;
+    if (e.start < lastEnd || e.start < 0 || e.end > length || e.end < e.start) continue;
     kept.push(e);
     lastEnd = Math.max(e.end, e.start === e.end ? e.start + 0.5 : e.end);
   }
-  let out = text;
-  for (let i = kept.length - 1; i >= 0; i--) {
-    const e = kept[i]!;
-    out = out.slice(0, e.start) + e.newText + out.slice(e.end);
-  }
-  return { text: out, applied: kept.length };
-}
-
-/**
- * `--fix`: apply the first fix of every fixable diagnostic, re-analysing until
- * nothing more applies (at most `maxPasses`), so fixes that touch the same
- * spell land one after another without clobbering each other.
- */
-export function fixAll(service: SpellService, text: string, settings: GrimoireSettings = DEFAULT_SETTINGS, maxPasses = 10): { text: string; fixed: number; analysis: Analysis } {
-  let cur = text;
-  let fixed = 0;
-  let analysis = service.analyze(cur, settings);
-  for (let pass = 0; pass < maxPasses; pass++) {
-    const fixes: Fix[] = analysis.diagnostics.filter((d) => d.fixes && d.fixes.length > 0).map((d) => d.fixes![0]!);
-    if (fixes.length === 0) break;
-    // One fix per spell per pass keeps every fix's edits consistent with the text it was made for.
-    const edits: TextEdit[] = [];
-    const taken: Array<[number, number]> = [];
-    let applied = 0;
-    for (const f of fixes) {
-      const lo = Math.min(...f.edits.map((e) => e.start));
-      const hi = Math.max(...f.edits.map((e) => e.end));
-      const s = spellAt(analysis, lo);
-      const span: [number, number] = s ? [s.start, s.end + 1] : [lo, hi];
-      if (taken.some(([a, b]) => span[0] < b && a < span[1])) continue;
-      taken.push(span);
-      edits.push(...f.edits);
-      applied++;
-    }
-    const r = applyEdits(cur, edits);
-    if (r.text === cur) break;
-    cur = r.text;
-    fixed += applied;
-    analysis = service.analyze(cur, settings);
-  }
-  return { text: cur, fixed, analysis };
+  return kept;
 }

@@ -24,10 +24,23 @@ export interface TextEdit {
   newText: string;
 }
 
+/**
+ * How safe a fix is to apply without a person looking at it.
+ * - `safe`: keeps what the spell means (spelling, casing, a number written as
+ *   a number, a key or value the spell's own text already states);
+ *   `grimoire lint --fix` applies it, and it is the editor's preferred quick fix.
+ * - `suggestion`: changes the spell's rules or drops text (removes a component,
+ *   a class or a key, picks one of two conflicting values, guesses a unit);
+ *   offered as a quick fix only, never applied by `--fix`.
+ */
+export type FixKind = 'safe' | 'suggestion';
+
 /** A mechanical repair for a finding. */
 export interface Fix {
   title: string;
   edits: TextEdit[];
+  /** Absent means `suggestion`: only fixes marked `safe` are applied unattended. */
+  kind?: FixKind;
 }
 
 /** One problem found in a file. Offsets are absolute into the analysed text. */

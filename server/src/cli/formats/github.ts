@@ -21,10 +21,12 @@
 
 import type { Formatter, LintMessage, LintResult, ReportContext } from '../report';
 import { relativePosixPath } from './sarif';
+import { safeText } from './escape';
 
 /** Escapes the data part of a workflow command (after the `::`). */
 export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  // Line breaks are encoded (GitHub decodes them); other controls (ESC, BEL, C1, bidi) are written as visible escapes.
+  return safeText(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** Escapes a property value of a workflow command (`file=…`, `title=…`). */
@@ -83,7 +85,7 @@ function tally(results: LintResult[], ctx: ReportContext): Tally {
   for (const r of results) {
     if (r.messages.length === 0) continue;
     t.filesWithProblems += 1;
-    const file = relativePosixPath(r.filePath, ctx.cwd);
+    const file = safeText(relativePosixPath(r.filePath, ctx.cwd));
     for (const m of r.messages) {
       const isError = m.severity === 2;
       if (isError) t.errors += 1;
@@ -159,7 +161,7 @@ function summaryLines(t: Tally, ruleLabel: (id: string) => string): string[] {
 export const github: Formatter = (results, ctx) => {
   const lines: string[] = [];
   for (const r of results) {
-    const file = relativePosixPath(r.filePath, ctx.cwd);
+    const file = safeText(relativePosixPath(r.filePath, ctx.cwd));
     for (const m of r.messages) lines.push(annotationOf(m, file));
   }
   if (lines.length > 0) lines.push('');
@@ -189,7 +191,7 @@ export function githubStepSummary(results: LintResult[], ctx: ReportContext): st
     const rows: string[] = [];
     let total = 0;
     for (const r of results) {
-      const file = markdownCell(relativePosixPath(r.filePath, ctx.cwd));
+      const file = markdownCell(safeText(relativePosixPath(r.filePath, ctx.cwd)));
       for (const m of r.messages) {
         total += 1;
         if (rows.length >= STEP_SUMMARY_MAX_PROBLEMS) continue;

@@ -5,6 +5,11 @@
  */
 
 import type { Formatter } from '../report';
+import { jsonAscii } from './escape';
 
-/** The `json` formatter: `JSON.stringify(results)`. */
-export const json: Formatter = (results) => JSON.stringify(results);
+/**
+ * The `json` formatter: `JSON.stringify(results)`, with DEL, C1 and bidi
+ * controls (which `JSON.stringify` leaves raw) written as `\\uXXXX` escapes:
+ * the same data, nothing a terminal acts on.
+ */
+export const json: Formatter = (results) => jsonAscii(JSON.stringify(results));

@@ -23,6 +23,7 @@
 
 import type { Formatter, LintMessage } from '../report';
 import { relativePosixPath } from './sarif';
+import { safeText } from './escape';
 
 /** Drops the characters that XML 1.0 does not allow anywhere in a document. */
 export function stripInvalidXmlChars(s: string): string {
@@ -52,7 +53,7 @@ function attrs(pairs: [string, string | number][]): string {
 /** `path:line:col: level: message [rule]`, the body of a failure or the system-out of a warning. */
 function describe(m: LintMessage, file: string): string {
   const level = m.severity === 2 ? 'error' : 'warning';
-  return `${file}:${m.line}:${m.column}: ${level}: ${m.message} [${m.ruleId}]`;
+  return safeText(`${file}:${m.line}:${m.column}: ${level}: ${m.message.replace(/\r\n|[\r\n]/g, ' ')} [${m.ruleId}]`);
 }
 
 /** The `junit` formatter. */
@@ -62,7 +63,7 @@ export const junit: Formatter = (results, ctx) => {
   let failures = 0;
 
   for (const r of results) {
-    const file = relativePosixPath(r.filePath, ctx.cwd);
+    const file = safeText(relativePosixPath(r.filePath, ctx.cwd));
     const classname = file.replace(/\.[^./]+$/, '');
     const cases: string[] = [];
     let suiteFailures = 0;

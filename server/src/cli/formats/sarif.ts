@@ -10,6 +10,7 @@
  * which files were analysed.
  */
 
+import { jsonAscii } from './escape';
 import { isAbsolute, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Formatter, LintMessage, LintResult, ReportContext, RuleMeta } from '../report';
@@ -274,4 +275,4 @@ export function buildSarifLog(results: LintResult[], ctx: ReportContext): SarifL
 
 /** The `sarif` formatter: a SARIF 2.1.0 log, pretty-printed, ending in a newline. */
 export const sarif: Formatter = (results, ctx) =>
-  `${JSON.stringify(buildSarifLog(results, ctx), null, 2)}\n`;
+  `${jsonAscii(JSON.stringify(buildSarifLog(results, ctx), null, 2))}\n`;

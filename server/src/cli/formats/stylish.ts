@@ -22,6 +22,7 @@
  */
 
 import type { Formatter, LintMessage } from '../report';
+import { safeText } from './escape';
 
 /** Options of {@link createStylish}. */
 export interface StylishOptions {
@@ -91,7 +92,7 @@ export function createStylish(opts: StylishOptions = {}): Formatter {
         column: String(m.column || 0),
         type: m.severity === 2 ? red('error') : yellow('warning'),
         message: displayMessage(m),
-        ruleId: dim(m.ruleId || ''),
+        ruleId: dim(safeText(m.ruleId || '')),
       }));
       const width = (pick: (r: (typeof rows)[number]) => string): number =>
         Math.max(...rows.map((r) => visibleLength(pick(r))));
@@ -101,7 +102,7 @@ export function createStylish(opts: StylishOptions = {}): Formatter {
       const wMessage = width((r) => r.message);
       const pad = (s: string, w: number): string => s + ' '.repeat(w - visibleLength(s));
 
-      output += `${underline(result.filePath)}\n`;
+      output += `${underline(safeText(result.filePath))}\n`;
       for (const r of rows) {
         const pos =
           ' '.repeat(wLine - r.line.length) + dim(`${r.line}:${r.column}`) + ' '.repeat(wColumn - r.column.length);

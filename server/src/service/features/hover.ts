@@ -9,6 +9,7 @@ import { nodeAtOffset, type YNode } from '../parse/yaml-tree';
 import type { SchemaValidator } from '../schema/validate';
 import type { GrimoireSettings } from '../settings';
 import { HOVER_SECTIONS } from './hover-sections';
+import { mdText } from './markdown';
 
 /** A hover answer: markdown and the absolute range it is about. */
 export interface HoverResult {
@@ -46,7 +47,8 @@ function schemaText(s: Record<string, unknown> | undefined, key: string): string
   if (!s) return undefined;
   const md = typeof s.markdownDescription === 'string' ? s.markdownDescription : typeof s.description === 'string' ? s.description : undefined;
   if (!md) return undefined;
-  let out = `**${key}**\n\n${md}`;
+  // The key is the user's (a 3.5 class name under `levels`, an `at_slot_level` key): escaped.
+  let out = `**${mdText(key)}**\n\n${md}`;
   if (Array.isArray(s.examples) && s.examples.length > 0 && !md.includes('xample')) {
     const ex = s.examples.slice(0, 3).map((e) => '`' + (typeof e === 'string' ? e : JSON.stringify(e)) + '`');
     out += `\n\nExamples: ${ex.join(', ')}`;

@@ -54,7 +54,7 @@ export const areaGrid: DocumentedRule = {
           ? `Area ${k} ${fmt(n)} ${unitText} is not a whole number of ${area.unit === 'ft' ? '5-ft squares' : '1.5 m squares'}, but ${fmt(n)} ${other} is, and the range is in ${other === 'm' ? 'metres' : 'feet'}: the area's unit looks mixed up.`
           : `Area ${k} ${fmt(n)} ${unitText} is not a whole number of ${area.unit === 'ft' ? '5-ft squares (a multiple of 5)' : '1.5 m squares (a multiple of 1.5)'}.`,
         ...rangeOf(spell, ['area', k]),
-        fixes: edit ? [{ title: `Set the area's unit to ${other}`, edits: [edit] }] : undefined,
+        fixes: edit ? [{ title: `Set the area's unit to ${other}`, edits: [edit], kind: 'suggestion' }] : undefined,
       });
     }
   },

@@ -31,7 +31,7 @@ export const cantripRitual: DocumentedRule = {
     report({
       message: `A ${w} 0 spell (a cantrip) cannot be a ritual: a ritual casting saves a spell slot, and a cantrip uses none.`,
       ...rangeOf(spell, ['ritual']),
-      fixes: edit ? [{ title: 'Set ritual: false', edits: [edit] }] : undefined,
+      fixes: edit ? [{ title: 'Set ritual: false', edits: [edit], kind: 'suggestion' }] : undefined,
     });
   },
 };

@@ -64,7 +64,7 @@ export const components: DocumentedRule = {
       message: `Components: ${parts.join('; ')}.`,
       ...rangeOf(spell, ['components']),
       severity,
-      fixes: edit ? [{ title: `Write components as [${wanted.join(', ')}]`, edits: [edit] }] : undefined,
+      fixes: edit ? [{ title: `Write components as [${wanted.join(', ')}]`, edits: [edit], kind: 'safe' }] : undefined,
     });
   },
 };

@@ -36,7 +36,7 @@ export const concentrationDuration: DocumentedRule = {
         report({
           message: 'A concentration spell is not instantaneous: concentration keeps a lasting spell going, and this duration is Instantaneous. Set `concentration: false`, or give the spell a "Concentration, up to ..." duration.',
           ...rangeOf(spell, ['concentration']),
-          fixes: edit ? [{ title: 'Set concentration: false (the duration is instantaneous)', edits: [edit] }] : undefined,
+          fixes: edit ? [{ title: 'Set concentration: false (the duration is instantaneous)', edits: [edit], kind: 'suggestion' }] : undefined,
         });
         return;
       }
@@ -47,7 +47,7 @@ export const concentrationDuration: DocumentedRule = {
             ? '`concentration: false`, but the duration says the spell needs concentration.'
             : '`concentration: true`, but the duration does not need concentration (it would read "Concentration, up to ...", or have `concentration: true` in its mapping form).',
           ...rangeOf(spell, ['concentration']),
-          fixes: edit ? [{ title: `Set concentration: ${String(dur.concentration)} (as the duration says)`, edits: [edit] }] : undefined,
+          fixes: edit ? [{ title: `Set concentration: ${String(dur.concentration)} (as the duration says)`, edits: [edit], kind: dur.concentration ? 'safe' : 'suggestion' }] : undefined,
         });
       }
       return;
@@ -58,7 +58,7 @@ export const concentrationDuration: DocumentedRule = {
         message: 'The duration needs concentration but the spell has no `concentration: true` tag.',
         ...rangeOf(spell, ['duration']),
         severity: 'info',
-        fixes: edit ? [{ title: 'Add concentration: true', edits: [edit] }] : undefined,
+        fixes: edit ? [{ title: 'Add concentration: true', edits: [edit], kind: 'safe' }] : undefined,
       });
     }
   },

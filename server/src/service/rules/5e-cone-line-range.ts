@@ -40,7 +40,7 @@ export const coneLineRange: DocumentedRule = {
         ? `A ${area.shape} starts at the caster, so its range is self, not a distance; but the description places the effect within range, so the ${area.shape} area may be what is wrong.`
         : `A ${area.shape} starts at the caster, so its range is self, not a distance: write "${text}".`,
       ...rangeOf(spell, ['range']),
-      fixes: edit ? [{ title: `Set range to ${text}`, edits: [edit] }] : undefined,
+      fixes: edit ? [{ title: `Set range to ${text}`, edits: [edit], kind: 'safe' }] : undefined,
     });
   },
 };

@@ -50,7 +50,7 @@ export const halfCasterLevel: DocumentedRule = {
       if (texts === null) texts = itemTexts(spell, ['classes']);
       if (texts) {
         const edit = rewriteList(spell, ['classes'], texts.filter((_, i) => i !== index));
-        if (edit) fixes = [{ title: `Remove ${name} from the classes`, edits: [edit] }];
+        if (edit) fixes = [{ title: `Remove ${name} from the classes`, edits: [edit], kind: 'suggestion' as const }];
       }
       report({
         message: `${name} is a ${kind} caster and never casts spells above ${ordinal(max)} ${levelWord(spell)}; this spell is ${ordinal(level)} ${levelWord(spell)}.`,

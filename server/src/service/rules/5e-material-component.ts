@@ -51,7 +51,7 @@ export const materialComponent: DocumentedRule = {
       report({
         message: '`M` is listed but no `material` says what it is: name the material, or remove `M`.',
         ...rangeOf(spell, ['components']),
-        fixes: edit ? [{ title: 'Remove M from the components', edits: [edit] }] : undefined,
+        fixes: edit ? [{ title: 'Remove M from the components', edits: [edit], kind: 'suggestion' }] : undefined,
       });
     } else if (!hasM && m.described) {
       const why = m.costly && m.consumed
@@ -66,7 +66,7 @@ export const materialComponent: DocumentedRule = {
       report({
         message: `The spell describes ${why} but its components do not list \`M\`.`,
         ...rangeOf(spell, ['components']),
-        fixes: edit ? [{ title: 'Add M to the components', edits: [edit] }] : undefined,
+        fixes: edit ? [{ title: 'Add M to the components', edits: [edit], kind: 'safe' }] : undefined,
       });
     }
   },

@@ -34,7 +34,7 @@ export const scalingKind: DocumentedRule = {
           let fixes: Fix[] | undefined;
           if (key === 'damage' && entry.per_character_level === undefined && typeof entry.per_slot === 'string') {
             const edit = renameKey(spell, [...path, 'per_slot'], 'per_character_level');
-            if (edit) fixes = [{ title: 'Rename per_slot to per_character_level', edits: [edit] }];
+            if (edit) fixes = [{ title: 'Rename per_slot to per_character_level', edits: [edit], kind: 'safe' }];
           }
           report({
             message: `\`per_slot\` on a ${w} 0 spell: a cantrip uses no slot and cannot be upcast; it scales with character level (\`per_character_level\`).`,

@@ -34,7 +34,7 @@ export const lineRange: DocumentedRule = {
         report({
           message: `A line runs to the limit of the range: its length is ${fmt(len)} ${unit} but the range is ${rangeText}.`,
           ...rangeOf(spell, ['area', 'length']),
-          fixes: edit ? [{ title: `Set the line's length to ${fmt(target)} ${unit}`, edits: [edit] }] : undefined,
+          fixes: edit ? [{ title: `Set the line's length to ${fmt(target)} ${unit}`, edits: [edit], kind: 'suggestion' }] : undefined,
         });
       }
       return;

@@ -56,7 +56,7 @@ export const personalNoSave: DocumentedRule = {
       report({
         message: `This spell targets its caster, who gets no ${what}: the ${key === 'saving_throw' ? 'Saving Throw' : 'Spell Resistance'} entry is omitted for such spells (it reads "${String(v)}").`,
         ...rangeOf(spell, [key], 'key'),
-        fixes: edit ? [{ title: `Remove ${key}`, edits: [edit] }] : undefined,
+        fixes: edit ? [{ title: `Remove ${key}`, edits: [edit], kind: 'suggestion' }] : undefined,
       });
     }
   },

@@ -37,7 +37,7 @@ export const ray: DocumentedRule = {
             : `A ray is aimed like a ranged weapon: its attack is a ranged touch attack, not ${attack}.`,
         ...rangeOf(spell, ['attack']),
         severity: attack === 'ranged' ? 'info' : undefined,
-        fixes: edit ? [{ title: 'Set attack: ranged touch', edits: [edit] }] : undefined,
+        fixes: edit ? [{ title: 'Set attack: ranged touch', edits: [edit], kind: 'suggestion' }] : undefined,
       });
     }
     if (spell.value.area !== undefined && spell.value.area !== null) {

@@ -37,7 +37,7 @@ export const tovSource: DocumentedRule = {
       const lower = s.trim().toLowerCase();
       if (lower === s || !(TOV_SOURCES as readonly string[]).includes(lower)) continue;
       const edit = setValue(spell, path, lower);
-      const fixes: Fix[] | undefined = edit ? [{ title: `Write ${lower}`, edits: [edit] }] : undefined;
+      const fixes: Fix[] | undefined = edit ? [{ title: `Write ${lower}`, edits: [edit], kind: 'safe' }] : undefined;
       report({ message: `Sources are written in lower case: ${lower}.`, ...rangeOf(spell, path), severity: 'hint', fixes });
     }
   },

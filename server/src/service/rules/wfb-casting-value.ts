@@ -40,7 +40,7 @@ export const castingValue: DocumentedRule = {
       report({
         message: `Casting value "${v}" is text; write the number ${Number(m[1])}.`,
         ...rangeOf(spell, path),
-        fixes: edit ? [{ title: `Write ${Number(m[1])}`, edits: [edit] }] : undefined,
+        fixes: edit ? [{ title: `Write ${Number(m[1])}`, edits: [edit], kind: 'safe' }] : undefined,
       });
     }
   },

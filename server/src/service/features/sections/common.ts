@@ -3,6 +3,7 @@
  * escaping of spell text, and the key test each section starts with.
  */
 import type { HoverContext } from '../hover';
+import { mdText } from '../markdown';
 
 /** A markdown table; cells are used as given (escape spell text first with {@link mdEscape}). */
 export function mdTable(head: string[], rows: Array<Array<string | number>>): string {
@@ -10,14 +11,9 @@ export function mdTable(head: string[], rows: Array<Array<string | number>>): st
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** Escape text for markdown (and any HTML a renderer might allow): `<b>` shows as text. */
+/** Escape text for markdown (and any HTML a renderer might allow): `<b>` shows as text, no link or image can form. See {@link mdText}. */
 export function mdEscape(s: unknown): string {
-  return String(s ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`)
-    .replace(/\r?\n/g, ' ');
+  return mdText(s);
 }
 
 /** A probability as a percentage with one decimal (`74.1%`); `0%` and `100%` exactly when so. */
