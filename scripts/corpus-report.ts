@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSpellService } from '../server/src/service/service';
 import { DATASET_RULES, RULES } from '../server/src/service/rules/index';
+import { foundryReportSection } from './corpus-report-foundry';
 
 /** Path of the generated report, relative to the repository root. */
 export const CORPUS_REPORT_PATH = 'docs/corpus-report.md';
@@ -169,6 +170,7 @@ export function buildCorpusReport(root: string = process.cwd()): string {
   out.push('');
   for (const f of FIXED_FALSE_POSITIVES) out.push(`- ${f}`);
   out.push('');
+  out.push(foundryReportSection(root));
   return out.join('\n');
 }
 

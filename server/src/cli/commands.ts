@@ -4,6 +4,7 @@
  */
 import { runExplain } from './explain-cmd';
 import { runRender } from './render-cmd';
+import { runExport } from './interop-cmd';
 
 /** A command: arguments after its name, the working folder, and output sinks. */
 export type Command = (args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void) => Promise<number> | number;
@@ -12,4 +13,5 @@ export type Command = (args: string[], cwd: string, out: (s: string) => void, er
 export const EXTRA_COMMANDS: Record<string, Command> = {
   explain: runExplain,
   render: runRender,
+  export: runExport,
 };

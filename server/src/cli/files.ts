@@ -7,7 +7,7 @@ import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readS
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import ignore, { type Ignore } from 'ignore';
-import { isSpellPath, hasSpellModeline, isYamlPath } from '../service/detect';
+import { isSpellPath, hasSpellModeline, isYamlPath, isFoundrySourceJson, isFoundrySpellText } from '../service/detect';
 import { readRegularFile } from './safe-fs';
 import { safeText } from './formats/escape';
 
@@ -50,13 +50,18 @@ function gitignoreFor(cwd: string): { ig: Ignore; root: string } {
 
 /** The first 200 bytes of a regular file (for the `# grimoire` modeline); '' for anything else. */
 function firstLine(file: string): string {
+  return head(file, 200);
+}
+
+/** The first `size` bytes of a regular file as text; '' for anything else or when unreadable. */
+function head(file: string, size: number): string {
   let fd: number | undefined;
   try {
     // O_NONBLOCK: a FIFO found by a glob must not block the run waiting for a writer.
     fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     if (!fstatSync(fd).isFile()) return '';
-    const buf = Buffer.alloc(200);
-    const n = readSync(fd, buf, 0, 200, 0);
+    const buf = Buffer.alloc(size);
+    const n = readSync(fd, buf, 0, size, 0);
     return buf.subarray(0, n).toString('utf8');
   } catch {
     return '';
@@ -109,7 +114,7 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true): Ex
     }
     let found: string[];
     if (st?.isDirectory()) {
-      found = globSync(['**/*.yaml', '**/*.yml'], { cwd: abs, absolute: true, ignore: SKIP, dot: false });
+      found = globSync(['**/*.yaml', '**/*.yml', '**/*.json'], { cwd: abs, absolute: true, ignore: SKIP, dot: false });
     } else if (isDynamicPattern(arg)) {
       found = globSync([arg], { cwd, absolute: true, ignore: SKIP, dot: false });
     } else {
@@ -118,8 +123,14 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true): Ex
     for (const f of found) {
       const p = resolve(f);
       if (out.has(p)) continue;
-      if (!isYamlPath(p)) continue;
-      if (!(isSpellPath(p) || hasSpellModeline(firstLine(p)))) continue;
+      let spell: boolean;
+      if (isFoundrySourceJson(p)) {
+        // Foundry JSON pack sources: only spell items (folders and other items are left alone).
+        spell = isFoundrySpellText(head(p, 65536));
+      } else {
+        spell = isYamlPath(p) && (isSpellPath(p) || hasSpellModeline(firstLine(p)) || isFoundrySpellText(head(p, 65536)));
+      }
+      if (!spell) continue;
       if (ignored(p)) {
         gitignored++;
         continue;

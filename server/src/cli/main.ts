@@ -18,6 +18,7 @@ import { codeCatalog } from '../service/rules/catalog';
 import { import5eDatabase } from '../service/import/srd5e';
 import { importPsrd } from '../service/import/psrd';
 import { EXTRA_COMMANDS } from './commands';
+import { DIALECT_IMPORTS, runDialectImport } from './interop-cmd';
 
 /** The tool's version (package.json), reported in SARIF and part of cache keys. */
 export const VERSION = '0.1.0';
@@ -29,6 +30,8 @@ Usage:
   grimoire lint - --stdin-filename <name>          (read standard input)
   grimoire import 5e-database <file.json> -o <out.yaml>
   grimoire import psrd <file.json> -o <out.yaml>
+  grimoire import 5etools|foundry|black-flag <file|folder>... -o <out.yaml>
+  grimoire export foundry <spell files...> -o <packs/_source/folder>
   grimoire explain <file> [--json] [profile flags]
   grimoire render <file> [--spell NAME] --format svg|html|md
   grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]
@@ -338,6 +341,7 @@ function isIgnoredBy(globs: string[], base: string, file: string): boolean {
 /** Run `import`; returns the exit code. */
 export function runImport(args: string[], cwd: string, err: (s: string) => void): number {
   const kind = args[0];
+  if (kind && DIALECT_IMPORTS.includes(kind)) return runDialectImport(kind, args.slice(1), cwd, err);
   const input = args[1];
   let output: string | undefined;
   for (let i = 2; i < args.length; i++) {

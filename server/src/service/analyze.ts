@@ -21,6 +21,7 @@ import type { GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
 import type { Rule, SpellInput, SpellSummary } from './rules/rule';
+import { lintForeign, readForeign } from './dialects/lint';
 
 /** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
 export const MAX_SPELL_KEYS = 500;
@@ -323,6 +324,14 @@ function prepare(validator: SchemaValidator, text: string, settings: GrimoireSet
   }
   if (looksBinary(text)) {
     analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', message: 'This file looks binary (NUL or control characters), not YAML text; it was not checked.', start: 0, end: Math.min(1, text.length) }];
+    return { analysis, done: true };
+  }
+  // A Foundry VTT item document (dialects/): mapped to the canonical spell, findings on its own fields.
+  const foreign = readForeign(text);
+  if (foreign) {
+    const r = lintForeign(foreign, text, (input) => checkSpell(validator, input));
+    if (r.spell) analysis.spells = [new SpellModel(text, 0, text.length, r.spell.system, 0, undefined, r.spell.start, r.spell.end, r.spell.name, { node: r.spell.node, value: r.spell.value, text })];
+    analysis.diagnostics = finish(r.diagnostics, settings, lines, text);
     return { analysis, done: true };
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;

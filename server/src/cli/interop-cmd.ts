@@ -1,0 +1,135 @@
+/**
+ * `grimoire import 5etools|foundry|black-flag <file|dir>... -o out.yaml` and
+ * `grimoire export foundry <files...> -o <dir>`: the file side of the dialect
+ * converters (service/import/dialects.ts, service/dialects/). Notes on what a
+ * format cannot hold go to stderr, one line each.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { load, dump, CORE_SCHEMA } from 'js-yaml';
+import { UsageError } from './files';
+import { importDialect, type DialectImport, type LoadedDoc } from '../service/import/dialects';
+import { exportFoundry } from '../service/export/foundry';
+import { homebrew, write5etools } from '../service/dialects/5etools/write';
+import { createSpellService } from '../service/service';
+
+export const DIALECT_IMPORTS: readonly string[] = ['5etools', 'foundry', 'black-flag'];
+
+function walk(p: string): string[] {
+  const st = statSync(p);
+  if (st.isFile()) return [p];
+  return readdirSync(p)
+    .sort()
+    .flatMap((e) => (e.startsWith('.') || e === 'node_modules' ? [] : walk(join(p, e))))
+    .filter((f) => /\.(ya?ml|json)$/i.test(f));
+}
+
+function parseArgs(args: string[], usage: string): { inputs: string[]; output: string } {
+  const inputs: string[] = [];
+  let output: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '-o' || args[i] === '--output') output = args[++i];
+    else if (args[i]!.startsWith('-')) throw new UsageError(`Unknown option ${args[i]}. ${usage}`);
+    else inputs.push(args[i]!);
+  }
+  if (inputs.length === 0 || !output) throw new UsageError(usage);
+  return { inputs, output };
+}
+
+/** `import 5etools|foundry|black-flag ...`; returns the exit code. */
+export function runDialectImport(kind: string, args: string[], cwd: string, err: (s: string) => void): number {
+  const { inputs, output } = parseArgs(args, `Usage: grimoire import ${kind} <file|folder>... -o <out.yaml>`);
+  const docs: LoadedDoc[] = [];
+  for (const input of inputs) {
+    const abs = resolve(cwd, input);
+    let files: string[];
+    try {
+      files = walk(abs);
+    } catch {
+      throw new UsageError(`No such file or folder: ${input}`);
+    }
+    for (const f of files) {
+      try {
+        docs.push({ label: relative(cwd, f), doc: load(readFileSync(f, 'utf8'), { schema: CORE_SCHEMA }) });
+      } catch (e) {
+        err(`  ${relative(cwd, f)}: not read: ${(e as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+  const r = importDialect(kind as DialectImport, docs);
+  const target = resolve(cwd, output);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, r.text);
+  err(`Imported ${r.spells} spells to ${target}${r.skipped ? ` (${r.skipped} other documents skipped)` : ''}${r.warnings.length ? `; ${r.warnings.length} notes on what the format cannot hold:` : '.'}`);
+  for (const w of r.warnings) err(`  note: ${w.spell}: ${w.message}`);
+  return r.spells === 0 ? 1 : 0;
+}
+
+/** `export foundry <files...> -o <dir>`; returns the exit code. */
+export function runExport(args: string[], cwd: string, _out: (s: string) => void, err: (s: string) => void): number {
+  const kind = args[0];
+  if (kind === '5etools') return runExport5etools(args.slice(1), cwd, err);
+  if (kind !== 'foundry') throw new UsageError('Usage: grimoire export foundry <spell files...> -o <packs/_source/folder> | grimoire export 5etools <spell files...> -o <brew.json>');
+  const { inputs, output } = parseArgs(args.slice(1), 'Usage: grimoire export foundry <spell files...> -o <dir>');
+  const svc = createSpellService();
+  const dir = resolve(cwd, output);
+  let n = 0;
+  for (const input of inputs) {
+    for (const f of walk(resolve(cwd, input))) {
+      const a = svc.analyze(readFileSync(f, 'utf8'));
+      for (const s of a.spells) {
+        const r = exportFoundry(s.value, s.system);
+        if (!r) {
+          err(`  note: ${s.name ?? relative(cwd, f)}: ${s.system} spells have no Foundry item format here (dnd5e and tov only); not exported`);
+          continue;
+        }
+        const file = join(dir, r.folder, `${r.slug}.yml`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, dump(r.doc, { lineWidth: -1, noRefs: true }));
+        for (const note of r.notes) err(`  note: ${s.name}: ${note}`);
+        n++;
+      }
+    }
+  }
+  err(`Exported ${n} spells to ${dir}.`);
+  return n === 0 ? 1 : 0;
+}
+
+/** `export 5etools <files...> -o brew.json [--source JSON] [--full "Title"]`: one homebrew file. */
+function runExport5etools(args: string[], cwd: string, err: (s: string) => void): number {
+  let source = 'Grimoire';
+  let full = 'Spells exported by Grimoire';
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--source') source = args[++i] ?? source;
+    else if (args[i] === '--full') full = args[++i] ?? full;
+    else rest.push(args[i]!);
+  }
+  const { inputs, output } = parseArgs(rest, 'Usage: grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE]');
+  const svc = createSpellService();
+  const records: Array<Record<string, unknown>> = [];
+  for (const input of inputs) {
+    for (const f of walk(resolve(cwd, input))) {
+      const a = svc.analyze(readFileSync(f, 'utf8'));
+      for (const s of a.spells) {
+        if (s.system !== 'dnd5e' && s.system !== 'tov') {
+          err(`  note: ${s.name ?? relative(cwd, f)}: ${s.system} spells have no 5etools form; not exported`);
+          continue;
+        }
+        const r = write5etools(s.value, source);
+        records.push(r.record);
+        for (const note of r.notes) err(`  note: ${s.name}: ${note}`);
+      }
+    }
+  }
+  if (records.length === 0) {
+    err('No dnd5e or tov spells to export.');
+    return 1;
+  }
+  const brew = homebrew(records, { json: source, full, abbreviation: source.slice(0, 8), version: '1.0.0', date: Math.floor(Date.now() / 1000) });
+  const target = resolve(cwd, output);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, JSON.stringify(brew, null, '\t') + '\n');
+  err(`Exported ${records.length} spells to ${target}.`);
+  return 0;
+}

@@ -1,0 +1,48 @@
+/**
+ * Which dialect a loaded document is in, when it is certain (ARCHITECTURE.md,
+ * "Dialects": when unsure, leave the file alone). A Foundry item document is a
+ * mapping with `type: spell` and a `system:` mapping; Black Flag's items are
+ * told apart by `_stats.systemId` or by their own fields (`circle`, `casting`).
+ */
+import { isObj, type DialectName } from './types';
+import { readFoundry, type FoundryProfile } from './foundry-common';
+import { writeFoundry } from './foundry-write';
+import { FOUNDRY_DND5E } from './foundry-dnd5e/table';
+import { BLACK_FLAG } from './black-flag/table';
+import type { MappedSpell } from './types';
+
+/** The Foundry profile of a format. */
+export const FOUNDRY_PROFILES: Record<'foundry-dnd5e' | 'black-flag', FoundryProfile> = { 'foundry-dnd5e': FOUNDRY_DND5E, 'black-flag': BLACK_FLAG };
+
+/** Is this loaded document a Foundry item of any type (a `type` string and a `system` mapping)? */
+export function isFoundryItem(doc: unknown): doc is Record<string, unknown> {
+  return isObj(doc) && typeof doc.type === 'string' && isObj(doc.system);
+}
+
+/** The dialect of a Foundry spell item document, or undefined (other item types, folders, anything else). */
+export function detectDialect(doc: unknown): 'foundry-dnd5e' | 'black-flag' | undefined {
+  if (!isFoundryItem(doc) || doc.type !== 'spell') return undefined;
+  const sys = doc.system as Record<string, unknown>;
+  const stats = isObj(doc._stats) ? doc._stats : undefined;
+  if (stats?.systemId === 'black-flag') return 'black-flag';
+  if (stats?.systemId === 'dnd5e') return 'foundry-dnd5e';
+  if (isObj(sys.circle) || isObj(sys.casting) || (isObj(sys.components) && Array.isArray((sys.components as Record<string, unknown>).required))) return 'black-flag';
+  return 'foundry-dnd5e';
+}
+
+/** Cheap text test before loading: could this text be a Foundry spell item? */
+export function mayBeFoundrySpell(text: string): boolean {
+  return /(^|\n)type:\s*['"]?spell['"]?\s*(\r?\n|$)/.test(text) || /"type"\s*:\s*"spell"/.test(text);
+}
+
+/** Read a detected Foundry spell document. */
+export function readDialect(doc: Record<string, unknown>, format: 'foundry-dnd5e' | 'black-flag'): MappedSpell {
+  return readFoundry(doc, FOUNDRY_PROFILES[format]);
+}
+
+/** Write a canonical spell as a Foundry item of the format, patching `base` when given. */
+export function writeDialect(spell: Record<string, unknown>, format: 'foundry-dnd5e' | 'black-flag', base?: Record<string, unknown>): { doc: Record<string, unknown>; notes: string[] } {
+  return writeFoundry(spell, FOUNDRY_PROFILES[format], base);
+}
+
+export type { DialectName };

@@ -1,0 +1,169 @@
+/**
+ * In-place linting of dialect documents (Foundry VTT dnd5e and Black Flag
+ * spell items): the analyzer's one hook. {@link readForeign} tells whether a
+ * text is such a document (or another Foundry item, left alone) and reads it
+ * into the canonical spell with a source tree; {@link translateFix} carries a
+ * rule's quick fix, made on the canonical spell, back to edits of the Foundry
+ * fields through the writer. Pure, no IO.
+ */
+import { dump, load, CORE_SCHEMA } from 'js-yaml';
+import { nodeAtPath, parseYaml, type ParseProblem, type YNode } from '../parse/yaml-tree';
+import type { Fix, Severity, SpellDiagnostic, System } from '../types';
+import type { SpellInput } from '../rules/rule';
+import { detectDialect, isFoundryItem, readDialect, writeDialect } from './detect';
+import { diffEdits, sourceTree } from './source-map';
+import { isObj, type MappedSpell, type Path } from './types';
+
+/** A Foundry spell item read for linting. */
+export interface ForeignSpell {
+  kind: 'spell';
+  format: 'foundry-dnd5e' | 'black-flag';
+  mapped: MappedSpell;
+  /** The loaded source document. */
+  doc: Record<string, unknown>;
+  /** The source document's positioned tree. */
+  root: YNode;
+  /** The canonical spell's tree, with source ranges. */
+  tree: YNode;
+  /** The file is JSON (edits are written as JSON). */
+  json: boolean;
+  /** Problems the parser found in a document that still loaded (duplicate keys). */
+  problems: ParseProblem[];
+}
+
+/** What {@link readForeign} found: a spell item, another Foundry document to leave alone, or a syntax problem in one. */
+export type Foreign = ForeignSpell | { kind: 'other' } | { kind: 'broken'; problems: ParseProblem[] };
+
+/** Could this text hold a Foundry document? (a cheap test on the raw text, before any parse) */
+function mayBeFoundry(text: string): boolean {
+  const head = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  if (/^\s*\{/.test(head)) return /"system"\s*:\s*\{/.test(head) || /"_key"\s*:\s*"!folders!/.test(head);
+  return /(^|\n)system:[ \t]*(#.*)?\r?\n[ \t]+\S/.test(head) || /(^|\n)_key:\s*['"]?!folders!/.test(head);
+}
+
+/** Read a text that is a Foundry document; undefined for anything else (the canonical format). */
+export function readForeign(text: string): Foreign | undefined {
+  if (!mayBeFoundry(text)) return undefined;
+  const parsed = parseYaml(text);
+  const doc = parsed.value;
+  if (parsed.failed || !parsed.root) {
+    // A broken file that still reads as a Foundry item up to the error: report only the syntax error.
+    return /(^|\n)type:\s*spell\b|"type"\s*:\s*"spell"/.test(text) ? { kind: 'broken', problems: parsed.problems } : undefined;
+  }
+  if (isObj(doc) && typeof doc._key === 'string' && doc._key.startsWith('!folders!')) return { kind: 'other' };
+  const format = detectDialect(doc);
+  // Another Foundry item type: left alone, but only when it carries Foundry's bookkeeping (a spell file with a
+  // mistaken `system:` mapping is still checked as a spell).
+  if (!format) return isFoundryItem(doc) && ('_id' in doc || '_key' in doc || '_stats' in doc) ? { kind: 'other' } : undefined;
+  const d = doc as Record<string, unknown>;
+  const mapped = readDialect(d, format);
+  const root = parsed.root;
+  return { kind: 'spell', format, mapped, doc: d, root, tree: sourceTree(mapped.value, mapped.sources, root), json: text[text.search(/\S/)] === '{', problems: parsed.problems };
+}
+
+/** The canonical spell as YAML text and its tree (where rule fixes are computed). */
+export function canonicalText(spell: ForeignSpell): { text: string; node: YNode } | undefined {
+  const text = dump(spell.mapped.value, { lineWidth: -1, noRefs: true });
+  const root = parseYaml(text).root;
+  return root && root.kind === 'mapping' ? { text, node: root } : undefined;
+}
+
+/**
+ * A rule's fix, made on the canonical text, as edits of the Foundry file:
+ * apply it to the canonical spell, write the result back into the source
+ * document with the dialect's writer, and diff the two documents. Undefined
+ * when the change cannot be written into the Foundry fields.
+ */
+export function translateFix(spell: ForeignSpell, sourceText: string, canon: string, fix: Fix): Fix | undefined {
+  let out = canon;
+  for (const e of [...fix.edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.newText + out.slice(e.end);
+  let next: unknown;
+  try {
+    next = load(out, { schema: CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
+  if (!isObj(next)) return undefined;
+  const { doc } = writeDialect(next, spell.format, spell.doc);
+  // A fix the Foundry fields cannot hold reads back unchanged: no fix then.
+  if (JSON.stringify(readDialect(doc, spell.format).value) === JSON.stringify(spell.mapped.value)) return undefined;
+  const edits = diffEdits(sourceText, spell.root, spell.doc, doc, spell.json);
+  if (!edits || edits.length === 0) return undefined;
+  return { title: fix.title, edits };
+}
+
+/** Source range (`start:end`, of a field's value or key) -> the Foundry field's dotted path, for messages. */
+function fieldRanges(spell: ForeignSpell): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of spell.mapped.sources) {
+    const hit = nodeAtPath(spell.root, e.source);
+    if (!hit.exact) continue;
+    const name = e.source.map(String).join('.');
+    out.set(`${hit.node.start}:${Math.max(hit.node.end, hit.node.start + 1)}`, name);
+    if (hit.pair) out.set(`${hit.pair.key.start}:${hit.pair.key.end}`, name);
+  }
+  return out;
+}
+
+/** The source path a canonical path came from (the most specific entry), for messages. */
+export function sourcePathOf(spell: ForeignSpell, canonical: Path): Path | undefined {
+  for (let n = canonical.length; n > 0; n--) {
+    const k = canonical.slice(0, n).join('\u0000');
+    for (let i = spell.mapped.sources.length - 1; i >= 0; i--) {
+      const e = spell.mapped.sources[i]!;
+      if (e.canonical.join('\u0000') === k) return e.source;
+    }
+  }
+  return undefined;
+}
+
+/** A finding as the analyzer passes it: offsets into the checked text. */
+export interface CheckedProblem {
+  code: string;
+  severity: Severity;
+  message: string;
+  start: number;
+  end: number;
+  fixes?: Fix[];
+}
+
+/** The spell of a linted Foundry document, for the analyzer's spell model. */
+export interface ForeignResult {
+  diagnostics: SpellDiagnostic[];
+  spell?: { system: System; value: Record<string, unknown>; node: YNode; start: number; end: number; name: string | undefined };
+}
+
+/**
+ * Lint a Foundry document in place: the schema and every rule run on the
+ * canonical spell with the source tree, so findings land on the Foundry
+ * fields; fixes are recomputed on the canonical text and carried back by
+ * {@link translateFix}. `check` is the analyzer's schema + rules pass.
+ */
+export function lintForeign(foreign: Foreign, text: string, check: (input: SpellInput) => CheckedProblem[]): ForeignResult {
+  if (foreign.kind === 'other') return { diagnostics: [] };
+  if (foreign.kind === 'broken') return { diagnostics: foreign.problems.map((p) => ({ ...p, severity: 'error' as Severity })) };
+  const system = foreign.mapped.system;
+  const value = foreign.mapped.value;
+  const found = check({ value, system, node: foreign.tree, text });
+  const fields = fieldRanges(foreign);
+  const parseProblems: SpellDiagnostic[] = foreign.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
+  const diagnostics: SpellDiagnostic[] = found.map((p) => {
+    const field = fields.get(`${p.start}:${p.end}`);
+    const message = field ? `${p.message} (Foundry field \`${field}\`)` : p.message;
+    return { code: p.code, severity: p.severity, message, start: p.start, end: Math.max(p.end, p.start + 1) };
+  });
+  if (found.some((p) => p.fixes && p.fixes.length > 0)) {
+    // The same checks on the canonical text give the same findings in the same order, with fixes made there.
+    const canon = canonicalText(foreign);
+    const again = canon ? check({ value, system, node: canon.node, text: canon.text }) : [];
+    if (again.length === found.length) {
+      again.forEach((p, i) => {
+        if (!p.fixes || p.code !== found[i]!.code) return;
+        const fixes = p.fixes.map((f) => translateFix(foreign, text, canon!.text, f)).filter((f): f is Fix => f !== undefined);
+        if (fixes.length > 0) diagnostics[i]!.fixes = fixes;
+      });
+    }
+  }
+  const name = typeof value.name === 'string' ? value.name : undefined;
+  return { diagnostics: [...parseProblems, ...diagnostics], spell: { system, value, node: foreign.tree, start: foreign.root.start, end: foreign.root.end, name } };
+}

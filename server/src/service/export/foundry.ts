@@ -1,0 +1,53 @@
+/**
+ * Canonical spell -> Foundry VTT item document for a `packs/_source` tree
+ * (dnd5e spells as dnd5e items, ToV spells as Black Flag items), through the
+ * same field table the in-place reader uses. `_id` and `_key` derive from the
+ * spell's system and name, so a re-export does not churn. Pure.
+ */
+import { createHash } from 'node:crypto';
+import { writeDialect } from '../dialects/detect';
+import type { System } from '../types';
+
+const ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A stable 16-character Foundry id from a key (Foundry ids are 16 alphanumerics). */
+export function stableId(key: string): string {
+  const h = createHash('sha256').update(key).digest();
+  let id = '';
+  for (let i = 0; i < 16; i++) id += ID_CHARS[h[i]! % ID_CHARS.length];
+  return id;
+}
+
+/** A file-name slug of a spell name. */
+export function slugOf(name: string): string {
+  return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'spell';
+}
+
+/** The exported item, its folder (by level) and slug, and the notes on what it cannot hold. */
+export function exportFoundry(spell: Record<string, unknown>, system: System): { doc: Record<string, unknown>; folder: string; slug: string; notes: string[] } | undefined {
+  if (system !== 'dnd5e' && system !== 'tov') return undefined;
+  const format = system === 'tov' ? 'black-flag' : 'foundry-dnd5e';
+  const { doc, notes } = writeDialect(spell, format);
+  const name = typeof spell.name === 'string' ? spell.name : 'Unnamed spell';
+  const id = stableId(`${system}\u0000${name.trim().toLowerCase()}`);
+  doc._id = id;
+  doc._key = `!items!${id}`;
+  doc.type = 'spell';
+  doc.img = doc.img ?? 'icons/svg/book.svg';
+  doc._stats = { systemId: format === 'black-flag' ? 'black-flag' : 'dnd5e' };
+  const lvl = system === 'tov' ? spell.circle : spell.level;
+  const folder = typeof lvl === 'number' ? (lvl === 0 ? 'cantrip' : `level-${lvl}`) : 'spells';
+  // Activities need their own stable ids.
+  const sys = doc.system as Record<string, unknown>;
+  const acts = sys.activities as Record<string, Record<string, unknown>> | undefined;
+  if (acts) {
+    const fixed: Record<string, unknown> = {};
+    Object.entries(acts).forEach(([, a], i) => {
+      const aid = stableId(`${id}\u0000activity${i}`);
+      a._id = aid;
+      fixed[aid] = a;
+    });
+    sys.activities = fixed;
+  }
+  return { doc, folder, slug: slugOf(name), notes };
+}
