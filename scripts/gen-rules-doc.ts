@@ -42,7 +42,7 @@ export function renderRulesDoc(): string {
   out.push('');
   out.push('Every code a Grimoire diagnostic can carry. Game rules come first, then the parser\'s and the schema\'s own codes.');
   out.push('Set a rule\'s severity (or `off`) with the `grimoire.rules` setting or the `rules:` block of `.grimoirerc.yaml`,');
-  out.push('e.g. `{ "5e/reaction-trigger": "off" }`; silence one line with `# grimoire-disable-next-line <code>` on the line above.');
+  out.push('e.g. `{ "5e/reaction-trigger": "off" }`; silence one line with `# grimoire-disable-next-line <code>` on the line above (a real YAML comment; `yaml/*` findings cannot be silenced).');
   out.push('Seeds are the rule texts in `../shared/seeds/`: 000 D&D 5e (Ukrainian), 002 Tales of the Valiant (Japanese), 003 Warhammer (Russian), 004 D&D 3.5 (Italian); quotes are followed by a translation.');
   out.push('');
   out.push('## Game rules');

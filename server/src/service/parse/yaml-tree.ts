@@ -127,22 +127,74 @@ function markRange(text: string, pos: number): { start: number; end: number } {
 
 /** Count nodes as if every alias were expanded; stops counting past `limit`. */
 export function expandedSize(value: unknown, limit: number): number {
-  const memo = new Map<object, number>();
-  const visit = (v: unknown): number => {
-    if (v === null || typeof v !== 'object') return 1;
+  return expandedMeasure(value, limit, Number.MAX_SAFE_INTEGER).nodes;
+}
+
+/**
+ * Characters of string data (keys and scalars) that aliases may add on top of
+ * the text's own length before the document counts as an alias bomb. A few
+ * `<<: *base` merges or shared descriptions add kilobytes; a 1 MB string
+ * aliased 5,000 times adds 5 GB, which the checks downstream (schema
+ * messages, rules) would try to walk and copy.
+ */
+export const MAX_ALIAS_CHARS = 10_000_000;
+
+/**
+ * Size of `value` as if every alias were expanded: nodes, and characters of
+ * string data (keys and string scalars; other scalars count 1). Each shared
+ * object is walked once (memoised) and counted at every use; counting stops
+ * once either figure passes its limit. A cycle counts as unbounded.
+ */
+export function expandedMeasure(value: unknown, nodeLimit: number, charLimit: number): { nodes: number; chars: number } {
+  const memo = new Map<object, { nodes: number; chars: number }>();
+  const over = { nodes: nodeLimit + 1, chars: charLimit + 1 };
+  const visit = (v: unknown): { nodes: number; chars: number } => {
+    if (typeof v === 'string') return { nodes: 1, chars: v.length };
+    if (v === null || typeof v !== 'object') return { nodes: 1, chars: 1 };
     const m = memo.get(v);
     if (m !== undefined) return m;
-    memo.set(v, limit + 1); // a cycle counts as unbounded
-    let n = 1;
-    const vals = Array.isArray(v) ? v : Object.values(v as Record<string, unknown>);
-    for (const c of vals) {
-      n += visit(c);
-      if (n > limit) break;
+    memo.set(v, over); // a cycle counts as unbounded
+    let nodes = 1;
+    let chars = 0;
+    if (Array.isArray(v)) {
+      for (const c of v) {
+        const r = visit(c);
+        nodes += r.nodes;
+        chars += r.chars;
+        if (nodes > nodeLimit || chars > charLimit) break;
+      }
+    } else {
+      for (const k of Object.keys(v)) {
+        const r = visit((v as Record<string, unknown>)[k]);
+        nodes += r.nodes + 1;
+        chars += r.chars + k.length;
+        if (nodes > nodeLimit || chars > charLimit) break;
+      }
     }
-    memo.set(v, n);
-    return n;
+    const res = { nodes, chars };
+    memo.set(v, res);
+    return res;
   };
   return visit(value);
+}
+
+/**
+ * Why a loaded value is an alias bomb, or undefined when it is not: more than
+ * {@link MAX_EXPANDED_NODES} nodes, or more than the source's length plus
+ * {@link MAX_ALIAS_CHARS} characters of string data once aliases are expanded
+ * (without aliases the loaded strings never exceed the source's length).
+ * Called by the positioned parser and by the item fast path.
+ */
+export function aliasBomb(value: unknown, sourceLength: number): string | undefined {
+  const charLimit = sourceLength + MAX_ALIAS_CHARS;
+  const m = expandedMeasure(value, MAX_EXPANDED_NODES, charLimit);
+  if (m.nodes > MAX_EXPANDED_NODES) {
+    return `Aliases expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en-US')} nodes (an "alias bomb"); this document was not checked.`;
+  }
+  if (m.chars > charLimit) {
+    return `Aliases expand to more than ${charLimit.toLocaleString('en-US')} characters of data (the text's ${sourceLength.toLocaleString('en-US')} plus ${MAX_ALIAS_CHARS.toLocaleString('en-US')}; an "alias bomb"); this document was not checked.`;
+  }
+  return undefined;
 }
 
 function cleanMessage(e: YAMLException): string {
@@ -201,10 +253,11 @@ export function parseYaml(text: string): ParsedYaml {
   const top = stack[0]!.children;
   const root = top.length > 0 ? top[top.length - 1] : undefined;
   if (root) collectDuplicateKeys(root, problems);
-  if (sawAlias && expandedSize(value, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES) {
+  const bomb = sawAlias ? aliasBomb(value, text.length) : undefined;
+  if (bomb) {
     problems.push({
       code: 'yaml/alias-bomb',
-      message: `Aliases expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en-US')} nodes (an "alias bomb"); the content was not validated.`,
+      message: bomb,
       start: root?.start ?? 0,
       end: Math.min(root?.end ?? 1, (root?.start ?? 0) + 200),
     });

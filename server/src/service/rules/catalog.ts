@@ -21,7 +21,7 @@ export const BUILTIN_CODES: CodeInfo[] = [
   { code: 'yaml/syntax', title: 'YAML syntax error', doc: 'The text is not valid YAML at this point; the spell it belongs to is not checked further.', defaultSeverity: 'error' },
   { code: 'yaml/duplicate-key', title: 'Duplicate key', doc: 'A key appears twice in one mapping; YAML loaders keep only the last value, silently.', defaultSeverity: 'error' },
   { code: 'yaml/tab-indent', title: 'Tab indentation', doc: 'YAML forbids tabs for indentation; use spaces.', defaultSeverity: 'error' },
-  { code: 'yaml/alias-bomb', title: 'Alias bomb', doc: 'Aliases that expand to more than 100,000 nodes ("billion laughs"); the content is not expanded or validated.', defaultSeverity: 'error' },
+  { code: 'yaml/alias-bomb', title: 'Alias bomb', doc: 'Aliases that expand to more than 100,000 nodes, or to more than 10,000,000 characters of data beyond the text\'s own length ("billion laughs"); the document is not checked, and a disable comment cannot hide it.', defaultSeverity: 'error' },
   { code: 'yaml/unknown-tag', title: 'Custom YAML tag', doc: 'Custom tags (`!foo`) are not supported; spell files hold plain data and no tag runs code.', defaultSeverity: 'error' },
   { code: 'yaml/not-spell', title: 'Not a spell document', doc: 'A document must be a spell mapping or a dataset with a `spells:` list.', defaultSeverity: 'error' },
   { code: 'yaml/too-large', title: 'File too large', doc: 'The file is over the size limit (setting `maxFileSize`, default 64 MiB) and was not checked.', defaultSeverity: 'error' },
