@@ -19,6 +19,7 @@ import { import5eDatabase } from '../service/import/srd5e';
 import { importPsrd } from '../service/import/psrd';
 import { EXTRA_COMMANDS } from './commands';
 import { DIALECT_IMPORTS, runDialectImport } from './interop-cmd';
+import { rulesDocUrl } from './rules-url';
 
 /** The tool's version (package.json), reported in SARIF and part of cache keys. */
 export const VERSION = '0.1.0';
@@ -50,6 +51,8 @@ lint options:
   --cache-location <dir>   where the cache lives (default $XDG_CACHE_HOME/grimoire or ~/.cache/grimoire)
   --no-ignore              lint files that .gitignore or config ignore globs leave out
   --fail-on-ignored        a file named on the command line that config ignores is an error
+  --no-error-on-unmatched-pattern
+                           no spell file found is not an error (default: exit 2, a typo in a path fails CI)
   --shard <i/n>            lint only shard i of n (1-based), split deterministically
   --stdin-filename <name>  file name for text read from standard input
   -h, --help               this text
@@ -73,6 +76,8 @@ export interface LintOptions {
   noIgnore?: boolean;
   /** `--fail-on-ignored`: a named file that config ignores fails the run. */
   failOnIgnored?: boolean;
+  /** `--no-error-on-unmatched-pattern`: no spell file found is a note and exit 0, not exit 2. */
+  allowUnmatched?: boolean;
 }
 
 function takeValue(args: string[], i: number, flag: string): string {
@@ -84,8 +89,8 @@ function takeValue(args: string[], i: number, flag: string): string {
 /** Parse `lint` arguments. */
 export function parseLintArgs(args: string[]): LintOptions {
   const o: LintOptions = { patterns: [], outputs: [], fix: false, quiet: false, failSeverity: 'error', cache: false };
-  const formats: string[] = [];
-  const files: string[] = [];
+  // -f and -o in the order given: each -o belongs to the -f just before it.
+  const sequence: Array<{ kind: 'f' | 'o'; value: string }> = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
@@ -98,12 +103,12 @@ export function parseLintArgs(args: string[]): LintOptions {
     switch (flag) {
       case '-f':
       case '--format':
-        formats.push(val());
+        sequence.push({ kind: 'f', value: val() });
         break;
       case '-o':
       case '--output':
       case '--output-file':
-        files.push(val());
+        sequence.push({ kind: 'o', value: val() });
         break;
       case '--fix':
         o.fix = true;
@@ -153,22 +158,51 @@ export function parseLintArgs(args: string[]): LintOptions {
       case '--fail-on-ignored':
         o.failOnIgnored = true;
         break;
+      case '--no-error-on-unmatched-pattern':
+        o.allowUnmatched = true;
+        break;
       default:
         if (a.startsWith('-') && a !== '-') throw new UsageError(`Unknown option ${a}`);
         o.patterns.push(a);
     }
   }
-  if (files.length > formats.length && formats.length <= 1) {
-    // `-o file` alone, or one -f with several -o: every file gets that format.
-    const f = formats[0] ?? 'stylish';
-    o.outputs = files.map((file) => ({ format: f, file }));
-  } else {
-    if (files.length > formats.length) throw new UsageError('More -o than -f: pair each output file with a format');
-    o.outputs = (formats.length ? formats : ['stylish']).map((format, i) => ({ format, file: files[i] }));
-  }
+  o.outputs = pairOutputs(sequence);
   for (const out of o.outputs) if (!resolveFormatter(out.format)) throw new UsageError(`Unknown format "${out.format}". Formats: ${formatNames.join(', ')}`);
   if (o.patterns.length === 0) throw new UsageError('lint needs files, folders or globs (or - for standard input)');
   return o;
+}
+
+/**
+ * Pair `-f` and `-o` as written: an `-o` writes the report of the `-f` just
+ * before it (`-f github -f sarif -o x.sarif` sends SARIF to x.sarif and the
+ * annotations to stdout). A second `-o` after the same `-f` writes that format
+ * again to another file. `-o` given before any `-f` goes with the first `-f`
+ * (or with stylish when there is none), so `-o out.json -f json` also works.
+ * Called by parseLintArgs.
+ */
+export function pairOutputs(sequence: ReadonlyArray<{ kind: 'f' | 'o'; value: string }>): Array<{ format: string; file?: string }> {
+  const outputs: Array<{ format: string; file?: string }> = [];
+  const leading: string[] = [];
+  for (const item of sequence) {
+    const last = outputs[outputs.length - 1];
+    if (item.kind === 'f') outputs.push({ format: item.value });
+    else if (!last) leading.push(item.value);
+    else if (last.file === undefined) last.file = item.value;
+    else outputs.push({ format: last.format, file: item.value });
+  }
+  if (leading.length) {
+    const first = outputs[0];
+    const format = first?.format ?? 'stylish';
+    const extra = leading.map((file) => ({ format, file }));
+    if (first && first.file === undefined) {
+      first.file = extra.shift()!.file;
+    }
+    outputs.splice(first ? 1 : 0, 0, ...extra);
+  }
+  if (outputs.length === 0) outputs.push({ format: 'stylish' });
+  const toStdout = outputs.filter((x) => x.file === undefined);
+  if (toStdout.length > 1) throw new UsageError(`Formats ${toStdout.map((x) => x.format).join(' and ')} would both go to standard output: give all but one an -o file after its -f`);
+  return outputs;
 }
 
 /** Which shard a file belongs to: a stable hash of its path relative to cwd. */
@@ -245,6 +279,19 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const parts = [configIgnored > 0 ? `${configIgnored} by config ignore globs` : '', found.gitignored > 0 ? `${found.gitignored} by .gitignore` : ''].filter(Boolean);
     err(`grimoire: ${configIgnored + found.gitignored} spell file${configIgnored + found.gitignored === 1 ? '' : 's'} ignored (${parts.join(', ')}); --no-ignore checks them.`);
   }
+  // Nothing to lint (before sharding: a small repository leaves some shards empty) is a usage error,
+  // as in ESLint: a mistyped path must not pass CI.
+  // A named file that config ignores has its own warning above (pre-commit names files): not an error here.
+  const noFiles = files.length === 0 && !o.patterns.includes('-') && namedIgnored === 0;
+  if (noFiles) {
+    const ignoredAll = found.files.length + found.gitignored;
+    const why =
+      ignoredAll > 0
+        ? `every spell file found is ignored (${ignoredAll}; --no-ignore checks them)`
+        : `no spell files matched ${patterns.map((p) => `"${safeText(p)}"`).join(', ')} (a folder is searched for *.spell.yaml, *.spells.yaml, spells/**/*.yaml, Foundry spell items and files with a "# grimoire" first line)`;
+    if (!o.allowUnmatched) throw new UsageError(`${why}. Check the path, or pass --no-error-on-unmatched-pattern to allow it.`);
+    err(`grimoire: ${why}.`);
+  }
   if (o.shard) {
     const { index, count } = o.shard;
     files = files.filter((f) => shardOf(relativePosix(cwd, f), count) === index);
@@ -287,7 +334,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   if (o.quiet) {
     shown = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
   }
-  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: c.title, doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION };
+  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: c.title, doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl() };
   for (const output of o.outputs) {
     const fmt = resolveFormatter(output.format, { color: !output.file && !!process.stdout.isTTY })!;
     const text = fmt(shown, ctx);
@@ -308,7 +355,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   }
   const errors = results.reduce((n, r) => n + r.errorCount, 0);
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
-  if (files.length === 0 && !o.patterns.includes('-')) err('No spell files matched (a folder is searched for *.spell.yaml, *.spells.yaml, spells/**/*.yaml and files with a "# grimoire" first line).');
+  if (!noFiles && files.length === 0 && o.shard) err(`grimoire: shard ${o.shard.index}/${o.shard.count} has no files (of ${found.files.length}).`);
   if (errors > 0) return 1;
   if (o.failOnIgnored && namedIgnored > 0) return 1;
   if (o.failSeverity === 'warning' && warnings > 0 && !o.quiet) return 1;

@@ -48,6 +48,11 @@ export interface ReportContext {
   /** Metadata of every rule that can appear (schema, syntax and game rules). */
   rules: RuleMeta[];
   toolVersion: string;
+  /**
+   * Absolute URL of docs/rules.md for this version (see rulesDocUrl in
+   * cli/rules-url.ts); SARIF rules get `helpUri` anchors under it.
+   */
+  rulesUrl?: string;
 }
 
 /** A formatter: results in, the text of the report out. */

@@ -178,10 +178,11 @@ function folderUri(dir: string): string {
 }
 
 /** A rule descriptor from its metadata, or a bare one for an unknown rule id. */
-function descriptorOf(id: string, meta: RuleMeta | undefined): SarifReportingDescriptor {
+function descriptorOf(id: string, meta: RuleMeta | undefined, rulesUrl: string | undefined): SarifReportingDescriptor {
   if (!meta) {
     return { id, shortDescription: { text: id } };
   }
+  const helpUri = rulesUrl ? { helpUri: `${rulesUrl}#${ruleAnchor(id)}` } : {};
   const doc = meta.doc.trim() === '' ? meta.title : meta.doc;
   const plain = markdownToPlainText(doc);
   return {
@@ -189,8 +190,20 @@ function descriptorOf(id: string, meta: RuleMeta | undefined): SarifReportingDes
     shortDescription: { text: meta.title },
     fullDescription: { text: plain, markdown: doc },
     help: { text: plain, markdown: doc },
+    ...helpUri,
     defaultConfiguration: { level: sarifLevelOf(meta.defaultSeverity) },
   };
+}
+
+/**
+ * The anchor of a rule in docs/rules.md as GitHub (and most markdown
+ * renderers) slug it: a game rule has its own heading (`### \`5e/components\``
+ * -> `5ecomponents`); parser and schema codes share the table under
+ * "Parser and schema codes".
+ */
+export function ruleAnchor(code: string): string {
+  if (/^(yaml|schema|internal)\//.test(code)) return 'parser-and-schema-codes';
+  return code.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
 }
 
 /** A positive integer, or undefined. */
@@ -232,7 +245,7 @@ export function buildSarifLog(results: LintResult[], ctx: ReportContext): SarifL
     for (const m of file.messages) {
       let index = ruleIndex.get(m.ruleId);
       if (index === undefined) {
-        index = rules.push(descriptorOf(m.ruleId, metaById.get(m.ruleId))) - 1;
+        index = rules.push(descriptorOf(m.ruleId, metaById.get(m.ruleId), ctx.rulesUrl)) - 1;
         ruleIndex.set(m.ruleId, index);
       }
       sarifResults.push({

@@ -227,7 +227,7 @@ export class SchemaValidator {
 
   /** Map ajv errors onto YAML ranges, collapsing alternatives. */
   private mapErrors(errors: ErrorObject[], node: YNode): SchemaProblem[] {
-    const kept = collapse(errors.length > 4 * MAX_PROBLEMS ? errors.slice(0, 4 * MAX_PROBLEMS) : errors, (s) => this.resolve(s));
+    const kept = onePerMistake(collapse(errors.length > 4 * MAX_PROBLEMS ? errors.slice(0, 4 * MAX_PROBLEMS) : errors, (s) => this.resolve(s)));
     const out: SchemaProblem[] = [];
     const seen = new Set<string>();
     for (const e of kept) {
@@ -338,6 +338,12 @@ export class SchemaValidator {
       default:
         message = `${field} ${message}.`;
     }
+    // An empty value (`school:` with nothing after it) has no text of its own: its node sits where the
+    // next line starts (or past the end of the file). Point at the key, on the line of the mistake.
+    if (exact && pair && node.kind === 'null' && node.end <= node.start + 1 && e.keyword !== 'required' && e.keyword !== 'additionalProperties') {
+      start = pair.key.start;
+      end = pair.key.end;
+    }
     if (end <= start) end = start + 1;
     return { code, message, start, end, path };
   }
@@ -383,6 +389,17 @@ function typeFits(alt: Json | undefined, data: unknown): boolean {
   }
   const types = Array.isArray(t) ? t : [t];
   return types.some((x) => x === jt || (x === 'number' && jt === 'integer'));
+}
+
+/**
+ * One finding per mistake: a value of the wrong type also fails that
+ * value's enum, pattern, length... checks (an empty `school:` is not text and
+ * not a school); the type error alone says what is wrong.
+ */
+function onePerMistake(errors: ErrorObject[]): ErrorObject[] {
+  const typed = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  if (typed.size === 0) return errors;
+  return errors.filter((e) => e.keyword === 'type' || !typed.has(e.instancePath));
 }
 
 /** Is `path` equal to or below `base` (JSON Pointers)? */
