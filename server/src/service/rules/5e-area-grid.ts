@@ -1,8 +1,9 @@
 /**
- * `5e/area-grid`: an area size is not a whole number of 5-ft squares
- * (metres: 1.5 m steps). Where the unit is clearly mixed (the numbers fit
- * the other unit's grid, and the range is written in that unit) the fix
- * switches the area's unit.
+ * `5e/area-grid`: an area's unit is mixed up with the range's: its sizes are
+ * not whole squares in their own unit but are in the range's unit (`range:
+ * 18 m` with `radius: 6` in the default feet). Sizes off the grid are
+ * otherwise legal: the grid methods of seed 000 work for any size (SRD Wall
+ * of Fire is 1 foot thick, Wall of Stone 6 inches).
  *
  * Sizes of 0 or less are the schema's (`schema/range`) and are skipped here.
  */
@@ -25,12 +26,13 @@ function sizes(a: Area): Array<[string, number]> {
 /** The `5e/area-grid` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const areaGrid: DocumentedRule = {
   code: '5e/area-grid',
-  title: 'An area size is not whole 5-ft squares',
+  title: 'An area\'s unit looks mixed up with the range\'s',
   doc:
-    'Areas are played on a grid of 5-ft squares: seed 000 (5e, areas on a grid) turns every area into squares, "Кожні 5 футів області дорівнюють 1 дюйму розміру шаблона" ' +
-    '(every 5 feet of an area is 1 inch of template) and "Щоб визначити, скільки рядів має конус, поділіть його довжину на 5" (a cone has length / 5 rows). ' +
-    'So every size of an `area` (radius, length, side, height, width) is a positive multiple of 5 ft, or of 1.5 m in metres (seed 004: "1,5 metri" is one square). ' +
-    'When the sizes fit the other unit\'s grid and not their own, and the range is written in that other unit, the unit is clearly mixed (e.g. `range: 18 m` with `radius: 6` in the default feet). ' +
+    'Seed 000 (5e, areas on a grid) plays areas on 5-ft squares, "Кожні 5 футів області дорівнюють 1 дюйму розміру шаблона" (every 5 feet of an area is 1 inch of template), ' +
+    'and seed 004 counts "1,5 metri" per square in metres. Nothing there requires an area to be a whole number of squares: the template covers any size and the DMG rule counts half-covered squares, ' +
+    'so SRD Wall of Fire (1 foot thick), Wall of Stone (6 inches) and Wind Wall (1 foot) are legal. ' +
+    'What the rule does catch is a unit mixed up with the range\'s: when none of the sizes that are off the grid fit their own unit\'s squares but all sizes fit the other unit\'s, ' +
+    'and the range is written in that other unit (e.g. `range: 18 m` with `radius: 6` in the default feet, which is 6 ft and not 6 m). ' +
     'Non-positive sizes are the schema\'s (`schema/range`).',
   fix: 'When the unit is clearly mixed, sets the area\'s `unit` to the range\'s unit (`unit: m` or `unit: ft`), adding the key if absent.',
   defaultSeverity: 'warning',
@@ -45,14 +47,13 @@ export const areaGrid: DocumentedRule = {
     const range = readRange5e(spell.value.range);
     const rangeUnit = range?.kind === 'distance' ? range.unit : range?.kind === 'self' ? range.area?.unit : undefined;
     const mixed = rangeUnit === other && all.every(([, n]) => isMultiple(n, step(other)));
-    let edit: TextEdit | undefined;
-    if (mixed) edit = area.unitWritten ? setValue(spell, ['area', 'unit'], other) : insertEntry(spell, ['area'], 'unit', other);
+    // Off-grid sizes in a consistent unit are legal (a 1-ft-thick wall): only the mixed-up unit is reported.
+    if (!mixed) return;
+    const edit: TextEdit | undefined = area.unitWritten ? setValue(spell, ['area', 'unit'], other) : insertEntry(spell, ['area'], 'unit', other);
     for (const [k, n] of bad) {
       const unitText = area.unit === 'ft' ? 'ft' : 'm';
       report({
-        message: mixed
-          ? `Area ${k} ${fmt(n)} ${unitText} is not a whole number of ${area.unit === 'ft' ? '5-ft squares' : '1.5 m squares'}, but ${fmt(n)} ${other} is, and the range is in ${other === 'm' ? 'metres' : 'feet'}: the area's unit looks mixed up.`
-          : `Area ${k} ${fmt(n)} ${unitText} is not a whole number of ${area.unit === 'ft' ? '5-ft squares (a multiple of 5)' : '1.5 m squares (a multiple of 1.5)'}.`,
+        message: `Area ${k} ${fmt(n)} ${unitText} is not a whole number of ${area.unit === 'ft' ? '5-ft squares' : '1.5 m squares'}, but ${fmt(n)} ${other} is, and the range is in ${other === 'm' ? 'metres' : 'feet'}: the area's unit looks mixed up.`,
         ...rangeOf(spell, ['area', k]),
         fixes: edit ? [{ title: `Set the area's unit to ${other}`, edits: [edit], kind: 'suggestion' }] : undefined,
       });

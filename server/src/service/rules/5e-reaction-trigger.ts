@@ -7,8 +7,12 @@ import type { DocumentedRule } from './rule';
 import { rangeOf } from './rule';
 import { readCastingTime, str } from './read';
 
-/** A description sentence that states the trigger ("... reaction ... when ..."). */
-const TRIGGER_IN_TEXT = /which you take when|\breaction\b[^.]*\b(when|in response to|whenever)\b/i;
+/**
+ * Wording by which a description says when the spell is cast ("Cast this
+ * spell when a creature you can see hits you", "in response to", "as soon
+ * as"): seed 000 asks only that the description say when.
+ */
+const TRIGGER_IN_TEXT = /\b(?:when|whenever|in response to|as soon as|triggers?|triggered|right after|immediately after|just before)\b/i;
 
 /** The `5e/reaction-trigger` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const reactionTrigger: DocumentedRule = {
@@ -18,8 +22,9 @@ export const reactionTrigger: DocumentedRule = {
     'A reaction answers an event, and the spell must say which. Seed 000 (5e): "Якщо заклинання можна накласти реакцією, його опис точно каже, коли саме" ' +
     '(if a spell can be cast as a reaction, its description says exactly when); seed 002 (ToV): "その説明には君がその呪文を発動する前に合致する必要がある状況がどのようなものかについて記載がある" ' +
     '(its description states the situation that must occur before you cast it). ' +
-    'Write it in the casting time ("1 reaction, which you take when you are hit by an attack") or as `trigger` in the mapping form; ' +
-    'a description sentence such as "...as a reaction when..." also counts.',
+    'Write it in the casting time ("1 reaction, which you take when you are hit by an attack"), as `trigger` in the mapping form, ' +
+    'or anywhere in the description ("Cast this spell when a creature you can see hits you"; "in response to", "as soon as" also count). ' +
+    'Only a reaction spell whose casting time and description say nothing of when is flagged.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],
   check(spell, report) {

@@ -20,7 +20,8 @@ export const scalingKind: DocumentedRule = {
     'A leveled spell grows only when cast with a higher slot, so `per_character_level` means nothing on it. ' +
     'Seed 000 (5e): "Рівень замовляння — 0" and cantrips are cast "не витрачаючи слота" (without spending a slot); ' +
     '"Коли чаротворець накладає заклинання слотом вищого рівня, ніж саме заклинання, воно набуває цього вищого рівня" (cast with a higher slot, a spell takes that higher level). ' +
-    'Seed 002 (ToV): "呪文発動者は呪文スロットを消費することなく初級呪文を発動でき" (a caster casts cantrips without spending a slot).',
+    'Seed 002 (ToV): "呪文発動者は呪文スロットを消費することなく初級呪文を発動でき" (a caster casts cantrips without spending a slot). ' +
+    'A ToV ritual is the exception: seed 002 says some rituals "自動的に強力になる" (grow automatically) as the caster gains higher circles, so `per_character_level` on one is only a hint to write that growth as `at_highest_circle`.',
   fix: 'On a cantrip, renames `per_slot` to `per_character_level` (the same increment at character levels 5, 11 and 17) when the entry has no `per_character_level` yet.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],
@@ -49,6 +50,16 @@ export const scalingKind: DocumentedRule = {
           });
         }
       } else if (entry.per_character_level !== undefined) {
+        if (spell.system === 'tov' && spell.value.ritual === true) {
+          // Seed 002: a ritual grows "自動的に" as the caster gains higher circles; that growth is
+          // legal, and its key is `at_highest_circle` (the caster's circle, not character level).
+          report({
+            message: `\`per_character_level\` on a ToV ritual: a ritual grows automatically with the caster's highest circle (seed 002); write that growth as \`at_highest_circle: { 3: ... }\` (the dice once that circle is reachable).`,
+            ...rangeOf(spell, [...path, 'per_character_level'], 'key'),
+            severity: 'hint',
+          });
+          continue;
+        }
         report({
           message: `\`per_character_level\` on a ${w} ${level} spell: only cantrips scale with character level; a leveled spell scales with the slot (\`per_slot\` or \`at_slot_level\`).`,
           ...rangeOf(spell, [...path, 'per_character_level'], 'key'),

@@ -13,6 +13,33 @@ const SHAPEABLE = /\((S|F)\)\s*$/;
 /** 10 ft, and 3 m as the seed writes it. */
 const MIN_FEET = 10;
 
+/** Count words before a number of blocks ("ten 5-ft. cubes", "dieci cubi di 1,5 m"). */
+const COUNTS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20,
+  un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, venti: 20,
+};
+
+/** A count written as a word or in digits, or undefined. */
+function countOf(word: string | undefined): number | undefined {
+  if (!word) return undefined;
+  const w = word.toLowerCase();
+  return /^\d+$/.test(w) ? Number(w) : COUNTS[w];
+}
+
+/**
+ * When the length at `index` is the side of building-block cubes ("ten 5-ft.
+ * cubes", "dieci cubi di 1,5 m"), the number of blocks (1 when not written);
+ * undefined when it is not a cube's side.
+ */
+function cubeBlocks(text: string, index: number, length: number, word: string): number | undefined {
+  const before = text.slice(0, index);
+  if (/^cubes?$/.test(word)) return countOf(/(\S+)\s*$/.exec(before)?.[1]) ?? 1;
+  const it = /(?:(\S+)\s+)?cub[oi]\s+(?:di\s+)?$/i.exec(before);
+  if (it) return countOf(it[1]) ?? 1;
+  void length;
+  return undefined;
+}
+
 /** The `dnd35/shapeable-min` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const shapeableMin: DocumentedRule = {
   code: 'dnd35/shapeable-min',
@@ -21,7 +48,9 @@ export const shapeableMin: DocumentedRule = {
     'Seed 004: "Se una voce "Area" o "Effetto" finisce con "(F)", è possibile dare forma all\'incantesimo. Un effetto o un\'area formati non possono avere dimensioni inferiori a 3 metri" ' +
     '(if an Area or Effect entry ends with "(F)" [English "(S)"], the spell can be shaped; a shaped effect or area cannot have dimensions under 3 metres, i.e. 10 ft). ' +
     'Checked: an `area` mapping with `shapeable: true` (every size key), and `area`/`effect` text ending in "(S)" or "(F)" (every fixed length in it). ' +
-    'Lengths that grow per level ("10 ft./level") and building blocks counted per level ("two 5-ft. cubes/level") are not dimensions of the shape and are skipped: the caster shapes the blocks into a form that respects the minimum.',
+    'Lengths that grow per level ("10 ft./level") are skipped. Cubes are building blocks, not dimensions of the shaped result: "Molti effetti o aree sono dati come cubi per rendere facile modellarli in forme irregolari" ' +
+    '(many effects or areas are given as cubes to make them easy to model into irregular shapes; the SRD writes e.g. "ten 5-ft. cubes (S)"). ' +
+    'N cubes of side s can make a shape with no dimension under 10 ft only if N x s\u00b3 is at least 1,000 cubic feet (a 10-ft cube), so "ten 5-ft. cubes" (1,250) passes and "one 5-ft. cube (S)" (125) is flagged; blocks counted per level depend on the caster level and are skipped.',
   defaultSeverity: 'warning',
   systems: ['dnd35'],
   check(spell, report) {
@@ -44,6 +73,18 @@ export const shapeableMin: DocumentedRule = {
       if (!t || !SHAPEABLE.test(t)) continue;
       for (const l of lengthsInText(t)) {
         if (l.perLevel || l.square) continue;
+        const blocks = cubeBlocks(t, l.index, l.length, l.word);
+        if (blocks !== undefined) {
+          const side = toFeet(l.value, l.unit);
+          if (blocks * side ** 3 < MIN_FEET ** 3 - 1e-6) {
+            report({
+              message: `A shapeable ${key} has no dimension under 10 ft (3 m); ${blocks === 1 ? 'one' : blocks} ${fmt(l.value)} ${l.unit} cube${blocks === 1 ? '' : 's'} (${fmt(blocks * side ** 3)} cubic feet) cannot make a shape 10 ft (3 m) in every dimension (1,000 cubic feet).`,
+              ...valueSubRange(spell, [key], l.index, l.length),
+            });
+            break;
+          }
+          continue;
+        }
         if (toFeet(l.value, l.unit) < MIN_FEET - 1e-9) {
           report({
             message: `A shapeable ${key} has no dimension under 10 ft (3 m); this one has ${fmt(l.value)} ${l.unit}${l.word ? ` (${l.word})` : ''}.`,
