@@ -193,6 +193,12 @@ export class LspSession {
     return { ms: p.at - t0, count: p.count };
   }
 
+  /** didClose (the server clears its diagnostics). */
+  async closeDocument(uri) {
+    this.version.delete(uri);
+    await this.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
   /** Send a didChange without waiting; returns the version. */
   async changeNoWait(uri, range, text) {
     const version = (this.version.get(uri) ?? 1) + 1;

@@ -14,6 +14,14 @@
  * Peers (yaml-language-server 2.0.0, ajv-cli 5) come from bench/.peers, filled
  * by bench/setup-peers.sh; when missing, their columns are skipped with a
  * note. The bench itself never touches the network.
+ *
+ * Editor latency is measured the way a user feels it (issue 15): edits are
+ * typed back to back with no idle pause (an earlier version waited 200 ms
+ * after each edit, which let the heap shrink between keystrokes and hid the
+ * collection cost a typist pays), in a block scalar and in a key; the
+ * debounce subtracted is measured in each session on a one-spell file, not
+ * read from the source; the first hover is sent right after typing, and RSS
+ * is read right after typing too.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
@@ -357,9 +365,31 @@ function editPoints(ds, text) {
   return { descLine, hovers, completions };
 }
 
+/** A one-spell file: what the server's debounce is measured on. */
+const TINY = 'name: Tiny\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 60 feet\ncomponents: [V]\nduration: Instantaneous\ndescription: abc\n';
+
+/**
+ * The server's debounce plus dispatch: the median of `n` one-character ranged
+ * edits, back to back, on a one-spell file opened in the same server process
+ * (didChange to publishDiagnostics). On such a file the analysis costs well
+ * under a millisecond, so what remains is the wait the server adds on purpose.
+ */
+async function measureDebounce(session, n) {
+  const uri = uriOf(join(DATA, 'debounce-probe.spell.yaml'));
+  await session.open(uri, TINY, LSP_TIMEOUT_MS);
+  const at = { line: 7, character: 14 };
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const r = await session.change(uri, { start: at, end: { line: 7, character: 15 } }, i % 2 === 0 ? 'x' : 'b', LSP_TIMEOUT_MS);
+    times.push(r.ms);
+  }
+  await session.closeDocument?.(uri);
+  return median(times);
+}
+
 async function editorSession(which, ds, plan, debounce) {
   const session = which === 'yls' ? new LspSession({ name: 'yaml-language-server', argv: [YLS, '--stdio'], settings: YLS_SETTINGS }) : new LspSession({ name: 'grimoire', argv: [SERVER, '--stdio'], settings: { grimoire: {} } });
-  const res = { server: which, dataset: ds.id, edits: [], hovers: [], completions: [], editHovers: [], notes: [], errors: {}, empty: {} };
+  const res = { server: which, dataset: ds.id, edits: [], keyEdits: [], hovers: [], completions: [], editHovers: [], notes: [], errors: {}, empty: {} };
   const uri = uriOf(ds.file);
   try {
     const caps = await session.initialize(uriOf(DATA));
@@ -372,22 +402,33 @@ async function editorSession(which, ds, plan, debounce) {
     res.openDetection = detection(ds, spellsHit(ds, opened.diagnostics.map((d) => d.range.start.line)));
     // Let any second validation (configuration, schema load) finish before timing edits.
     await session.settle(uri, Math.max(1000, Math.min(5000, opened.ms)), LSP_TIMEOUT_MS);
+    // The server's own debounce plus dispatch, measured (not read from the source): the same
+    // one-character edits on a one-spell file in this server process, back to back.
+    res.debounce = await measureDebounce(session, plan.baseEdits);
     const at = { line: pts.descLine, character: 6 };
-    const edit = async (i) => {
-      // Alternately type one character at the start of a description line and delete it again.
-      const range = i % 2 === 0 ? { start: at, end: at } : { start: at, end: { line: at.line, character: at.character + 1 } };
-      return session.change(uri, range, i % 2 === 0 ? 'x' : '', LSP_TIMEOUT_MS);
+    // Typing as a user does: one-character ranged replacements sent back to back (the next as
+    // soon as the diagnostics of the previous version arrive, no idle pause between them), first
+    // in a block-scalar description, then in a key (`school` -> `schoxl` and back).
+    const lines = text.split('\n');
+    const typeAt = async (pos, into) => {
+      const orig = lines[pos.line][pos.character];
+      const range = { start: pos, end: { line: pos.line, character: pos.character + 1 } };
+      const n = plan.edits + (plan.edits % 2); // an even count: the file ends as on disk
+      for (let i = 0; i < n; i++) {
+        const r = await session.change(uri, range, i % 2 === 0 ? (orig === 'x' ? 'y' : 'x') : orig, LSP_TIMEOUT_MS);
+        into.push(r.ms);
+      }
     };
-    for (let i = 0; i < plan.edits; i++) {
-      const r = await edit(i);
-      res.edits.push(r.ms);
-      await session.settle(uri, 200, LSP_TIMEOUT_MS);
-    }
-    if (plan.edits % 2 === 1) {
-      await edit(plan.edits); // put the character back out: the file matches the disk again
-      await session.settle(uri, 200, LSP_TIMEOUT_MS);
-    }
-    const afterEdits = plan.edits + (plan.edits % 2);
+    await typeAt(at, res.edits);
+    const key = pts.hovers[Math.min(5, pts.hovers.length - 1)];
+    await typeAt({ line: key.line, character: key.character + 2 }, res.keyEdits);
+    // The first hover right after typing (no pause): a feature on the fresh version.
+    const fh = await session.hover(uri, key, LSP_TIMEOUT_MS);
+    res.firstHover = fh.ms;
+    const typed = session.memory();
+    res.peakAfterTyping = typed.peakRss;
+    res.rssAfterTyping = typed.rss;
+    const afterEdits = 0;
     // A request that fails (an error answer) is counted and the session goes on; a timeout ends it.
     const failed = (what, err) => {
       if (err instanceof Timeout || session.exited) throw err;
@@ -447,7 +488,11 @@ async function editorSession(which, ds, plan, debounce) {
     await session.close();
   }
   res.edit = median(res.edits);
-  res.editMinusDebounce = res.edit === undefined ? undefined : res.edit - debounce;
+  res.keyEdit = median(res.keyEdits);
+  // Subtract the debounce measured in this session; the declared constant only when that failed.
+  res.debounceSubtracted = res.debounce ?? debounce;
+  res.editMinusDebounce = res.edit === undefined ? undefined : res.edit - res.debounceSubtracted;
+  res.keyEditMinusDebounce = res.keyEdit === undefined ? undefined : res.keyEdit - res.debounceSubtracted;
   res.hover = median(res.hovers);
   res.completion = median(res.completions);
   res.editHover = median(res.editHovers);
@@ -462,13 +507,13 @@ async function editorPhase(datasets, peers, debounces) {
     for (const which of ['ours', ...(peers.yls ? ['yls'] : [])]) {
       const slow = which === 'yls' && huge;
       const plan = opts.quick
-        ? { edits: 6, hovers: 10, completions: 5, editHovers: which === 'yls' ? 2 : 5 }
-        : { edits: slow ? 3 : 10, hovers: slow ? 3 : 10, completions: slow ? 1 : 10, editHovers: slow ? 1 : which === 'yls' ? 3 : 10 };
+        ? { edits: 6, baseEdits: 5, hovers: 10, completions: 5, editHovers: which === 'yls' ? 2 : 5 }
+        : { edits: slow ? 3 : 10, baseEdits: 5, hovers: slow ? 3 : 10, completions: slow ? 1 : 10, editHovers: slow ? 1 : which === 'yls' ? 3 : 10 };
       log(`editor ${ds.id} ${which}: open, ${plan.edits} edits, ${plan.hovers} hovers, ${plan.completions} completions, ${plan.editHovers} edit+hover`);
       const t0 = performance.now();
       const r = await editorSession(which, ds, plan, which === 'yls' ? debounces.yls.value : debounces.ours.value);
-      log(`  open ${fmtMs(r.open)} | edit ${fmtMs(r.edit)} | hover ${fmtMs(r.hover)} | completion ${fmtMs(r.completion)} | edit+hover ${fmtMs(r.editHover)} | peak ${fmtMiB(r.peakRss)}${r.failure ? ` | ${r.failure}` : ''} (${fmtMs(performance.now() - t0)})`);
-      out.push({ ...r, count: ds.count, bytes: ds.bytes });
+      log(`  open ${fmtMs(r.open)} | debounce ${fmtMs(r.debounce)} | desc edit ${fmtMs(r.edit)} | key edit ${fmtMs(r.keyEdit)} | first hover ${fmtMs(r.firstHover)} | RSS after typing ${fmtMiB(r.peakAfterTyping)}/${fmtMiB(r.rssAfterTyping)} | hover ${fmtMs(r.hover)} | completion ${fmtMs(r.completion)} | edit+hover ${fmtMs(r.editHover)} | peak ${fmtMiB(r.peakRss)}${r.failure ? ` | ${r.failure}` : ''} (${fmtMs(performance.now() - t0)})`);
+      out.push({ ...r, count: ds.count, bytes: ds.bytes, baseEdits: plan.baseEdits });
     }
   }
   return out;
@@ -515,7 +560,7 @@ function report(m, cli, editor, peers, debounces, totalMs) {
   out.push(`- Machine: ${m.cores} cores (${m.cpu}), ${m.memory} RAM, ${m.platform}, Node ${m.node}`);
   out.push(`- Date: ${m.date}; load average at start ${m.load}, at end ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (other work on the machine inflates wall times; CPU times are steadier)`);
   out.push(`- Peers: ${peers.notes.join('; ')}`);
-  out.push(`- Debounce: ours ${debounces.ours.value} ms (read from ${debounces.ours.from}), yaml-language-server ${debounces.yls.value} ms (read from ${debounces.yls.from})`);
+  out.push(`- Debounce subtracted from edit times: measured in each editor session (median of one-character edits, back to back, on a one-spell file in the same server process: ${editor ? editor.map((r) => `${r.server} ${r.dataset} ${fmtMs(r.debounce)}`).join(', ') : 'not run'}); declared: ours ${debounces.ours.value} ms (${debounces.ours.from}), yaml-language-server ${debounces.yls.value} ms (${debounces.yls.from})`);
   out.push(`- Whole run: ${fmtMs(totalMs)}`);
   out.push('');
 
@@ -571,23 +616,26 @@ function report(m, cli, editor, peers, debounces, totalMs) {
   if (editor) {
     out.push('## Editor: stdio LSP sessions');
     out.push('');
-    out.push(`One server process per file and server. Open = didOpen to the first publishDiagnostics. Edit = a one-character incremental didChange (type "x" at the start of a description line of the middle spell, then delete it) to the publishDiagnostics for that version; "after debounce" subtracts the server\'s own debounce (ours ${debounces.ours.value} ms, yaml-language-server ${debounces.yls.value} ms). Edit+hover = didChange then an immediate hover, answered once the new version is analysed: the edit\'s cost with no debounce at all. Hover = \`school\` keys of ten spells around the middle. Completion = at the end of a \`school:\` value. Peak = VmHWM of the server process at the end of the session.`);
+    out.push(`One server process per file and server. Open = didOpen to the first publishDiagnostics. Debounce = measured in each session: the median of ${editor[0]?.baseEdits ?? 5} one-character edits, back to back, on a one-spell file opened in the same server (didChange to publishDiagnostics; the declared constant is ours ${debounces.ours.value} ms, yaml-language-server ${debounces.yls.value} ms); "after debounce" columns subtract it. Typing = one-character ranged replacements sent back to back as VS Code sends them (each as soon as the diagnostics of the previous version arrive, no idle pause), in a block-scalar description of the middle spell ("desc") and in the \`school\` key of a spell near it ("key"). First hover = a hover sent the moment the last typed version's diagnostics arrive. RSS after typing = VmHWM (peak) and VmRSS right after the typing. Edit+hover = didChange then an immediate hover, answered once the new version is analysed: the edit's cost with no debounce at all. Hover = \`school\` keys of ten spells around the middle. Completion = at the end of a \`school:\` value. Peak = VmHWM at the end of the session.`);
     out.push('');
     out.push(
       table(
-        ['file', 'server', 'open', 'edit (raw)', 'edit after debounce', 'edit+hover', 'hover', 'completion', 'peak RSS', 'RSS at end', 'samples (edits/hovers/completions/edit+hover)'],
+        ['file', 'server', 'open', 'debounce (measured)', 'desc edit (raw)', 'desc edit after debounce', 'key edit after debounce', 'first hover after typing', 'peak / RSS after typing', 'edit+hover', 'hover', 'completion', 'peak RSS at end', 'samples (desc/key/hovers/completions/edit+hover)'],
         editor.map((r) => [
           `${r.dataset} (${fmtMB(r.bytes)})`,
           r.server === 'ours' ? 'grimoire' : 'yaml-language-server',
           r.failure && r.open === undefined ? r.failure : fmtMs(r.open),
+          fmtMs(r.debounce),
           r.edit === undefined && r.failure ? r.failure : fmtMs(r.edit),
           fmtMs(r.editMinusDebounce),
+          fmtMs(r.keyEditMinusDebounce),
+          fmtMs(r.firstHover),
+          `${fmtMiB(r.peakAfterTyping)} / ${fmtMiB(r.rssAfterTyping)}`,
           reqCell(r, 'edit+hover', r.editHover, r.editHovers.length),
           reqCell(r, 'hover', r.hover, r.hovers.length),
           r.notes.includes('no completionProvider') ? 'none (no provider)' : reqCell(r, 'completion', r.completion, r.completions.length),
           fmtMiB(r.peakRss),
-          fmtMiB(r.rss),
-          `${r.edits.length}/${r.hovers.length}/${r.completions.length}/${r.editHovers.length}`,
+          `${r.edits.length}/${r.keyEdits.length}/${r.hovers.length}/${r.completions.length}/${r.editHovers.length}`,
         ]),
       ),
     );
@@ -663,12 +711,15 @@ function targets(cli, editor, peers) {
   if (editor) {
     const o5 = editor.find((r) => r.dataset === '5e-5k' && r.server === 'ours');
     const o50 = editor.find((r) => r.dataset === '5e-50k' && r.server === 'ours');
-    if (o5) rows.push(['Editor 5k: didChange to diagnostics under 30 ms after the debounce', `${fmtMs(o5.editMinusDebounce)} (raw ${fmtMs(o5.edit)}; edit+hover ${fmtMs(o5.editHover)})`, verdict(o5.editMinusDebounce === undefined ? undefined : o5.editMinusDebounce < 30)]);
+    const worst = (r) => (r.editMinusDebounce === undefined || r.keyEditMinusDebounce === undefined ? undefined : Math.max(r.editMinusDebounce, r.keyEditMinusDebounce));
+    const typing = (r) => `desc ${fmtMs(r.editMinusDebounce)}, key ${fmtMs(r.keyEditMinusDebounce)} (raw ${fmtMs(r.edit)} / ${fmtMs(r.keyEdit)} minus the measured debounce ${fmtMs(r.debounceSubtracted)}; edit+hover ${fmtMs(r.editHover)})`;
+    if (o5) rows.push(['Editor 5k: typing, didChange to diagnostics under 30 ms after the debounce', typing(o5), verdict(worst(o5) === undefined ? undefined : worst(o5) < 30)]);
     if (o50) {
-      rows.push(['Editor 50k: didChange to diagnostics under 100 ms after the debounce', `${fmtMs(o50.editMinusDebounce)} (raw ${fmtMs(o50.edit)}; edit+hover ${fmtMs(o50.editHover)})`, verdict(o50.editMinusDebounce === undefined ? undefined : o50.editMinusDebounce < 100)]);
+      rows.push(['Editor 50k: typing, didChange to diagnostics under 100 ms after the debounce', typing(o50), verdict(worst(o50) === undefined ? undefined : worst(o50) < 100)]);
+      rows.push(['Editor 50k: first hover right after typing under 10 ms', fmtMs(o50.firstHover), verdict(o50.firstHover === undefined ? undefined : o50.firstHover < 10)]);
       rows.push(['Editor 50k: hover under 10 ms', fmtMs(o50.hover), verdict(o50.hover === undefined ? undefined : o50.hover < 10)]);
       rows.push(['Editor 50k: completion under 10 ms', o50.completions.length ? fmtMs(o50.completion) : 'our server offers no completion (no completionProvider)', o50.completions.length ? verdict(o50.completion < 10) : '**missed** (not implemented)']);
-      rows.push(['Memory: under 200 MB resident with a 50k-spell file open', `peak ${fmtMiB(o50.peakRss)}, at end ${fmtMiB(o50.rss)}`, verdict(o50.peakRss === undefined ? undefined : o50.peakRss < 200 * 1e6)]);
+      rows.push(['Memory: under 200 MiB peak with a 50k-spell file open and edited', `peak ${fmtMiB(o50.peakAfterTyping)} after typing (${fmtMiB(o50.peakRss)} at end), RSS ${fmtMiB(o50.rssAfterTyping)} after typing`, verdict(o50.peakRss === undefined ? undefined : o50.peakRss < 200 * 1024 ** 2)]);
     } else rows.push(['Editor 50k targets (edit, hover, completion, memory)', 'not run (--quick)', 'not measured']);
   }
   return rows;

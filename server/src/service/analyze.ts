@@ -22,6 +22,8 @@ import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } 
 import { DATASET_RULES, RULES } from './rules';
 import type { Rule, SpellInput, SpellSummary } from './rules/rule';
 import { lintForeign, readForeign } from './dialects/lint';
+import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
+import { patchAnalysis } from './incremental';
 
 /** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
 export const MAX_SPELL_KEYS = 500;
@@ -52,29 +54,43 @@ export interface ItemResult {
   spellStart: number;
 }
 
-/** One spell found in the file. Its value and node tree are built on first use. */
+/**
+ * The text of a document, shared by its spell models. The incremental path
+ * (incremental.ts) points it at each new version, so models it keeps from one
+ * version to the next read the new text without being rebuilt.
+ */
+export interface TextRef {
+  text: string;
+}
+
+/**
+ * One spell found in the file. Its value and node tree are built on first use
+ * and kept: they are relative to the spell's own text, so the incremental path
+ * keeps the model across edits elsewhere and only moves its offsets.
+ */
 export class SpellModel {
   private _text?: string;
   private _value?: Record<string, unknown>;
   private _node?: YNode;
 
   /**
-   * @param fileText the analysed file text
+   * @param src the analysed file text (shared)
    * @param base offset of the spell's parsed text (its item, or its whole document) in the file
    * @param length length of that text
    */
   constructor(
-    private readonly fileText: string,
-    readonly base: number,
+    private readonly src: TextRef,
+    /** Moved in place by the incremental path when an edit before the spell changes the length. */
+    public base: number,
     readonly length: number,
     readonly system: System,
     /** Index of its `---` document. */
     readonly doc: number,
     /** The `caster:` block of its file or document (raw). */
     readonly caster: unknown,
-    /** The spell's span in the file (absolute): start of its mapping, end of its item. */
-    readonly start: number,
-    readonly end: number,
+    /** The spell's span in the file (absolute): start of its mapping, end of its item (moved like `base`). */
+    public start: number,
+    public end: number,
     readonly name: string | undefined,
     eager?: { node: YNode; value: Record<string, unknown>; text: string },
     /** Normalised name for duplicate detection. */
@@ -99,7 +115,7 @@ export class SpellModel {
 
   /** The text the spell was parsed from (its item, or its whole document). */
   get text(): string {
-    this._text ??= this.fileText.slice(this.base, this.base + this.length);
+    this._text ??= this.src.text.slice(this.base, this.base + this.length);
     return this._text;
   }
 
@@ -140,7 +156,7 @@ export interface HeaderModel {
 }
 
 /** Per-document state kept for incremental re-analysis. */
-interface DocState {
+export interface DocState {
   split: DocSplit;
   /** Problems outside the items (header, whole-document parse), absolute. */
   fixed: SpellDiagnostic[];
@@ -148,6 +164,8 @@ interface DocState {
   items: ItemResult[];
   /** Whole documents: spells found (absolute offsets). */
   wholeSpells: SpellModel[];
+  /** Dataset documents: the model of each item (undefined when it holds no spell), aligned with `items`. */
+  models?: (SpellModel | undefined)[];
   fileSystem: System;
   caster: unknown;
   header?: HeaderModel;
@@ -161,11 +179,15 @@ export interface Analysis {
   headers: HeaderModel[];
   diagnostics: SpellDiagnostic[];
   /** Items (re)checked this time, for tests and the benchmark. */
-  readonly stats: { items: number; reparsed: number; incremental: boolean };
+  readonly stats: { items: number; reparsed: number; incremental: boolean; patched?: boolean };
   /** @internal state for {@link reanalyze}. */
   readonly docs: DocState[];
   /** @internal the settings this analysis was made with. */
   readonly settings: GrimoireSettings;
+  /** @internal the text shared by this analysis' models (incremental.ts moves it to the next version). */
+  ref?: TextRef;
+  /** @internal the duplicate-name rule's state (incremental.ts). */
+  names?: NameIndex;
 }
 
 /** js-yaml's plain load (no positions): the fast path. Throws on syntax errors and duplicate keys. */
@@ -237,7 +259,7 @@ function spellSystem(value: Record<string, unknown>, fallback: System): System {
 const NOT_A_SPELL = 'Each entry of `spells` must be a spell mapping (`- name: ...`).';
 
 /** Check one `spells:` item's text (starting at its line, with its `- `). */
-function checkItem(validator: SchemaValidator, text: string, fileSystem: System): ItemResult {
+export function checkItem(validator: SchemaValidator, text: string, fileSystem: System): ItemResult {
   let value: unknown;
   let slow = false;
   try {
@@ -294,7 +316,7 @@ function looksBinary(text: string): boolean {
   return sample.length > 0 && bad / sample.length > 0.1;
 }
 
-function placeInto(problems: RelProblem[], base: number, out: SpellDiagnostic[]): void {
+export function placeInto(problems: RelProblem[], base: number, out: SpellDiagnostic[]): void {
   for (const p of problems) {
     const d: SpellDiagnostic = { code: p.code, severity: p.severity, message: p.message, start: base + p.start, end: base + p.end };
     if (p.fixes && p.fixes.length > 0) d.fixes = p.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ start: base + e.start, end: base + e.end, newText: e.newText })) }));
@@ -330,7 +352,7 @@ function prepare(validator: SchemaValidator, text: string, settings: GrimoireSet
   const foreign = readForeign(text);
   if (foreign) {
     const r = lintForeign(foreign, text, (input) => checkSpell(validator, input));
-    if (r.spell) analysis.spells = [new SpellModel(text, 0, text.length, r.spell.system, 0, undefined, r.spell.start, r.spell.end, r.spell.name, { node: r.spell.node, value: r.spell.value, text })];
+    if (r.spell) analysis.spells = [new SpellModel({ text }, 0, text.length, r.spell.system, 0, undefined, r.spell.start, r.spell.end, r.spell.name, { node: r.spell.node, value: r.spell.value, text })];
     analysis.diagnostics = finish(r.diagnostics, settings, lines, text);
     return { analysis, done: true };
   }
@@ -395,8 +417,9 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
   const rel: RelProblem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
   const st: DocState = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, caster: undefined };
   const root = parsed.root;
+  const ref: TextRef = { text };
   const model = (node: YNode, value: Record<string, unknown>, system: System, caster: unknown) =>
-    new SpellModel(text, base, docText.length, system, di, caster, base + node.start, base + node.end, typeof value.name === 'string' ? value.name : undefined, { node, value, text: docText });
+    new SpellModel(ref, base, docText.length, system, di, caster, base + node.start, base + node.end, typeof value.name === 'string' ? value.name : undefined, { node, value, text: docText });
   if (!parsed.failed && root) {
     if (root.kind !== 'mapping') {
       rel.push({ code: 'yaml/not-spell', severity: 'error', message: 'A spell document must be a spell mapping (`name: ...`) or a dataset with a `spells:` list.', start: root.start, end: Math.max(root.end, root.start + 1) });
@@ -442,6 +465,8 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
 function assemble(analysis: Analysis): void {
   const raw: SpellDiagnostic[] = [];
   const text = analysis.text;
+  const ref: TextRef = { text };
+  analysis.ref = ref;
   analysis.spells = [];
   analysis.headers = [];
   analysis.docs.forEach((st, di) => {
@@ -449,12 +474,15 @@ function assemble(analysis: Analysis): void {
     if (st.header) analysis.headers.push(st.header);
     if (st.split.kind === 'dataset') {
       const spans = st.split.items;
+      const models: (SpellModel | undefined)[] = (st.models = new Array(spans.length));
       for (let i = 0; i < spans.length; i++) {
         const span = spans[i]!;
         const r = st.items[i]!;
         analysis.stats.items++;
         if (r.problems.length > 0) placeInto(r.problems, span.start, raw);
-        if (r.ok) analysis.spells.push(new SpellModel(text, span.start, span.end - span.start, r.system, di, st.caster, span.start + r.spellStart, span.end, r.name, undefined, r.nameKey));
+        const m = r.ok ? itemModel(ref, span, r, di, st.caster) : undefined;
+        models[i] = m;
+        if (m) analysis.spells.push(m);
       }
     } else {
       analysis.stats.items += st.wholeSpells.length;
@@ -463,6 +491,7 @@ function assemble(analysis: Analysis): void {
   });
   analysis.spells.forEach((s, i) => (s.index = i));
   const summaries: readonly SpellSummary[] = analysis.spells;
+  analysis.names = DATASET_RULES.length === 1 && DATASET_RULES[0] === duplicateNames ? new NameIndex(summaries) : undefined;
   for (const rule of DATASET_RULES) {
     try {
       rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, start: f.start, end: f.end, fixes: f.fixes }));
@@ -471,6 +500,11 @@ function assemble(analysis: Analysis): void {
     }
   }
   analysis.diagnostics = finish(raw, analysis.settings, analysis.lines, text);
+}
+
+/** The model of a dataset item holding a spell. */
+export function itemModel(ref: TextRef, span: Span, r: ItemResult, doc: number, caster: unknown): SpellModel {
+  return new SpellModel(ref, span.start, span.end - span.start, r.system, doc, caster, span.start + r.spellStart, span.end, r.name, undefined, r.nameKey);
 }
 
 /** The region where two texts differ: [start, oldEnd) in the old text became [start, newEnd) in the new. */
@@ -520,6 +554,8 @@ export interface EditHint {
  * Re-analyse after an edit, reusing `prev`: when the changed region lies inside
  * one dataset document's items, only the items it touches are re-split and
  * re-checked; everything else is reused and shifted. Otherwise a full analysis.
+ * `prev` is consumed: the keystroke path (incremental.ts) moves its spell
+ * models and spans in place, so the caller must not use it afterwards.
  */
 export function reanalyze(validator: SchemaValidator, prev: Analysis, text: string, settings: GrimoireSettings, hint?: EditHint): Analysis {
   if (prev.settings !== settings || prev.docs.length === 0 || text.length > settings.maxFileSize) return analyzeText(validator, text, settings);
@@ -545,9 +581,13 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: stri
   const fresh = splitItems(text, regionStart, regionEnd, doc.split.indent);
   if (!fresh) return analyzeText(validator, text, settings);
   const lines = prev.lines.update(text, start, oldEnd, newEnd);
+  const freshItems = fresh.map((s) => checkItem(validator, text.slice(s.start, s.end), doc.fileSystem));
+  // The keystroke path: patch the previous analysis in place (incremental.ts) when it applies.
+  const patched = patchAnalysis({ prev, di, i0, i1, fresh, freshItems, text, lines, start, delta, settings });
+  if (patched) return patched;
   const shift = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
   const newSpans = [...spans.slice(0, i0), ...fresh, ...spans.slice(i1 + 1).map(shift)];
-  const newItems = [...doc.items.slice(0, i0), ...fresh.map((s) => checkItem(validator, text.slice(s.start, s.end), doc.fileSystem)), ...doc.items.slice(i1 + 1)];
+  const newItems = [...doc.items.slice(0, i0), ...freshItems, ...doc.items.slice(i1 + 1)];
   const shiftDiag = (d: SpellDiagnostic): SpellDiagnostic => ({ ...d, start: d.start + delta, end: d.end + delta, fixes: d.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) });
   const docs: DocState[] = prev.docs.map((d, k) => {
     if (k < di) return d;
@@ -582,13 +622,14 @@ function shiftDoc(d: DocState, delta: number, text: string): DocState {
   const sh = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
   const split: DocSplit = { ...d.split, span: sh(d.split.span), items: d.split.items.map(sh), header: [sh(d.split.header[0]), sh(d.split.header[1])] };
   const fixed = d.fixed.map((x) => ({ ...x, start: x.start + delta, end: x.end + delta, fixes: x.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) }));
-  const wholeSpells = d.wholeSpells.map((s) => new SpellModel(text, s.base + delta, s.length, s.system, s.doc, s.caster, s.start + delta, s.end + delta, s.name, { node: s.node, value: s.value, text: s.text }, s.nameKey));
+  const ref: TextRef = { text };
+  const wholeSpells = d.wholeSpells.map((s) => new SpellModel(ref, s.base + delta, s.length, s.system, s.doc, s.caster, s.start + delta, s.end + delta, s.name, { node: s.node, value: s.value, text: s.text }, s.nameKey));
   const header = d.header ? { ...d.header, toFile: (o: number) => d.header!.toFile(o) + delta, fromFile: (o: number) => d.header!.fromFile(o - delta) } : undefined;
   return { ...d, split, fixed, wholeSpells, header };
 }
 
 /** First index whose span starts after `offset`. */
-function upperBound(spans: Span[], offset: number): number {
+export function upperBound(spans: Span[], offset: number): number {
   let lo = 0;
   let hi = spans.length;
   while (lo < hi) {
@@ -602,7 +643,7 @@ function upperBound(spans: Span[], offset: number): number {
 const DISABLE = 'grimoire-disable-next-line';
 
 /** Apply severities, honour disable comments, sort. */
-function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines: LineIndex, text: string): SpellDiagnostic[] {
+export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines: LineIndex, text: string): SpellDiagnostic[] {
   const out: SpellDiagnostic[] = [];
   for (const d of raw) {
     const override = settings.rules[d.code];

@@ -55,7 +55,9 @@ export interface SpellService {
   readonly validator: SchemaValidator;
   /**
    * Analyse a text version. Pass the previous analysis of the same document to
-   * re-check only what changed, and where the edit was when known.
+   * re-check only what changed, and where the edit was when known. The
+   * previous analysis is consumed (its models are moved in place): do not use
+   * it afterwards.
    */
   analyze(text: string, settings?: GrimoireSettings, previous?: Analysis, hint?: EditHint): Analysis;
   /** Analyse from scratch with the spell items checked by `checker` (the CLI's worker threads); same result as {@link analyze}. */

@@ -5,7 +5,17 @@
  * with itself, so a dataset that lists a name twice holds two definitions of
  * one spell and a reader cannot tell which is meant.
  */
-import type { DatasetRule } from './rule';
+import type { DatasetRule, Finding, SpellSummary } from './rule';
+
+/** Whether a spell takes part in the comparison (it has a non-blank name). */
+function named(s: SpellSummary): s is SpellSummary & { name: string; nameKey: string } {
+  return typeof s.name === 'string' && s.name.trim() !== '' && s.nameKey !== undefined;
+}
+
+/** The finding on `s`, a later spell with the name of `first`. */
+export function duplicateFinding(s: SpellSummary & { name: string }, first: SpellSummary): Finding {
+  return { message: `Duplicate spell name "${s.name.trim()}": spell #${first.index + 1} in this file has the same name.`, ...s.nameRange() };
+}
 
 /** The `dataset/duplicate-name` rule; registered in `index.ts` (DATASET_RULES), run by the analyzer on every file. */
 export const duplicateNames: DatasetRule = {
@@ -14,16 +24,75 @@ export const duplicateNames: DatasetRule = {
   doc: 'A spell name identifies one spell: the same spell does not stack with itself (5e, seed 000, combining effects), so a dataset that lists a name twice holds two competing definitions. Names are compared case-insensitively, ignoring surrounding spaces, within one system.',
   defaultSeverity: 'warning',
   check(spells, report) {
-    const seen = new Map<string, number>();
+    const seen = new Map<string, SpellSummary>();
     for (const s of spells) {
-      if (typeof s.name !== 'string' || s.name.trim() === '' || s.nameKey === undefined) continue;
-      const key = s.nameKey;
-      const first = seen.get(key);
+      if (!named(s)) continue;
+      const first = seen.get(s.nameKey);
       if (first === undefined) {
-        seen.set(key, s.index);
+        seen.set(s.nameKey, s);
         continue;
       }
-      report({ message: `Duplicate spell name "${s.name.trim()}": spell #${first + 1} in this file has the same name.`, ...s.nameRange() });
+      report(duplicateFinding(s, first));
     }
   },
 };
+
+/**
+ * The rule's state kept between edits (the LSP path): the spells of each name,
+ * in file order. After an edit the analyzer removes the spells it replaced and
+ * adds the new ones, then re-reports only the names that changed, so a
+ * keystroke costs the names it touched, not a walk over every spell. Gives
+ * exactly what {@link duplicateNames}.check gives (test/unit/fuzz.test.ts).
+ */
+export class NameIndex {
+  private readonly byKey = new Map<string, SpellSummary[]>();
+
+  /** Index all spells (file order). */
+  constructor(spells: readonly SpellSummary[]) {
+    for (const s of spells) if (named(s)) this.list(s.nameKey).push(s);
+  }
+
+  private list(key: string): SpellSummary[] {
+    let l = this.byKey.get(key);
+    if (!l) this.byKey.set(key, (l = []));
+    return l;
+  }
+
+  /** Forget a spell (by identity); returns its key when it was indexed. */
+  remove(s: SpellSummary): string | undefined {
+    if (!named(s)) return undefined;
+    const l = this.byKey.get(s.nameKey);
+    const i = l ? l.indexOf(s) : -1;
+    if (!l || i === -1) return undefined;
+    l.splice(i, 1);
+    if (l.length === 0) this.byKey.delete(s.nameKey);
+    return s.nameKey;
+  }
+
+  /** Add a spell, kept in file order by its `index`; returns its key when indexed. */
+  add(s: SpellSummary): string | undefined {
+    if (!named(s)) return undefined;
+    const l = this.list(s.nameKey);
+    let lo = 0;
+    let hi = l.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (l[mid]!.index < s.index) lo = mid + 1;
+      else hi = mid;
+    }
+    l.splice(lo, 0, s);
+    return s.nameKey;
+  }
+
+  /** The spells of a name, in file order. */
+  spellsOf(key: string): readonly SpellSummary[] {
+    return this.byKey.get(key) ?? [];
+  }
+
+  /** The finding on `s` now, or undefined when it is the first of its name (or has none). */
+  findingOn(s: SpellSummary): Finding | undefined {
+    if (!named(s)) return undefined;
+    const first = this.byKey.get(s.nameKey)?.[0];
+    return first && first !== s ? duplicateFinding(s, first) : undefined;
+  }
+}

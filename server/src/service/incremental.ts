@@ -1,0 +1,225 @@
+/**
+ * The per-keystroke path of {@link reanalyze}: after an edit inside a dataset's
+ * items, patch the previous analysis in place instead of re-assembling it.
+ *
+ * Work per edit: the touched items are re-checked (by the caller), their spell
+ * models replaced, the duplicate-name state updated for the names they hold,
+ * and the diagnostics of the touched items (plus the next item, whose first
+ * line a `grimoire-disable-next-line` comment at the end of the touched ones
+ * may govern) re-finished and spliced into the sorted list. What stays
+ * proportional to the file: moving the offsets of the items after the edit
+ * (plain number additions on objects that already exist, no allocation
+ * besides the moved diagnostics) and copying the diagnostic list's pointers.
+ *
+ * The previous analysis is consumed: its spell models, spans and spell list
+ * are the new analysis' own, moved in place. Callers (the LSP adapter) drop
+ * it. Falls back (returns undefined, nothing touched) when the edit changes
+ * the number of spells (spell numbers in messages would move), when the
+ * document is not the file's last, or when the previous analysis has no
+ * incremental state; the caller then assembles in full.
+ *
+ * Guarded by test/unit/fuzz.test.ts: random edits on generated datasets with
+ * duplicate names and disable comments give exactly a fresh analysis'
+ * diagnostics, spells and hovers.
+ */
+import type { LineIndex } from './parse/lines';
+import type { Span } from './parse/split';
+import type { GrimoireSettings } from './settings';
+import type { SpellDiagnostic } from './types';
+import { finish, itemModel, placeInto, type Analysis, type DocState, type ItemResult, type SpellModel } from './analyze';
+import { duplicateNames } from './rules/dataset-duplicate-names';
+
+/** What the caller of {@link patchAnalysis} has computed about the edit. */
+export interface ItemPatch {
+  prev: Analysis;
+  /** Index of the dataset document edited. */
+  di: number;
+  /** Items [i0, i1] of the previous analysis were replaced by `fresh`. */
+  i0: number;
+  i1: number;
+  fresh: Span[];
+  freshItems: ItemResult[];
+  text: string;
+  lines: LineIndex;
+  /** Where the edit began (old and new text agree before it), and the length change. */
+  start: number;
+  delta: number;
+  settings: GrimoireSettings;
+}
+
+const DUP = duplicateNames.code;
+
+/** Patch `p.prev` into the analysis of `p.text`, or undefined when this path does not apply (nothing changed then). */
+export function patchAnalysis(p: ItemPatch): Analysis | undefined {
+  const { prev, di, i0, i1, fresh, freshItems, text, lines, delta, settings } = p;
+  const doc = prev.docs[di];
+  const names = prev.names;
+  const ref = prev.ref;
+  if (!doc || !doc.models || !names || !ref || di !== prev.docs.length - 1 || doc.split.kind !== 'dataset') return undefined;
+  const spans = doc.split.items;
+  const models = doc.models;
+  if (i1 + 1 >= spans.length || models.length !== spans.length) return undefined;
+  // The same number of spells: every spell keeps its number (and the messages that cite it).
+  let oldCount = 0;
+  for (let k = i0; k <= i1; k++) if (models[k]) oldCount++;
+  let newCount = 0;
+  for (const r of freshItems) if (r.ok) newCount++;
+  if (oldCount !== newCount) return undefined;
+
+  // Where the region's spells sit in the file's spell list.
+  let pos = -1;
+  for (let k = i0; k < models.length && pos === -1; k++) if (models[k]) pos = models[k]!.index;
+  if (pos === -1) pos = prev.spells.length;
+
+  // Old extent of the re-finished diagnostics: the touched items and the next one.
+  const r0 = spans[i0]!.start;
+  const r1Old = spans[i1 + 1]!.end;
+
+  // From here on the previous analysis is changed in place.
+  ref.text = text;
+  for (let k = i1 + 1; k < spans.length; k++) {
+    const s = spans[k]!;
+    s.start += delta;
+    s.end += delta;
+    const m = models[k];
+    if (m) {
+      m.base += delta;
+      m.start += delta;
+      m.end += delta;
+    }
+  }
+  const removed = models.slice(i0, i1 + 1).filter((m): m is SpellModel => m !== undefined);
+  const added: (SpellModel | undefined)[] = fresh.map((s, k) => (freshItems[k]!.ok ? itemModel(ref, s, freshItems[k]!, di, doc.caster) : undefined));
+  spans.splice(i0, i1 - i0 + 1, ...fresh);
+  doc.items.splice(i0, i1 - i0 + 1, ...freshItems);
+  models.splice(i0, i1 - i0 + 1, ...added);
+  let n = pos;
+  const addedSpells: SpellModel[] = [];
+  for (const m of added) if (m) {
+    m.index = n++;
+    addedSpells.push(m);
+  }
+  prev.spells.splice(pos, addedSpells.length, ...addedSpells);
+
+  // Duplicate names: the names that left or arrived are the only ones whose findings change.
+  const touched = new Set<string>();
+  for (const m of removed) {
+    const k = names.remove(m);
+    if (k !== undefined) touched.add(k);
+  }
+  for (const m of addedSpells) {
+    const k = names.add(m);
+    if (k !== undefined) touched.add(k);
+  }
+
+  // Re-finish the region: items i0 .. i0 + fresh.length (the one after the touched ones included).
+  const regionEnd = i0 + fresh.length; // index of the item after the touched ones, now
+  const raw: SpellDiagnostic[] = [];
+  for (let k = i0; k <= regionEnd; k++) {
+    const r = doc.items[k]!;
+    if (r.problems.length > 0) placeInto(r.problems, spans[k]!.start, raw);
+  }
+  for (let k = i0; k <= regionEnd; k++) {
+    const m = models[k];
+    const f = m && names.findingOn(m);
+    if (f) raw.push(dupDiagnostic(f));
+  }
+  const region = finish(raw, settings, lines, text);
+
+  // The new list: before the region, the region, after it (moved).
+  const old = prev.diagnostics;
+  const lo = lowerBound(old, r0);
+  const hi = lowerBound(old, r1Old);
+  const out: SpellDiagnostic[] = old.slice(0, lo);
+  for (const d of region) out.push(d);
+  for (let k = hi; k < old.length; k++) out.push(delta === 0 ? old[k]! : moved(old[k]!, delta));
+
+  // Spells outside the region whose name changed company: replace their duplicate finding.
+  const regionSet = new Set(added);
+  for (const key of touched) {
+    for (const m of names.spellsOf(key)) {
+      if (regionSet.has(m as SpellModel)) continue;
+      const at = m.nameRange();
+      removeDup(out, at.start);
+      const f = names.findingOn(m);
+      if (f) for (const d of finish([dupDiagnostic(f)], settings, lines, text)) insertSorted(out, d);
+    }
+  }
+
+  const split = { ...doc.split, span: { start: doc.split.span.start, end: doc.split.span.end + delta }, header: [doc.split.header[0], { start: doc.split.header[1].start + delta, end: doc.split.header[1].end + delta }] as [Span, Span] };
+  const edited = prev.docs[di]!;
+  const fixedPre = edited.fixed.filter((x) => x.start < p.start);
+  const fixedPost = edited.fixed.filter((x) => x.start >= p.start).map((d) => moved(d, delta));
+  const header = edited.header ? movedHeader(edited.header, doc.split.header[0].end, delta) : undefined;
+  const docState: DocState = { ...edited, split, fixed: [...fixedPre, ...fixedPost], header };
+  const docs = prev.docs.map((d, k) => (k === di ? docState : d));
+  const headers = prev.headers.map((h) => (h === edited.header && header ? header : h));
+  return {
+    text,
+    lines,
+    spells: prev.spells,
+    headers,
+    diagnostics: out,
+    stats: { items: prev.stats.items + fresh.length - (i1 - i0 + 1), reparsed: fresh.length, incremental: true, patched: true },
+    docs,
+    settings,
+    ref,
+    names,
+  };
+}
+
+function dupDiagnostic(f: { message: string; start: number; end: number; severity?: SpellDiagnostic['severity'] }): SpellDiagnostic {
+  return { code: DUP, severity: f.severity ?? duplicateNames.defaultSeverity, message: f.message, start: f.start, end: f.end };
+}
+
+function moved(d: SpellDiagnostic, delta: number): SpellDiagnostic {
+  const m: SpellDiagnostic = { ...d, start: d.start + delta, end: d.end + delta };
+  if (d.fixes) m.fixes = d.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) }));
+  return m;
+}
+
+function movedHeader(h: NonNullable<DocState['header']>, preEnd: number, delta: number): NonNullable<DocState['header']> {
+  return {
+    ...h,
+    toFile: (o) => {
+      const f = h.toFile(o);
+      return f >= preEnd ? f + delta : f;
+    },
+    fromFile: (o) => (o < preEnd ? h.fromFile(o) : h.fromFile(o - delta)),
+  };
+}
+
+/** First index whose diagnostic starts at or after `offset`. */
+function lowerBound(ds: readonly SpellDiagnostic[], offset: number): number {
+  let lo = 0;
+  let hi = ds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ds[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Remove the duplicate-name diagnostic starting at `start`, if any. */
+function removeDup(ds: SpellDiagnostic[], start: number): void {
+  for (let k = lowerBound(ds, start); k < ds.length && ds[k]!.start === start; k++) {
+    if (ds[k]!.code === DUP) {
+      ds.splice(k, 1);
+      return;
+    }
+  }
+}
+
+/** Insert after every diagnostic sorting at or before it (the order a stable sort of the full list gives: the rule's findings come last). */
+function insertSorted(ds: SpellDiagnostic[], d: SpellDiagnostic): void {
+  let lo = 0;
+  let hi = ds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const x = ds[mid]!;
+    if (x.start < d.start || (x.start === d.start && x.end <= d.end)) lo = mid + 1;
+    else hi = mid;
+  }
+  ds.splice(lo, 0, d);
+}

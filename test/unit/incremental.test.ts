@@ -1,0 +1,145 @@
+/**
+ * The keystroke path (service/incremental.ts) against the plain way: on
+ * generated datasets with duplicate names (in several spellings) and
+ * `grimoire-disable-next-line` comments, sequences of typing-sized edits at
+ * random places (characters typed and deleted, names changed to another
+ * spell's name, lines split and joined) are analysed incrementally, each
+ * version from the previous one as the LSP adapter does, and compared with a
+ * fresh analysis of the same text: diagnostics (ranges, codes, severities,
+ * messages, fixes), the spell list, symbols and hovers at random offsets.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateDataset, mulberry32 } from '../../bench/gen.mjs';
+import { createSpellService, type Analysis } from '../../server/src/service/service';
+import type { SpellDiagnostic } from '../../server/src/service/types';
+
+const service = createSpellService();
+
+/** A generated dataset with duplicate names and disable comments woven in. */
+function dataset(seed: number, count: number): string {
+  const g = generateDataset({ count, seed, systems: seed % 2 ? 'mixed' : 'dnd5e', mistakeRate: 0.3 });
+  const rand = mulberry32(seed * 7 + 1);
+  const lines = g.text.split('\n');
+  const names: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(\s+- name: )(.*)$/.exec(lines[i]!);
+    if (!m) continue;
+    // A third of the spells take an earlier spell's name, in another case or with spaces.
+    if (names.length > 0 && rand() < 0.35) {
+      const n = names[Math.floor(rand() * names.length)]!;
+      const spelled = rand() < 0.5 ? n.toUpperCase() : n.toLowerCase();
+      lines[i] = `${m[1]}${spelled}`;
+    } else names.push(m[2]!.replace(/^"|"$/g, ''));
+  }
+  // Disable comments before some spell lines, some naming a code, some not.
+  const out: string[] = [];
+  for (const l of lines) {
+    if (/^\s{4}\w+:/.test(l) && rand() < 0.06) out.push(`    # grimoire-disable-next-line${rand() < 0.5 ? ' schema/required' : ''}`);
+    if (/^\s+- name:/.test(l) && rand() < 0.08) out.push('  # grimoire-disable-next-line');
+    out.push(l);
+  }
+  return out.join('\n');
+}
+
+type Edit = { at: number; kind: 'type' | 'delete' | 'rename' | 'newline' | 'join'; ch: string; pick: number };
+
+const editArb: fc.Arbitrary<Edit> = fc.record({
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  kind: fc.constantFrom('type', 'type', 'type', 'delete', 'delete', 'rename', 'rename', 'newline', 'join'),
+  ch: fc.constantFrom('x', 'e', ' ', '1', ':', '#', '-', "'", 'A', '\u00e9'),
+  pick: fc.nat(),
+});
+
+/** Apply an edit; returns the new text and the replaced range. */
+function apply(text: string, e: Edit): { text: string; start: number; oldEnd: number; ins: string } {
+  let start = Math.floor(e.at * text.length);
+  // Most typing happens inside values: half the time, at the end of the line's text.
+  if ((e.kind === 'type' || e.kind === 'delete') && e.pick % 2 === 0) {
+    const nl = text.indexOf('\n', start);
+    if (nl > 0 && text[nl - 1] !== ':') start = nl - 1;
+  }
+  let oldEnd = start;
+  let ins = '';
+  if (e.kind === 'type') ins = e.ch;
+  else if (e.kind === 'delete') oldEnd = Math.min(text.length, start + 1);
+  else if (e.kind === 'newline') ins = '\n    ';
+  else if (e.kind === 'join') {
+    const nl = text.indexOf('\n', start);
+    if (nl !== -1) {
+      start = nl;
+      oldEnd = nl + 1;
+    }
+  } else {
+    // Rename the spell at or after `start` to the name of another spell.
+    const re = /- name: ([^\n]*)/g;
+    const all = [...text.matchAll(re)];
+    const target = all.find((m) => m.index! >= start) ?? all[0];
+    if (target && all.length > 1) {
+      const other = all[e.pick % all.length]![1]!;
+      start = target.index! + 8;
+      oldEnd = start + target[1]!.length;
+      ins = other;
+    }
+  }
+  return { text: text.slice(0, start) + ins + text.slice(oldEnd), start, oldEnd, ins };
+}
+
+function norm(ds: SpellDiagnostic[]): string[] {
+  return ds.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${d.message} ${JSON.stringify(d.fixes ?? null)}`);
+}
+
+function same(inc: Analysis, full: Analysis, probes: number[]): void {
+  expect(norm(inc.diagnostics)).toEqual(norm(full.diagnostics));
+  expect(inc.spells.map((s) => [s.start, s.end, s.base, s.name, s.index, s.system])).toEqual(full.spells.map((s) => [s.start, s.end, s.base, s.name, s.index, s.system]));
+  expect(service.symbols(inc)).toEqual(service.symbols(full));
+  for (const p of probes) {
+    const o = Math.floor(p * inc.text.length);
+    expect(service.hover(inc, o)).toEqual(service.hover(full, o));
+  }
+  const mid = Math.floor(probes[0]! * inc.text.length);
+  expect(service.codeActions(inc, Math.max(0, mid - 200), mid).map((c) => [c.title, c.edits])).toEqual(service.codeActions(full, Math.max(0, mid - 200), mid).map((c) => [c.title, c.edits]));
+}
+
+describe('keystroke path equals a fresh analysis', () => {
+  it('on generated datasets with duplicate names and disable comments', () => {
+    let patched = 0;
+    let steps = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(editArb, { minLength: 1, maxLength: 10 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }), (seed, edits, probes) => {
+        let text = dataset(seed, 30);
+        let prev = service.analyze(text);
+        expect(prev.diagnostics.some((d) => d.code === 'dataset/duplicate-name')).toBe(true);
+        for (const e of edits) {
+          const r = apply(text, e);
+          text = r.text;
+          const inc = service.analyze(text, undefined, prev, { start: r.start, oldEnd: r.oldEnd, newEnd: r.start + r.ins.length });
+          steps++;
+          if (inc.stats.patched) patched++;
+          same(inc, service.analyze(text), probes);
+          prev = inc;
+        }
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 60), seed: Number(process.env.FUZZ_SEED ?? 20261201) },
+    );
+    // The comparison is only worth something if the keystroke path ran for most edits.
+    expect(patched).toBeGreaterThan(steps / 4);
+  });
+
+  it('a spell renamed to a duplicate and back moves the finding to the right spell', () => {
+    const item = (n: string) => `  - name: ${n}\n    level: 1\n    school: evocation\n    casting_time: 1 action\n    range: 60 feet\n    components: [V]\n    duration: Instantaneous\n`;
+    const t0 = `spells:\n${item('Alpha')}${item('Beta')}${item('Gamma')}${item('Delta')}`;
+    const a0 = service.analyze(t0);
+    expect(a0.diagnostics).toEqual([]);
+    // "Gamma" -> "alpha": spell #3 now repeats spell #1's name (by hand: one finding, on "alpha").
+    const at = t0.indexOf('Gamma');
+    const t1 = t0.slice(0, at) + 'alpha' + t0.slice(at + 5);
+    const a1 = service.analyze(t1, undefined, a0, { start: at, oldEnd: at + 5, newEnd: at + 5 });
+    expect(a1.stats.patched).toBe(true);
+    expect(a1.diagnostics.map((d) => [d.code, t1.slice(d.start, d.end), d.message])).toEqual([['dataset/duplicate-name', 'alpha', 'Duplicate spell name "alpha": spell #1 in this file has the same name.']]);
+    // "Alpha" -> "Omega": the first spell leaves the name, so the finding goes away.
+    const t2 = `spells:\n${item('Omega')}${item('Beta')}${item('alpha')}${item('Delta')}`;
+    const a2 = service.analyze(t2, undefined, a1, { start: t0.indexOf('Alpha'), oldEnd: t0.indexOf('Alpha') + 5, newEnd: t0.indexOf('Alpha') + 5 });
+    expect(a2.diagnostics).toEqual([]);
+  });
+});
