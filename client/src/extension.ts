@@ -58,7 +58,7 @@ function openPreview(context: vscode.ExtensionContext): void {
   if (panel) {
     panel.reveal(vscode.ViewColumn.Beside, true);
   } else {
-    panel = vscode.window.createWebviewPanel('grimoirePreview', 'Spell Preview', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
+    panel = vscode.window.createWebviewPanel('grimoirePreview', vscode.l10n.t('Spell Preview'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
       enableScripts: true,
       localResourceRoots: [],
       retainContextWhenHidden: false,
@@ -112,7 +112,7 @@ async function refresh(): Promise<void> {
     return;
   }
   if (!panel) return;
-  panel.title = result.name ? `Preview: ${result.name}` : 'Spell Preview';
+  panel.title = result.name ? vscode.l10n.t('Preview: {0}', result.name) : vscode.l10n.t('Spell Preview');
   panel.webview.html = page(result, panel.webview);
 }
 

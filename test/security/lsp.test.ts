@@ -95,7 +95,7 @@ describe('the language server survives the issue inputs and says what it refused
 
   it('a lossy fix is offered as a quick fix that is not preferred; a safe one is preferred', async () => {
     const uri = 'file:///tmp/security/actions.spell.yaml';
-    const text = 'name: Mat\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S, M]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\n';
+    const text = 'name: Mat\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S, M]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\ndescription: Frost blasts out from you.\n';
     await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text } });
     await within(client.diagnostics((d) => d.uri === uri && d.version === 1), 10_000, 'diagnostics');
     const actions = (await client.conn.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 8, character: 0 } }, context: { diagnostics: [] } })) as Array<{ title: string; isPreferred?: boolean }>;

@@ -38,7 +38,7 @@ describe.skipIf(process.platform === 'win32')('file names cannot inject into any
 
   it('a --fix message naming the file escapes it too', () => {
     const { dir, home } = tempRepo();
-    writeFileSync(join(dir, NAME), 'name: C\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\n');
+    writeFileSync(join(dir, NAME), 'name: C\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\ndescription: Frost blasts out from you.\n');
     const r = cli(dir, home, ['lint', '--fix', '.']);
     expect(r.stderr).toContain('5e/cone-line-range');
     for (const line of r.stderr.split('\n')) expect(line.startsWith('::')).toBe(false);

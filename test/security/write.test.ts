@@ -13,7 +13,7 @@ import { tempNameFor, writeNewFile } from '../../server/src/cli/safe-fs';
 import { cli, put, tempRepo } from './cli-env';
 
 /** A cone with a numeric range: `5e/cone-line-range` (warning) has a safe fix to `Self (15-foot cone)`. */
-const CONE = 'name: Cone\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\n';
+const CONE = 'name: Cone\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\ndescription: Frost blasts out from you.\n';
 const CONE_FIXED = CONE.replace('range: 15 feet', 'range: Self (15-foot cone)');
 
 const posix = process.platform !== 'win32';

@@ -20,7 +20,7 @@ const service = createSpellService();
 
 const HOLD = 'name: Hold\nlevel: 2\nschool: enchantment\ncasting_time: 1 action\nrange: 60 feet\ncomponents: [V, S]\nduration: Concentration, up to 1 minute\n';
 const NO_MATERIAL = 'name: Mat\nlevel: 1\nschool: abjuration\ncasting_time: 1 action\nrange: self\ncomponents: [V, S, M]\nduration: 1 round\n';
-const CONE = 'name: Cone\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\n';
+const CONE = 'name: Cone\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\ndescription: Frost blasts out from you.\n';
 
 describe('--fix touches only what the report showed, never lossily, and says what it did', () => {
   it('an info-level finding (concentration tag missing) is not fixed', () => {

@@ -144,7 +144,7 @@ describe('shards', () => {
 
 describe('--fix', () => {
   it('fixes in place, keeps comments, is idempotent, and leaves clean files untouched', () => {
-    const src = `# my notes\nname: Cone # keep me\nlevel: 5\nschool: evocation\ncasting_time: 1 action\nrange: 60 feet # was wrong\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 60 }\n`;
+    const src = `# my notes\nname: Cone # keep me\nlevel: 5\nschool: evocation\ncasting_time: 1 action\nrange: 60 feet # was wrong\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 60 }\ndescription: Frost blasts out from you.\n`;
     const p = write('cone.spell.yaml', src);
     const clean = write('clean.spell.yaml', CLEAN('C'));
     const before = statSync(clean).mtimeMs;

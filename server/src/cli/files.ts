@@ -10,12 +10,27 @@ import ignore, { type Ignore } from 'ignore';
 import { isSpellPath, hasSpellModeline, isYamlPath, isFoundrySourceJson, isFoundrySpellText } from '../service/detect';
 import { readRegularFile } from './safe-fs';
 import { safeText } from './formats/escape';
+import { render, type MessageKey, type MsgArg, type MsgRef } from '../service/i18n';
 
 /** Folders never descended into. */
 const SKIP = ['**/node_modules/**', '**/.git/**', '**/.cache/**', '**/dist/**'];
 
 /** A file argument that matched nothing, or could not be read. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /**
+   * `msg`: the message as a catalogue reference, shown in the CLI's locale
+   * (the `Error` message stays English for logs and tests).
+   */
+  constructor(message: string, readonly msg?: MsgRef) {
+    super(message);
+  }
+}
+
+/** A usage error whose text comes from the catalogues. */
+export function usage(key: MessageKey, args?: Record<string, MsgArg>): UsageError {
+  const ref: MsgRef = args ? { key, args } : { key };
+  return new UsageError(render('en', ref), ref);
+}
 
 /** Find the git root at or above `dir` (the folder holding `.git`), or undefined. */
 export function gitRoot(dir: string): string | undefined {

@@ -12,6 +12,7 @@ import { safeText } from './formats/escape';
 import type { GrimoireSettings } from '../service/settings';
 import type { Analysis } from '../service/analyze';
 import type { LintMessage, LintResult } from './report';
+import { messageIn } from '../service/i18n';
 
 /** Decode bytes as UTF-8, or undefined when they are not valid UTF-8. */
 export function decodeUtf8(buf: Uint8Array): string | undefined {
@@ -36,7 +37,7 @@ export function toResult(filePath: string, a: Analysis): LintResult {
     const severity = d.severity === 'error' ? 2 : 1;
     // Fixable means "--fix would fix it": a safe fix (suggestions are the editor's quick fixes only).
     const fixable = safeFixOf(d) !== undefined;
-    messages.push({ ruleId: d.code, severity, message: d.message, line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1, ...(fixable ? { fixable: true } : {}) });
+    messages.push({ ruleId: d.code, severity, message: messageIn(a.settings.locale, d), line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1, ...(fixable ? { fixable: true } : {}) });
     if (severity === 2) {
       errorCount++;
       if (fixable) fixableErrorCount++;

@@ -6,7 +6,7 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
-import { expandArgs, UsageError } from './files';
+import { expandArgs, UsageError, usage } from './files';
 import { ConfigResolver, readConfig } from './config';
 import { lintFileAsync, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES, byteCap, type FixOptions } from './lint';
 import { safeText, jsonAscii } from './formats/escape';
@@ -20,6 +20,7 @@ import { importPsrd } from '../service/import/psrd';
 import { EXTRA_COMMANDS } from './commands';
 import { DIALECT_IMPORTS, runDialectImport } from './interop-cmd';
 import { rulesDocUrl } from './rules-url';
+import { LOCALES, isLocale, render, resolveLocale, t, type Locale } from '../service/i18n';
 
 /** The tool's version (package.json), reported in SARIF and part of cache keys. */
 export const VERSION = '0.1.0';
@@ -55,6 +56,7 @@ lint options:
                            no spell file found is not an error (default: exit 2, a typo in a path fails CI)
   --shard <i/n>            lint only shard i of n (1-based), split deterministically
   --stdin-filename <name>  file name for text read from standard input
+  --locale <lang>          language of messages: ${LOCALES.join(', ')} (default en, or locale: in .grimoirerc.yaml)
   -h, --help               this text
 `;
 
@@ -78,11 +80,24 @@ export interface LintOptions {
   failOnIgnored?: boolean;
   /** `--no-error-on-unmatched-pattern`: no spell file found is a note and exit 0, not exit 2. */
   allowUnmatched?: boolean;
+  /** `--locale`: the language of messages (checked by {@link localeOption}). */
+  locale?: Locale;
+}
+
+/**
+ * The locale a `--locale` value names: exactly, or by its language (`uk-UA`).
+ * Unlike the editor's display language, a value given by hand that names no
+ * locale of ours is a usage error, not a silent English.
+ */
+export function localeOption(v: string): Locale {
+  const r = resolveLocale(v);
+  if (r === 'en' && !/^en(?:[-_]|$)/i.test(v.trim())) throw usage('cli.usage.unknownLocale', { locale: v, locales: LOCALES.join(', ') });
+  return r;
 }
 
 function takeValue(args: string[], i: number, flag: string): string {
   const v = args[i + 1];
-  if (v === undefined || (v.startsWith('-') && v !== '-')) throw new UsageError(`${flag} needs a value`);
+  if (v === undefined || (v.startsWith('-') && v !== '-')) throw usage('cli.usage.needsValue', { flag });
   return v;
 }
 
@@ -122,7 +137,7 @@ export function parseLintArgs(args: string[]): LintOptions {
         break;
       case '--max-warnings': {
         const n = Number(val());
-        if (!Number.isInteger(n) || n < -1) throw new UsageError('--max-warnings takes a whole number');
+        if (!Number.isInteger(n) || n < -1) throw usage('cli.usage.maxWarnings');
         o.maxWarnings = n;
         break;
       }
@@ -131,7 +146,7 @@ export function parseLintArgs(args: string[]): LintOptions {
         break;
       case '--fail-severity': {
         const v = val();
-        if (v !== 'error' && v !== 'warning') throw new UsageError('--fail-severity takes error or warning');
+        if (v !== 'error' && v !== 'warning') throw usage('cli.usage.failSeverity');
         o.failSeverity = v;
         break;
       }
@@ -145,7 +160,7 @@ export function parseLintArgs(args: string[]): LintOptions {
         const m = /^(\d+)\/(\d+)$/.exec(val());
         const index = m ? Number(m[1]) : 0;
         const count = m ? Number(m[2]) : 0;
-        if (!m || count < 1 || index < 1 || index > count) throw new UsageError('--shard takes i/n with 1 <= i <= n, e.g. 2/4');
+        if (!m || count < 1 || index < 1 || index > count) throw usage('cli.usage.shard');
         o.shard = { index, count };
         break;
       }
@@ -161,14 +176,17 @@ export function parseLintArgs(args: string[]): LintOptions {
       case '--no-error-on-unmatched-pattern':
         o.allowUnmatched = true;
         break;
+      case '--locale':
+        o.locale = localeOption(val());
+        break;
       default:
-        if (a.startsWith('-') && a !== '-') throw new UsageError(`Unknown option ${a}`);
+        if (a.startsWith('-') && a !== '-') throw usage('cli.usage.unknownOption', { option: a });
         o.patterns.push(a);
     }
   }
   o.outputs = pairOutputs(sequence);
-  for (const out of o.outputs) if (!resolveFormatter(out.format)) throw new UsageError(`Unknown format "${out.format}". Formats: ${formatNames.join(', ')}`);
-  if (o.patterns.length === 0) throw new UsageError('lint needs files, folders or globs (or - for standard input)');
+  for (const out of o.outputs) if (!resolveFormatter(out.format)) throw usage('cli.usage.unknownFormat', { format: out.format, formats: formatNames.join(', ') });
+  if (o.patterns.length === 0) throw usage('cli.usage.noPatterns');
   return o;
 }
 
@@ -205,6 +223,15 @@ export function pairOutputs(sequence: ReadonlyArray<{ kind: 'f' | 'o'; value: st
   return outputs;
 }
 
+/** The `locale:` of the config for the working folder (or of `--config`); English when there is none or it cannot be read (linting reports that). */
+function configLocale(explicit: ReturnType<typeof readConfig> | undefined, cwd: string): Locale {
+  try {
+    return new ConfigResolver(explicit, undefined, cwd).forFile(resolve(cwd, '.grimoirerc.yaml')).settings.locale;
+  } catch {
+    return 'en';
+  }
+}
+
 /** Which shard a file belongs to: a stable hash of its path relative to cwd. */
 export function shardOf(relPath: string, count: number): number {
   let h = 0x811c9dc5;
@@ -235,8 +262,10 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   const o = parseLintArgs(args);
   const explicit = o.config ? readConfig(resolve(cwd, o.config)) : undefined;
   const system = o.system;
-  if (system && !['dnd5e', 'tov', 'dnd35', 'wfb'].includes(system)) throw new UsageError(`Unknown system "${system}"`);
-  const resolver = new ConfigResolver(explicit, system ? (s) => ({ ...s, defaultSystem: system as 'dnd5e' }) : undefined, cwd);
+  if (system && !['dnd5e', 'tov', 'dnd35', 'wfb'].includes(system)) throw usage('cli.usage.unknownSystem', { system });
+  // One language for the whole run: --locale, else the config's `locale:` (--config, or the one for the working folder), else English.
+  const locale: Locale = o.locale ?? configLocale(explicit, cwd);
+  const resolver = new ConfigResolver(explicit, (s) => ({ ...s, locale, ...(system ? { defaultSystem: system as 'dnd5e' } : {}) }), cwd);
   const svc = service();
   const results: LintResult[] = [];
   const { LintCache, defaultCacheDir } = await import('./cache');
@@ -252,7 +281,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const text = buf === undefined ? undefined : decodeUtf8(buf);
     if (buf === undefined) results.push(fileProblem(name, 'yaml/too-large', `Standard input is over the size limit of ${byteCap(cfg.settings).toLocaleString('en-US')} bytes; it was not checked.`));
     else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', 'Standard input is not valid UTF-8.') : lintText(svc, name, text, cfg.settings, false).result);
-    if (o.fix) err('--fix is ignored for standard input.');
+    if (o.fix) err(t(locale, 'cli.stdinFix'));
   }
   const patterns = o.patterns.filter((p) => p !== '-');
   const found = patterns.length ? expandArgs(patterns, cwd, !o.noIgnore) : { files: [], gitignored: 0 };
@@ -287,9 +316,9 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const ignoredAll = found.files.length + found.gitignored;
     const why =
       ignoredAll > 0
-        ? `every spell file found is ignored (${ignoredAll}; --no-ignore checks them)`
-        : `no spell files matched ${patterns.map((p) => `"${safeText(p)}"`).join(', ')} (a folder is searched for *.spell.yaml, *.spells.yaml, spells/**/*.yaml, Foundry spell items and files with a "# grimoire" first line)`;
-    if (!o.allowUnmatched) throw new UsageError(`${why}. Check the path, or pass --no-error-on-unmatched-pattern to allow it.`);
+        ? t(locale, 'cli.noFiles.allIgnored', { count: ignoredAll })
+        : t(locale, 'cli.noFiles.unmatched', { patterns: patterns.map((p) => `"${safeText(p)}"`).join(', ') });
+    if (!o.allowUnmatched) throw new UsageError(t(locale, 'cli.noFiles.fail', { why }));
     err(`grimoire: ${why}.`);
   }
   if (o.shard) {
@@ -328,7 +357,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     // What --fix changed, on stderr (stdout holds the report): file:line, rule, what.
     for (const c of changes) err(`${safeText(relativePosix(cwd, c.file))}:${c.line}  ${safeText(c.code)}  ${safeText(c.title)}`);
     const nFiles = new Set(changes.map((c) => c.file)).size;
-    err(changes.length ? `Fixed ${changes.length} problem${changes.length === 1 ? '' : 's'} in ${nFiles} file${nFiles === 1 ? '' : 's'}.` : 'No fixes applied.');
+    err(changes.length ? t(locale, 'cli.fixed', { n: changes.length, files: nFiles }) : t(locale, 'cli.noFixes'));
   }
   let shown = results;
   if (o.quiet) {
@@ -336,7 +365,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   }
   const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: c.title, doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl() };
   for (const output of o.outputs) {
-    const fmt = resolveFormatter(output.format, { color: !output.file && !!process.stdout.isTTY })!;
+    const fmt = resolveFormatter(output.format, { color: !output.file && !!process.stdout.isTTY, locale })!;
     const text = fmt(shown, ctx);
     if (output.file) {
       const p = resolve(cwd, output.file);
@@ -360,7 +389,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   if (o.failOnIgnored && namedIgnored > 0) return 1;
   if (o.failSeverity === 'warning' && warnings > 0 && !o.quiet) return 1;
   if (o.maxWarnings !== undefined && o.maxWarnings >= 0 && warnings > o.maxWarnings) {
-    err(`Too many warnings (${warnings}, the maximum is ${o.maxWarnings}).`);
+    err(t(locale, 'cli.tooManyWarnings', { n: warnings, max: o.maxWarnings }));
     return 1;
   }
   return 0;
@@ -446,6 +475,19 @@ export function runMergeSarif(args: string[], cwd: string, out: (s: string) => v
   return 0;
 }
 
+/** The language of a usage error: a valid `--locale` among the arguments, else English (the config may be what is broken). */
+function errorLocale(argv: string[]): Locale {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const v = a === '--locale' ? argv[i + 1] : a.startsWith('--locale=') ? a.slice('--locale='.length) : undefined;
+    if (v !== undefined) {
+      const r = resolveLocale(v);
+      if (isLocale(r)) return r;
+    }
+  }
+  return 'en';
+}
+
 /** Entry: dispatch a command; returns the exit code. */
 export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
   const out = (s: string) => process.stdout.write(s);
@@ -465,10 +507,10 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     if (cmd === 'merge-sarif') return runMergeSarif(rest, cwd, out);
     const extra = EXTRA_COMMANDS[cmd];
     if (extra) return await extra(rest, cwd, out, err);
-    throw new UsageError(`Unknown command "${cmd}". Run grimoire --help.`);
+    throw usage('cli.usage.unknownCommand', { command: cmd });
   } catch (e) {
     if (e instanceof UsageError) {
-      err(`grimoire: ${e.message}`);
+      err(`grimoire: ${e.msg ? render(errorLocale(argv), e.msg) : e.message}`);
       return 2;
     }
     err(`grimoire: internal error: ${e instanceof Error ? e.message : String(e)}`);

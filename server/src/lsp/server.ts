@@ -28,7 +28,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createSpellService, type Analysis, type EditHint } from '../service/service';
 import { isSpellDocument } from '../service/detect';
-import { normaliseSettings, type GrimoireSettings, DEFAULT_SETTINGS } from '../service/settings';
+import { normaliseSettings, type GrimoireSettings } from '../service/settings';
+import { messageIn, type Locale } from '../service/i18n';
 import type { Severity, SpellDiagnostic } from '../service/types';
 import { PREVIEW_REQUEST, type PreviewParams, type PreviewResult } from './protocol';
 import { previewHtml } from '../service/features/preview';
@@ -102,6 +103,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const states = new Map<string, DocState>();
   const settingsCache = new Map<string, Promise<GrimoireSettings>>();
   let canPullConfig = false;
+  // The client's display language (`initialize` params' `locale`); `grimoire.locale` overrides it.
+  let clientLocale: string | undefined;
   let markdownImages = true;
 
   const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
@@ -132,12 +135,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }
 
   function settingsFor(uri: string): Promise<GrimoireSettings> {
-    if (!canPullConfig) return Promise.resolve(DEFAULT_SETTINGS);
+    if (!canPullConfig) return Promise.resolve(normaliseSettings({}, clientLocale));
     let p = settingsCache.get(uri);
     if (!p) {
       p = connection.workspace
         .getConfiguration({ scopeUri: uri, section: 'grimoire' })
-        .then((raw) => normaliseSettings(raw), () => DEFAULT_SETTINGS);
+        .then((raw) => normaliseSettings(raw, clientLocale), () => normaliseSettings({}, clientLocale));
       settingsCache.set(uri, p);
     }
     return p;
@@ -164,13 +167,13 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return { doc, a: analysisFor(doc, settings), settings };
   }
 
-  function toDiagnostic(doc: Analysis, d: SpellDiagnostic): Diagnostic {
+  function toDiagnostic(doc: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic {
     return {
       range: { start: doc.lines.positionAt(d.start), end: doc.lines.positionAt(d.end) },
       severity: SEVERITY[d.severity],
       code: d.code,
       source: 'grimoire',
-      message: d.message,
+      message: messageIn(locale, d),
     };
   }
 
@@ -186,7 +189,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const a = analysisFor(current, settings);
     if (documents.get(uri)?.version !== version) return;
     const ds = a.diagnostics.length > MAX_PUBLISHED ? a.diagnostics.slice(0, MAX_PUBLISHED) : a.diagnostics;
-    const out = ds.map((d) => toDiagnostic(a, d));
+    const out = ds.map((d) => toDiagnostic(a, d, settings.locale));
     if (a.diagnostics.length > MAX_PUBLISHED) {
       const last = out[out.length - 1]!;
       out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: `${(a.diagnostics.length - MAX_PUBLISHED).toLocaleString('en-US')} more problems are not shown here; run \`grimoire lint\` for the full list.` });
@@ -207,6 +210,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     canPullConfig = !!params.capabilities.workspace?.configuration;
+    clientLocale = typeof params.locale === 'string' ? params.locale : undefined;
     const formats = params.capabilities.textDocument?.hover?.contentFormat;
     markdownImages = !formats || formats.includes(MarkupKind.Markdown);
     // Neovim and other terminal clients cannot show markdown images: ASCII pictures there.
@@ -273,14 +277,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     guard('codeAction', [], async (params) => {
       const sd = await spellDoc(params.textDocument.uri);
       if (!sd) return [];
-      const { doc, a } = sd;
+      const { doc, a, settings } = sd;
       const start = a.lines.offsetAt(params.range.start);
       const end = a.lines.offsetAt(params.range.end);
       return service.codeActions(a, start, end).map((ca) => ({
         title: ca.title,
         kind: CodeActionKind.QuickFix,
         isPreferred: ca.preferred,
-        diagnostics: [toDiagnostic(a, ca.diagnostic)],
+        diagnostics: [toDiagnostic(a, ca.diagnostic, settings.locale)],
         edit: {
           changes: {
             [doc.uri]: ca.edits.map((e) => ({ range: { start: a.lines.positionAt(e.start), end: a.lines.positionAt(e.end) }, newText: e.newText })),

@@ -17,6 +17,7 @@ import { LineIndex } from './parse/lines';
 import { splitFile, splitItems, type DocSplit, type Span } from './parse/split';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
 import type { SchemaValidator } from './schema/validate';
+import type { MsgRef } from './i18n';
 import type { GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
@@ -36,6 +37,8 @@ export interface RelProblem {
   code: string;
   severity: Severity;
   message: string;
+  /** The message as catalogue references (other locales); see i18n/. */
+  msg?: MsgRef[];
   start: number;
   end: number;
   fixes?: Fix[];
@@ -241,7 +244,7 @@ function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: rea
   }
   const errs = validator.validateRaw(v, input.system);
   if (errs) {
-    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, start: p.start, end: p.end });
+    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
   }
   runRules(v === input.value ? input : { ...input, value: v, get node() { return input.node; } }, RULES, problems);
   return problems;
@@ -319,6 +322,7 @@ function looksBinary(text: string): boolean {
 export function placeInto(problems: RelProblem[], base: number, out: SpellDiagnostic[]): void {
   for (const p of problems) {
     const d: SpellDiagnostic = { code: p.code, severity: p.severity, message: p.message, start: base + p.start, end: base + p.end };
+    if (p.msg) d.msg = p.msg;
     if (p.fixes && p.fixes.length > 0) d.fixes = p.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ start: base + e.start, end: base + e.end, newText: e.newText })) }));
     out.push(d);
   }
@@ -403,7 +407,7 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
     if (isSystem(hv.system)) fileSystem = hv.system;
     caster = hv.caster;
     header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster, node: hp.root, toFile, fromFile };
-    for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', message: p.message, start: toFile(p.start), end: toFile(p.end) });
+    for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: toFile(p.start), end: toFile(p.end) });
   }
   return { split, fixed, items: [], wholeSpells: [], fileSystem, caster, header };
 }
@@ -432,7 +436,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
         st.fileSystem = isSystem(hv.system) ? hv.system : settings.defaultSystem;
         st.caster = hv.caster;
         st.header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster: hv.caster, node: root, toFile: (o) => base + o, fromFile };
-        for (const p of validator.validateHeader({ ...hv, spells: Array.isArray(hv.spells) ? [] : hv.spells }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, start: p.start, end: p.end });
+        for (const p of validator.validateHeader({ ...hv, spells: Array.isArray(hv.spells) ? [] : hv.spells }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
         for (const item of spellsPair.value.items ?? []) {
           if (item.kind !== 'mapping') {
             rel.push({ code: 'schema/type', severity: 'error', message: NOT_A_SPELL, start: item.start, end: Math.max(item.end, item.start + 1) });
@@ -450,7 +454,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
         st.caster = value.caster;
         if (Object.keys(fileKeys).length > 0) {
           st.header = { doc: di, value: fileKeys, caster: value.caster, toFile: (o) => base + o, fromFile: () => undefined };
-          for (const p of validator.validateHeader({ ...fileKeys, spells: [] }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, start: p.start, end: p.end });
+          for (const p of validator.validateHeader({ ...fileKeys, spells: [] }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
         }
         for (const p of checkSpell(validator, { value, system: sys, node: root, text: docText }, FILE_KEYS)) rel.push(p);
         st.wholeSpells.push(model(root, value, sys, value.caster));

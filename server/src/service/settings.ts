@@ -4,6 +4,7 @@
  * no throwing: a wrong value falls back to its default.
  */
 import { isSystem, type Severity, type System } from './types';
+import { resolveLocale, type Locale } from './i18n';
 
 /** Where a rule's severity can be set; `off` silences it. */
 export type RuleLevel = Severity | 'off';
@@ -35,6 +36,12 @@ export interface GrimoireSettings {
   codeLens: boolean;
   /** Files larger than this many characters get one size diagnostic instead of a parse. */
   maxFileSize: number;
+  /**
+   * The language of messages: en, uk, ja, ru or it. The editor's comes from
+   * `grimoire.locale`, else the client's display language; the CLI's from
+   * `--locale` or `locale:` in .grimoirerc.yaml, else English.
+   */
+  locale: Locale;
 }
 
 /** Defaults, documented in the README and package.json. */
@@ -46,6 +53,7 @@ export const DEFAULT_SETTINGS: GrimoireSettings = {
   inlayHints: true,
   codeLens: false,
   maxFileSize: 64 * 1024 * 1024,
+  locale: 'en',
 };
 
 const LEVELS: readonly RuleLevel[] = ['error', 'warning', 'info', 'hint', 'off'];
@@ -74,8 +82,12 @@ export function normaliseCaster(raw: unknown): CasterSettings {
   return out;
 }
 
-/** Normalise raw settings (any shape) into {@link GrimoireSettings}. */
-export function normaliseSettings(raw: unknown): GrimoireSettings {
+/**
+ * Normalise raw settings (any shape) into {@link GrimoireSettings}.
+ * `fallbackLocale`: the locale when the raw settings name none (or an empty
+ * one): the LSP server passes the client's display language; default English.
+ */
+export function normaliseSettings(raw: unknown, fallbackLocale?: string): GrimoireSettings {
   const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const rules: Record<string, RuleLevel> = {};
   if (r.rules && typeof r.rules === 'object') {
@@ -93,5 +105,6 @@ export function normaliseSettings(raw: unknown): GrimoireSettings {
     inlayHints: typeof r.inlayHints === 'boolean' ? r.inlayHints : DEFAULT_SETTINGS.inlayHints,
     codeLens: typeof r.codeLens === 'boolean' ? r.codeLens : DEFAULT_SETTINGS.codeLens,
     maxFileSize: num(r.maxFileSize, 1024, 1024 * 1024 * 1024) ?? DEFAULT_SETTINGS.maxFileSize,
+    locale: resolveLocale(typeof r.locale === 'string' && r.locale.trim() !== '' ? r.locale : fallbackLocale),
   };
 }

@@ -2,6 +2,7 @@
  * Types shared by every part of the pure language service and its callers
  * (the LSP adapter and the CLI convert these into their own shapes).
  */
+import type { MsgRef } from './i18n/types';
 
 /** The game systems a spell can belong to. */
 export type System = 'dnd5e' | 'tov' | 'dnd35' | 'wfb';
@@ -48,7 +49,14 @@ export interface SpellDiagnostic {
   /** Stable code, e.g. `schema/enum`, `yaml/syntax`, `5e/concentration-duration`. */
   code: string;
   severity: Severity;
+  /** The English text. */
   message: string;
+  /**
+   * The message as catalogue references, for the other locales (see i18n/);
+   * absent while a message exists in English only. Front ends show
+   * `localizeDiagnostics(..., locale)`, never this field.
+   */
+  msg?: MsgRef[];
   start: number;
   end: number;
   /** Mechanical fixes (quick fixes in the editor, `--fix` in the CLI). */

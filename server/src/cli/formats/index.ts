@@ -11,6 +11,7 @@
  */
 
 import type { Formatter } from '../report';
+import type { Locale } from '../../service/i18n';
 import { github } from './github';
 import { json } from './json';
 import { junit } from './junit';
@@ -50,8 +51,8 @@ export function isFormatName(name: string): name is FormatName {
  * @param opts `color` is passed to `stylish` (the CLI passes `stdout.isTTY`);
  *   the other formats never colour their output.
  */
-export function resolveFormatter(name: string, opts: { color?: boolean } = {}): Formatter | undefined {
+export function resolveFormatter(name: string, opts: { color?: boolean; locale?: Locale } = {}): Formatter | undefined {
   if (!isFormatName(name)) return undefined;
-  if (name === 'stylish' && opts.color) return createStylish({ color: true });
+  if (name === 'stylish' && (opts.color || (opts.locale && opts.locale !== 'en'))) return createStylish({ color: opts.color === true, locale: opts.locale });
   return builtins[name];
 }

@@ -23,11 +23,14 @@
 
 import type { Formatter, LintMessage } from '../report';
 import { safeText } from './escape';
+import { t, type Locale } from '../../service/i18n';
 
 /** Options of {@link createStylish}. */
 export interface StylishOptions {
   /** Emit ANSI colour codes (the CLI passes `process.stdout.isTTY`). Default false. */
   color?: boolean;
+  /** The language of the summary lines (default English). The table's `error`/`warning` stay English: VS Code's `$eslint-stylish` problem matcher reads them. */
+  locale?: Locale;
 }
 
 type Style = (s: string) => string;
@@ -43,10 +46,6 @@ function visibleLength(s: string): number {
   return s.replace(/\u001b\[[0-9;]*m/g, '').length;
 }
 
-/** `n word` or `n words`. */
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /**
  * ESLint drops one trailing period from messages. Here line breaks also become
@@ -67,6 +66,7 @@ function displayMessage(m: LintMessage): string {
  */
 export function createStylish(opts: StylishOptions = {}): Formatter {
   const color = opts.color === true;
+  const locale = opts.locale ?? 'en';
   const red = sgr(color, 31, 39);
   const yellow = sgr(color, 33, 39);
   const dim = sgr(color, 2, 22);
@@ -116,14 +116,12 @@ export function createStylish(opts: StylishOptions = {}): Formatter {
     if (total === 0) return '';
     const summaryColor = errors > 0 ? red : yellow;
     output += summaryColor(
-      bold(`\u2716 ${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`),
+      bold(t(locale, 'cli.summary', { problems: { key: 'count.problems', args: { n: total } }, errors: { key: 'count.errors', args: { n: errors } }, warnings: { key: 'count.warnings', args: { n: warnings } } })),
     );
     output += '\n';
     if (fixableErrors > 0 || fixableWarnings > 0) {
       output += summaryColor(
-        bold(
-          `  ${plural(fixableErrors, 'error')} and ${plural(fixableWarnings, 'warning')} potentially fixable with the \`--fix\` option.`,
-        ),
+        bold(`  ${t(locale, 'cli.fixable', { errors: { key: 'count.errors', args: { n: fixableErrors } }, warnings: { key: 'count.warnings', args: { n: fixableWarnings } } })}`),
       );
       output += '\n';
     }

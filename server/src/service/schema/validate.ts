@@ -10,11 +10,15 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { nodeAtPath, type YNode } from '../parse/yaml-tree';
 import type { System } from '../types';
+import { joinSentences, render, renderArg, type MsgArg, type MsgRef, type MessageKey } from '../i18n';
 
 /** A schema finding, offsets relative to the node tree it was mapped onto. */
 export interface SchemaProblem {
   code: string;
+  /** The English text. */
   message: string;
+  /** The message as catalogue references, for other locales (sentences in order). */
+  msg: MsgRef[];
   start: number;
   end: number;
   /** The instance path, split (for rules and fixes). */
@@ -35,29 +39,36 @@ export function splitPointer(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-function describeValue(v: unknown): string {
-  if (v === null || v === undefined) return 'nothing (null)';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'a mapping';
-  if (typeof v === 'string') return `text "${v.length > 40 ? v.slice(0, 37) + '...' : v}"`;
-  if (typeof v === 'number') return Number.isInteger(v) ? `the integer ${v}` : `the number ${v}`;
-  if (typeof v === 'boolean') return `the boolean ${v}`;
+/** A message reference (catalogue key and arguments). */
+function m(key: MessageKey, args?: Record<string, MsgArg>): MsgRef {
+  return args ? { key, args } : { key };
+}
+
+/** The value the author wrote, as a noun phrase ("text "x"", "the integer 3"); the value itself is never translated. */
+function describeValue(v: unknown): MsgArg {
+  if (v === null || v === undefined) return m('value.null');
+  if (Array.isArray(v)) return m('value.list');
+  if (typeof v === 'object') return m('value.mapping');
+  if (typeof v === 'string') return m('value.text', { text: v.length > 40 ? v.slice(0, 37) + '...' : v });
+  if (typeof v === 'number') return Number.isInteger(v) ? m('value.integer', { value: String(v) }) : m('value.number', { value: String(v) });
+  if (typeof v === 'boolean') return m('value.boolean', { value: String(v) });
   return typeof v;
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  string: 'text',
-  integer: 'an integer',
-  number: 'a number',
-  boolean: 'true or false',
-  object: 'a mapping',
-  array: 'a list',
-  null: 'null',
+const TYPE_KEYS: Record<string, MessageKey> = {
+  string: 'type.string',
+  integer: 'type.integer',
+  number: 'type.number',
+  boolean: 'type.boolean',
+  object: 'type.object',
+  array: 'type.array',
+  null: 'type.null',
 };
 
-function typeName(t: unknown): string {
-  if (Array.isArray(t)) return t.map(typeName).join(' or ');
-  return TYPE_NAMES[String(t)] ?? String(t);
+function typeName(t: unknown): MsgArg {
+  if (Array.isArray(t)) return { list: t.map(typeName), join: 'orEach' };
+  const k = TYPE_KEYS[String(t)];
+  return k ? m(k) : String(t);
 }
 
 function jsonType(v: unknown): string {
@@ -98,20 +109,26 @@ function closest(word: string, options: readonly string[]): string | undefined {
   return bestD <= 2 ? best : undefined;
 }
 
-function fieldName(path: Array<string | number>): string {
-  if (path.length === 0) return 'The spell';
+function fieldName(path: Array<string | number>): MsgArg {
+  if (path.length === 0) return m('schema.field.root');
   const parts = path.map((p) => (typeof p === 'number' || /^\d+$/.test(p) ? `[${p}]` : p));
   return '`' + parts.join('.').replace(/\.\[/g, '[') + '`';
 }
 
-function examplesOf(schema: unknown): string {
+/** The "Examples: ..." sentence from a schema's examples (the examples are canonical values, never translated). */
+function examplesOf(schema: unknown): MsgRef[] {
   const ex = (schema as Json | undefined)?.examples;
-  if (!Array.isArray(ex) || ex.length === 0) return '';
+  if (!Array.isArray(ex) || ex.length === 0) return [];
   const shown = ex
     .filter((e) => typeof e === 'string' || typeof e === 'number')
     .slice(0, 4)
     .map((e) => `"${String(e)}"`);
-  return shown.length > 0 ? ` Examples: ${shown.join(', ')}.` : '';
+  return shown.length > 0 ? [m('schema.examples', { examples: shown.join(', ') })] : [];
+}
+
+/** A problem whose English text is rendered from its references (the English catalogue reproduces the old messages). */
+function problem(code: string, msg: MsgRef[], start: number, end: number, path: Array<string | number>): SchemaProblem {
+  return { code, message: joinSentences('en', msg.map((r) => render('en', r))), msg, start, end, path };
 }
 
 /** Compiles the spell schema once and validates values against its definitions. */
@@ -232,7 +249,7 @@ export class SchemaValidator {
     const seen = new Set<string>();
     for (const e of kept) {
       if (out.length >= MAX_PROBLEMS) {
-        out.push({ code: 'schema/other', message: `More than ${MAX_PROBLEMS} schema problems in this spell (${errors.length} in all); only the first ${MAX_PROBLEMS} are shown.`, start: node.start, end: Math.max(node.start + 1, Math.min(node.end, node.start + 1)), path: [] });
+        out.push(problem('schema/other', [m('schema.tooMany', { max: MAX_PROBLEMS, total: errors.length })], node.start, Math.max(node.start + 1, Math.min(node.end, node.start + 1)), []));
         break;
       }
       const p = this.mapOne(e, node);
@@ -250,14 +267,14 @@ export class SchemaValidator {
     let start = node.start;
     let end = node.end;
     let code = 'schema/other';
-    let message = e.message ?? 'is not valid';
+    let msg: MsgRef[];
     const field = fieldName(path);
     const params = e.params as Json;
+    const actual = describeValue(e.data);
     switch (e.keyword) {
       case 'required': {
         code = 'schema/required';
-        const missing = String(params.missingProperty);
-        message = `${path.length === 0 ? 'The spell' : field} is missing the required key \`${missing}\`.`;
+        msg = [m('schema.required', { field, key: String(params.missingProperty) })];
         // Point at the key of the mapping that lacks it, or the first key of a top-level mapping.
         if (exact && pair) {
           start = pair.key.start;
@@ -273,8 +290,8 @@ export class SchemaValidator {
         const extra = String(params.additionalProperty);
         const known = Object.keys(((e.parentSchema as Json | undefined)?.properties ?? {}) as Json);
         const hint = extra === 'level' && known.includes('circle') ? 'circle' : extra === 'circle' && known.includes('level') ? 'level' : closest(extra, known);
-        const why = extra === 'level' && hint === 'circle' ? ' Tales of the Valiant spells have a `circle`, not a `level`.' : extra === 'circle' && hint === 'level' ? ' `circle` is Tales of the Valiant; D&D 5e spells have a `level` (set `system: tov` for ToV).' : hint ? ` Did you mean \`${hint}\`?` : '';
-        message = `Unknown key \`${extra}\`${path.length ? ` in ${field}` : ''}.${why}`;
+        const why = extra === 'level' && hint === 'circle' ? [m('schema.hint.tovCircle')] : extra === 'circle' && hint === 'level' ? [m('schema.hint.dnd5eLevel')] : hint ? [m('schema.hint.didYouMeanKey', { key: hint })] : [];
+        msg = [path.length ? m('schema.unknownKeyIn', { key: extra, field }) : m('schema.unknownKey', { key: extra }), ...why];
         const p = node.pairs?.find((q) => String(q.key.value) === extra);
         if (p) {
           start = p.key.start;
@@ -284,19 +301,19 @@ export class SchemaValidator {
       }
       case 'type': {
         code = 'schema/type';
-        message = `${field} must be ${typeName(params.type)}, not ${describeValue(e.data)}.`;
+        msg = [m('schema.type', { field, expected: typeName(params.type), actual })];
         break;
       }
       case 'enum': {
         code = 'schema/enum';
         const allowed = (params.allowedValues as unknown[]).map(String);
         const hint = typeof e.data === 'string' ? closest(e.data, allowed) : undefined;
-        message = `${field}: ${describeValue(e.data)} is not one of ${allowed.map((a) => `"${a}"`).join(', ')}.${hint ? ` Did you mean "${hint}"?` : ''}`;
+        msg = [m('schema.enum', { field, actual, allowed: allowed.map((a) => `"${a}"`).join(', ') }), ...(hint ? [m('schema.hint.didYouMeanValue', { value: hint })] : [])];
         break;
       }
       case 'const': {
         code = 'schema/enum';
-        message = `${field} must be ${JSON.stringify(params.allowedValue)}.`;
+        msg = [m('schema.const', { field, value: JSON.stringify(params.allowedValue) })];
         break;
       }
       case 'minimum':
@@ -304,39 +321,44 @@ export class SchemaValidator {
       case 'exclusiveMinimum':
       case 'exclusiveMaximum': {
         code = 'schema/range';
-        const cmp = { minimum: 'at least', maximum: 'at most', exclusiveMinimum: 'more than', exclusiveMaximum: 'less than' }[e.keyword];
-        message = `${field} must be ${cmp} ${String(params.limit)}, not ${String(e.data)}.`;
+        msg = [m(`schema.${e.keyword}`, { field, limit: typeof params.limit === 'number' ? params.limit : String(params.limit), actual: String(e.data) })];
         break;
       }
       case 'pattern':
       case 'format': {
         code = 'schema/pattern';
-        message = `${field}: ${describeValue(e.data)} is not in a form Grimoire reads.${examplesOf(e.parentSchema)}`;
+        msg = [m('schema.pattern', { field, actual }), ...examplesOf(e.parentSchema)];
         break;
       }
       case 'minLength':
       case 'maxLength':
       case 'minItems':
       case 'maxItems':
-      case 'uniqueItems':
       case 'minProperties': {
         code = 'schema/size';
-        message = `${field} ${e.message ?? 'has the wrong size'}${e.keyword === 'minLength' && params.limit === 1 ? ' (it is empty)' : ''}.`;
+        const limit = typeof params.limit === 'number' ? params.limit : String(params.limit);
+        msg = [m(e.keyword === 'minLength' && params.limit === 1 ? 'schema.minLength.empty' : `schema.${e.keyword}`, { field, limit })];
+        break;
+      }
+      case 'uniqueItems': {
+        code = 'schema/size';
+        msg = [m('schema.uniqueItems', { field, i: String(params.i), j: String(params.j) })];
         break;
       }
       case 'oneOf':
       case 'anyOf': {
         code = 'schema/alternatives';
-        message = `${field} must be ${describeAlternatives(this, e.schema as unknown[])}, not ${describeValue(e.data)}.`;
+        msg = [m('schema.type', { field, expected: describeAlternatives(this, e.schema as unknown[]), actual })];
         break;
       }
       case 'not': {
         code = 'schema/not-allowed';
-        message = `${field} is not allowed here.`;
+        msg = [m('schema.notAllowed', { field })];
         break;
       }
       default:
-        message = `${field} ${message}.`;
+        // ajv's own English text: no keyword of ours reaches here today.
+        msg = [m('schema.other', { field, detail: e.message ?? 'is not valid' })];
     }
     // An empty value (`school:` with nothing after it) has no text of its own: its node sits where the
     // next line starts (or past the end of the file). Point at the key, on the line of the mistake.
@@ -345,35 +367,82 @@ export class SchemaValidator {
       end = pair.key.end;
     }
     if (end <= start) end = start + 1;
-    return { code, message, start, end, path };
+    return problem(code, msg, start, end, path);
   }
 }
 
+/** Schema titles that are whole phrases of their own (the others are read by {@link titleArg}). */
+const TITLE_KEYS: Record<string, MessageKey> = {
+  'a list of damage mappings': 'schema.title.damageList',
+  'a list of sources like [arcane, primal]': 'schema.title.sourceList',
+  'a mapping of character level to dice like { 5: 2d10, 11: 3d10, 17: 4d10 }': 'schema.title.levelDice',
+  'dice like "1d10" (added at 5th, 11th and 17th level)': 'schema.title.cantripDice',
+  'text like 24" or "self"': 'schema.title.wfbRange',
+};
+
+/**
+ * A schema title as a message: `a mapping { a, b } or { c }`, `text like "x", "y" or "z"`
+ * and `one of "a", "b"` are rebuilt from their canonical parts so other
+ * locales can phrase them; any other title is shown as written.
+ */
+function titleArg(title: string): MsgArg {
+  const k = TITLE_KEYS[title];
+  if (k) return m(k);
+  const map = /^a mapping (\{[^{}]*\}(?: or \{[^{}]*\})*)$/.exec(title);
+  if (map) return m('schema.alt.mapping', { shape: { list: map[1]!.split(' or '), join: 'orEach' } });
+  const quoted = '"[^"]*"';
+  const listRe = new RegExp(`^(${quoted}(?:, ${quoted})*)(?: or (${quoted}))?$`);
+  const like = /^text like (.*)$/.exec(title);
+  const l = like ? listRe.exec(like[1]!) : null;
+  if (l) return m('schema.alt.textLike', { examples: quotedList(l) });
+  const one = /^one of (.*)$/.exec(title);
+  const o = one ? new RegExp(`^(${quoted}(?:, ${quoted})*)$`).exec(one[1]!) : null;
+  if (o) return m('schema.alt.oneOf', { values: o[1]! });
+  return title;
+}
+
+/** `"a", "b" or "c"` matched by titleArg's list pattern, as a list. */
+function quotedList(l: RegExpExecArray): MsgArg {
+  const items: string[] = l[1]!.match(/"[^"]*"/g) ?? [];
+  if (l[2]) items.push(l[2]);
+  return items.length === 1 ? items[0]! : { list: items, join: 'or' };
+}
+
 /** "text like "150 feet" or a mapping { distance, unit }" from a oneOf/anyOf list. */
-function describeAlternatives(v: SchemaValidator, alts: unknown[]): string {
-  const parts: string[] = [];
+function describeAlternatives(v: SchemaValidator, alts: unknown[]): MsgArg {
+  const parts: MsgArg[] = [];
+  const seen = new Set<string>();
+  // Alternatives that read the same in English are named once (as before the catalogues).
+  const add = (_label: string, a: MsgArg) => {
+    const key = renderArg('en', a);
+    if (seen.has(key)) return;
+    seen.add(key);
+    parts.push(a);
+  };
   for (const a of Array.isArray(alts) ? alts : []) {
     const s = v.resolve(a);
     if (!s) continue;
     if (typeof s.title === 'string') {
-      parts.push(s.title);
+      add(s.title, titleArg(s.title));
       continue;
     }
     const t = s.type;
     if (t === 'object' && s.properties) {
-      parts.push(`a mapping { ${Object.keys(s.properties as Json).slice(0, 5).join(', ')} }`);
+      const shape = `{ ${Object.keys(s.properties as Json).slice(0, 5).join(', ')} }`;
+      add(`a mapping ${shape}`, m('schema.alt.mapping', { shape }));
     } else if (t === 'string' && Array.isArray(s.examples) && s.examples.length > 0) {
-      parts.push(`text like "${String(s.examples[0])}"`);
+      const ex = `"${String(s.examples[0])}"`;
+      add(`text like ${ex}`, m('schema.alt.textLike', { examples: ex }));
     } else if (Array.isArray(s.enum)) {
-      parts.push(`one of ${(s.enum as unknown[]).map((x) => `"${String(x)}"`).join(', ')}`);
+      const values = (s.enum as unknown[]).map((x) => `"${String(x)}"`).join(', ');
+      add(`one of ${values}`, m('schema.alt.oneOf', { values }));
     } else if (t !== undefined) {
-      parts.push(typeName(t));
+      add('', typeName(t));
     }
   }
-  const uniq = [...new Set(parts)];
-  if (uniq.length === 0) return 'one of the allowed forms';
-  if (uniq.length === 1) return uniq[0]!;
-  return uniq.slice(0, -1).join(', ') + ' or ' + uniq[uniq.length - 1];
+  if (parts.length === 0) return m('schema.alt.any');
+  if (parts.length === 1) return parts[0]!;
+  return { list: parts, join: 'or' };
 }
 
 /** Does the data's type fit the alternative's declared type (so its errors are the ones meant)? */

@@ -1,0 +1,181 @@
+/**
+ * Message catalogues: one per locale (catalogs/*.ts), named placeholders,
+ * plural forms chosen with Intl.PluralRules, numbers and lengths formatted
+ * with Intl.NumberFormat, lists joined with Intl.ListFormat. Pure: the locale
+ * is always passed in (the LSP server takes it from the client, the CLI from
+ * `--locale` or `.grimoirerc.yaml`); nothing here reads the environment.
+ *
+ * Findings keep a {@link MsgRef} beside their English text, so analyses and
+ * caches stay locale-free and a message is rendered in the asked locale only
+ * when it is shown (see {@link localizeDiagnostics}).
+ */
+import { en, type MessageKey } from './catalogs/en';
+import { uk } from './catalogs/uk';
+import { ja } from './catalogs/ja';
+import { ru } from './catalogs/ru';
+import { it } from './catalogs/it';
+import { LOCALES, type Catalogue, type Locale, type Message, type MsgArg, type MsgList, type MsgRef } from './types';
+
+export { LOCALES, type Locale, type Message, type MsgArg, type MsgList, type MsgRef, type MessageKey };
+
+/** The catalogues by locale (the catalogue test walks them). */
+export const CATALOGUES: Readonly<Record<Locale, Catalogue<MessageKey>>> = { en, uk, ja, ru, it };
+
+/** Is `v` one of the locales Grimoire speaks? */
+export function isLocale(v: unknown): v is Locale {
+  return typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+}
+
+/**
+ * The locale to speak for a requested tag (VS Code's `uk`, `pt-br`, a
+ * `ru-RU` from a config): the exact tag, then its language, then English.
+ * Anything else (empty, not text, an unknown language) is English.
+ */
+export function resolveLocale(requested: unknown): Locale {
+  if (typeof requested !== 'string') return 'en';
+  const tag = requested.trim().toLowerCase().replace(/_/g, '-');
+  if (isLocale(tag)) return tag;
+  const lang = tag.split('-')[0];
+  return isLocale(lang) ? lang : 'en';
+}
+
+// Intl objects are immutable; one per locale and kind is kept (a pure memo, not state).
+const plurals = new Map<Locale, Intl.PluralRules>();
+const numbers = new Map<string, Intl.NumberFormat>();
+const lists = new Map<Locale, Intl.ListFormat>();
+
+function pluralRules(locale: Locale): Intl.PluralRules {
+  let p = plurals.get(locale);
+  if (!p) plurals.set(locale, (p = new Intl.PluralRules(locale)));
+  return p;
+}
+
+/** The CLDR plural category of `n` in `locale` (`one`, `few`, `many`, `other`...). */
+export function pluralCategory(locale: Locale, n: number): Intl.LDMLPluralRule {
+  return pluralRules(locale).select(n);
+}
+
+/** The plural categories a locale's plural messages must cover. */
+export function pluralCategories(locale: Locale): Intl.LDMLPluralRule[] {
+  return pluralRules(locale).resolvedOptions().pluralCategories;
+}
+
+function numberFormat(locale: Locale, key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  const k = `${locale}\u0000${key}`;
+  let f = numbers.get(k);
+  if (!f) numbers.set(k, (f = make()));
+  return f;
+}
+
+/** A number in the locale's way: `12.5` in en and ja, `12,5` in uk, ru and it (no grouping: counts stay as printed before). */
+export function formatNumber(locale: Locale, n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  return numberFormat(locale, 'n', () => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 })).format(n);
+}
+
+/** A length with its unit, the locale's way: `12,5 m` in it, `12,5 м` in uk and ru, `30 ft` in en. */
+export function formatLength(locale: Locale, n: number, unit: 'ft' | 'm'): string {
+  if (!Number.isFinite(n)) return String(n);
+  const u = unit === 'ft' ? 'foot' : 'meter';
+  return numberFormat(locale, u, () => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short', useGrouping: false, maximumFractionDigits: 2 })).format(n);
+}
+
+/**
+ * A list joined the locale's way. English keeps its own phrasing ("a, b or c",
+ * no serial comma; `orEach`: "a or b or c"), which is what Grimoire printed
+ * before; other locales use Intl.ListFormat's disjunction ("a, b або c").
+ */
+export function formatList(locale: Locale, items: string[], join: MsgList['join']): string {
+  if (locale === 'en') {
+    if (join === 'orEach' || items.length < 3) return items.join(' or ');
+    return items.slice(0, -1).join(', ') + ' or ' + items[items.length - 1];
+  }
+  let f = lists.get(locale);
+  if (!f) lists.set(locale, (f = new Intl.ListFormat(locale, { type: 'disjunction' })));
+  return f.format(items);
+}
+
+/** Sentences of one message side by side: Japanese sets them without a space. */
+export function joinSentences(locale: Locale, sentences: string[]): string {
+  return sentences.filter((s) => s !== '').join(locale === 'ja' ? '' : ' ');
+}
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+function isRef(a: MsgArg): a is MsgRef {
+  return typeof a === 'object' && a !== null && 'key' in a;
+}
+
+function argText(locale: Locale, a: MsgArg | undefined, depth: number): string | undefined {
+  if (a === undefined) return undefined;
+  if (typeof a === 'string') return a;
+  if (typeof a === 'number') return formatNumber(locale, a);
+  if (isRef(a)) return renderDepth(locale, a, depth + 1);
+  if (Array.isArray((a as MsgList).list)) return formatList(locale, (a as MsgList).list.map((x) => argText(locale, x, depth + 1) ?? ''), (a as MsgList).join);
+  return '';
+}
+
+function pick(locale: Locale, m: Message, args: Record<string, MsgArg>): string {
+  let cur: Message = m;
+  for (let guard = 0; typeof cur !== 'string' && guard < 8; guard++) {
+    const n = args[cur.plural];
+    const cat = typeof n === 'number' ? pluralCategory(locale, n) : 'other';
+    cur = cur[cat] ?? cur.other;
+  }
+  return typeof cur === 'string' ? cur : '';
+}
+
+function renderDepth(locale: Locale, ref: MsgRef, depth: number): string {
+  if (depth > 8) return '';
+  const cat = CATALOGUES[locale] as Record<string, Message | undefined>;
+  const m = cat[ref.key] ?? (en as Record<string, Message | undefined>)[ref.key];
+  if (m === undefined) return ref.key;
+  const args = ref.args ?? {};
+  return pick(locale, m, args).replace(PLACEHOLDER, (whole, name: string) => argText(locale, args[name], depth) ?? whole);
+}
+
+/** Render a message in `locale`. Never throws: an unknown key renders as itself, a missing argument as its `{name}`. */
+export function render(locale: Locale, ref: MsgRef): string {
+  try {
+    return renderDepth(locale, ref, 0);
+  } catch {
+    return ref.key;
+  }
+}
+
+/** Render one placeholder value in `locale` (text as is, numbers formatted, references and lists rendered). */
+export function renderArg(locale: Locale, a: MsgArg): string {
+  try {
+    return argText(locale, a, 0) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Render a message by key (a typed shorthand of {@link render}). */
+export function t(locale: Locale, key: MessageKey, args?: Record<string, MsgArg>): string {
+  return render(locale, args ? { key, args } : { key });
+}
+
+/** A finding's message in several sentences: each a {@link MsgRef}, rendered and set side by side. */
+export interface Localisable {
+  message: string;
+  /** The message as catalogue references (absent: the message exists only in English so far). */
+  msg?: MsgRef[];
+}
+
+/** The text of a localisable finding in `locale` (its English text when it has no references, or for `en`). */
+export function messageIn<T extends Localisable>(locale: Locale, d: T): string {
+  if (locale === 'en' || !d.msg || d.msg.length === 0) return d.message;
+  return joinSentences(locale, d.msg.map((r) => render(locale, r)));
+}
+
+/**
+ * The findings with their messages in `locale`: new objects, the analysis
+ * (and every cache holding it) untouched. Called by the LSP server before it
+ * publishes, and by the CLI before it reports.
+ */
+export function localizeDiagnostics<T extends Localisable>(items: readonly T[], locale: Locale): T[] {
+  if (locale === 'en') return items.slice();
+  return items.map((d) => (d.msg && d.msg.length > 0 ? { ...d, message: messageIn(locale, d) } : d));
+}

@@ -1,0 +1,68 @@
+/**
+ * The CLI's language: `--locale`, else `locale:` in .grimoirerc.yaml, else
+ * English whatever the runner's LANG (CI logs do not change with the
+ * machine). The built CLI in a temp repository; expected texts are the
+ * catalogue templates filled in by hand (counts by the Ukrainian and Russian
+ * plural rules: 3 проблеми, 3 помилки, 0 попереджень).
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { cli, put, tempRepo } from '../security/cli-env';
+
+const BROKEN = 'name: Fireball\nlevel: 12\nschool: evocaton\ncasting_time: 1 action\nrange: 150 feet\ncomponents: [V, S]\nduration: Instantaneous\ncolor: red\n';
+const SCHOOLS = '"abjuration", "conjuration", "divination", "enchantment", "evocation", "illusion", "necromancy", "transmutation"';
+const CONE = 'name: Cone\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\ndescription: Frost blasts out from you.\n';
+
+function messages(stdout: string): string[] {
+  return (JSON.parse(stdout) as Array<{ messages: Array<{ message: string }> }>).flatMap((r) => r.messages.map((m) => m.message));
+}
+
+describe('grimoire lint --locale', () => {
+  it('--locale uk: every message and the summary in Ukrainian', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'fire.spell.yaml', BROKEN);
+    const r = cli(dir, home, ['lint', '--locale', 'uk', 'fire.spell.yaml']);
+    expect(r.status).toBe(1);
+    const lines = r.stdout.split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+    expect(lines).toContain(`2:8 error \`level\`: має бути щонайбільше 9, а не 12 schema/range`);
+    expect(lines).toContain(`3:9 error \`school\`: текст "evocaton" не входить до допустимих значень: ${SCHOOLS}. Можливо, ви мали на увазі "evocation"? schema/enum`);
+    expect(lines).toContain('8:1 error Невідомий ключ `color` schema/unknown-key');
+    expect(lines).toContain('✖ 3 проблеми (3 помилки, 0 попереджень)');
+  });
+
+  it('English by default, whatever LANG says; locale: in .grimoirerc.yaml; --locale wins over it', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'fire.spell.yaml', BROKEN);
+    const en = cli(dir, home, ['lint', 'fire.spell.yaml'], { LANG: 'uk_UA.UTF-8', LC_ALL: 'uk_UA.UTF-8' });
+    expect(en.stdout).toContain('✖ 3 problems (3 errors, 0 warnings)');
+    put(dir, '.grimoirerc.yaml', 'locale: ru\n');
+    const ru = cli(dir, home, ['lint', '-f', 'json', 'fire.spell.yaml']);
+    expect(messages(ru.stdout)[2]).toBe('Неизвестный ключ `color`.');
+    expect(cli(dir, home, ['lint', 'fire.spell.yaml']).stdout).toContain('✖ 3 проблемы (3 ошибки, 0 предупреждений)');
+    const it = cli(dir, home, ['lint', '-f', 'json', '--locale=it', 'fire.spell.yaml']);
+    expect(messages(it.stdout)[0]).toBe('`level` deve essere al massimo 9, non 12.');
+    const ja = cli(dir, home, ['lint', '--locale', 'ja-JP', 'fire.spell.yaml']);
+    expect(ja.stdout).toContain('✖ 3件の問題（3件のエラー、0件の警告）');
+  });
+
+  it('usage errors in the asked language; an unknown locale is a usage error (exit 2)', () => {
+    const { dir, home } = tempRepo();
+    const bad = cli(dir, home, ['lint', '--locale', 'uk', '--bogus']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe('grimoire: Невідома опція --bogus\n');
+    const xx = cli(dir, home, ['lint', '--locale', 'xx', '.']);
+    expect(xx.status).toBe(2);
+    expect(xx.stderr).toBe('grimoire: Unknown locale "xx": en, uk, ja, ru, it\n');
+    const none = cli(dir, home, ['lint', '--locale', 'ru', '.']);
+    expect(none.stderr).toContain('Не найдено ни одного файла заклинаний');
+  });
+
+  it('the --fix summary in the asked language (Ukrainian avoids case endings: "label: number")', () => {
+    const { dir, home } = tempRepo();
+    const p = put(dir, 'cone.spell.yaml', CONE);
+    const r = cli(dir, home, ['lint', '--locale', 'uk', '--fix', '.']);
+    expect(r.status).toBe(0);
+    expect(readFileSync(p, 'utf8')).toContain('range: Self (15-foot cone)');
+    expect(r.stderr).toContain('Виправлено проблем: 1; файлів: 1.');
+  });
+});
