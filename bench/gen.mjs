@@ -292,6 +292,8 @@ function spell5e(t, name, system, ownSystem, mistake) {
 
   // The description: about the effect, two to four sentences.
   let text = prose(t, sentences);
+  // The rule asks for the wording that puts the cone's origin at the caster.
+  if (mistake === 'cone-not-self') text = `A cone of shimmering force blasts out from you. ${text}`;
   if (save) {
     const ab = /ability: (\w+)/.exec(save)[1];
     text += ` A creature must succeed on a ${ABILITY_WORD[ab]} saving throw${damage ? ` or take ${damage.dice} ${damage.type} damage` : ''}.`;
