@@ -12,7 +12,7 @@ import { safeText } from './formats/escape';
 import type { GrimoireSettings } from '../service/settings';
 import type { Analysis } from '../service/analyze';
 import type { LintMessage, LintResult } from './report';
-import { messageIn } from '../service/i18n';
+import { fixTitleIn, messageIn } from '../service/i18n';
 
 /** Decode bytes as UTF-8, or undefined when they are not valid UTF-8. */
 export function decodeUtf8(buf: Uint8Array): string | undefined {
@@ -85,7 +85,7 @@ export interface FixOptions {
 export function lintText(service: SpellService, filePath: string, text: string, settings: GrimoireSettings, fix: boolean | FixOptions): { result: LintResult; fixedText?: string; changes?: FixChange[] } {
   if (fix) {
     const r = fixAll(service, text, settings, { include: fix === true ? shownByDefault : fix.include });
-    const changes = r.applied.map((x) => ({ line: r.analysis.lines.positionAt(x.offset).line + 1, code: x.code, title: x.title }));
+    const changes = r.applied.map((x) => ({ line: r.analysis.lines.positionAt(x.offset).line + 1, code: x.code, title: fixTitleIn(settings.locale, x) }));
     return { result: toResult(filePath, r.analysis), fixedText: r.text !== text ? r.text : undefined, changes };
   }
   return { result: toResult(filePath, service.analyze(text, settings)) };

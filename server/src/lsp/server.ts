@@ -29,7 +29,7 @@ import { runInNewContext } from 'node:vm';
 import { createSpellService, type Analysis, type EditHint } from '../service/service';
 import { isSpellDocument } from '../service/detect';
 import { normaliseSettings, type GrimoireSettings } from '../service/settings';
-import { messageIn, type Locale } from '../service/i18n';
+import { fixTitleIn, messageIn, type Locale } from '../service/i18n';
 import type { Severity, SpellDiagnostic } from '../service/types';
 import { PREVIEW_REQUEST, type PreviewParams, type PreviewResult } from './protocol';
 import { previewHtml } from '../service/features/preview';
@@ -281,7 +281,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const start = a.lines.offsetAt(params.range.start);
       const end = a.lines.offsetAt(params.range.end);
       return service.codeActions(a, start, end).map((ca) => ({
-        title: ca.title,
+        title: fixTitleIn(settings.locale, ca),
         kind: CodeActionKind.QuickFix,
         isPreferred: ca.preferred,
         diagnostics: [toDiagnostic(a, ca.diagnostic, settings.locale)],

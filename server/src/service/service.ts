@@ -16,12 +16,16 @@ import { completeAt, type CompletionEntry } from './features/complete';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Fix, SpellDiagnostic, TextEdit } from './types';
+import type { MsgRef } from './i18n';
 
 export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {
+  /** The English title. */
   title: string;
+  /** The title as a catalogue reference (front ends show `fixTitleIn(locale, action)`). */
+  titleMsg?: MsgRef;
   edits: TextEdit[];
   /** The diagnostic it fixes. */
   diagnostic: SpellDiagnostic;
@@ -117,7 +121,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
       for (const d of analysis.diagnostics) {
         if (!d.fixes || d.end < start || d.start > end) continue;
         const preferred = safeFixOf(d);
-        for (const f of d.fixes) out.push({ title: f.title, edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
+        for (const f of d.fixes) out.push({ title: f.title, ...(f.titleMsg ? { titleMsg: f.titleMsg } : {}), edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
       }
       return out;
     },
@@ -202,6 +206,8 @@ export interface AppliedFix {
   offset: number;
   code: string;
   title: string;
+  /** The title as a catalogue reference (the CLI lists it in its locale). */
+  titleMsg?: MsgRef;
 }
 
 /** Options of {@link fixAll}. */
@@ -280,7 +286,7 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
     // Offsets of fixes from earlier passes, and of this pass's, move with this pass's edits.
     const shift = offsetMapper(edits, cur.length);
     applied = applied.map((a) => ({ ...a, offset: shift(a.offset) }));
-    for (const c of taken) applied.push({ offset: shift(Math.min(...c.fix.edits.map((e) => e.start))), code: c.d.code, title: c.fix.title });
+    for (const c of taken) applied.push({ offset: shift(Math.min(...c.fix.edits.map((e) => e.start))), code: c.d.code, title: c.fix.title, ...(c.fix.titleMsg ? { titleMsg: c.fix.titleMsg } : {}) });
     cur = r.text;
     fixed += taken.length;
     analysis = service.analyze(cur, settings);

@@ -6,6 +6,7 @@
  * here, against 21 s for the `yaml` package's CST parser on the same file).
  * Called by the splitter for every spell item and for file headers.
  */
+import { render, type MsgRef } from '../i18n';
 import { load, CORE_SCHEMA, YAMLException } from 'js-yaml';
 
 /** Kind of a node as js-yaml reports it. */
@@ -36,6 +37,8 @@ export interface YPair {
 export interface ParseProblem {
   code: 'yaml/syntax' | 'yaml/duplicate-key' | 'yaml/tab-indent' | 'yaml/alias-bomb' | 'yaml/unknown-tag';
   message: string;
+  /** The message as catalogue references (other locales; see i18n/). */
+  msg?: MsgRef[];
   start: number;
   end: number;
 }
@@ -185,14 +188,14 @@ export function expandedMeasure(value: unknown, nodeLimit: number, charLimit: nu
  * (without aliases the loaded strings never exceed the source's length).
  * Called by the positioned parser and by the item fast path.
  */
-export function aliasBomb(value: unknown, sourceLength: number): string | undefined {
+export function aliasBomb(value: unknown, sourceLength: number): MsgRef | undefined {
   const charLimit = sourceLength + MAX_ALIAS_CHARS;
   const m = expandedMeasure(value, MAX_EXPANDED_NODES, charLimit);
   if (m.nodes > MAX_EXPANDED_NODES) {
-    return `Aliases expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en-US')} nodes (an "alias bomb"); this document was not checked.`;
+    return { key: 'parse.aliasNodes', args: { max: { grouped: MAX_EXPANDED_NODES } } };
   }
   if (m.chars > charLimit) {
-    return `Aliases expand to more than ${charLimit.toLocaleString('en-US')} characters of data (the text's ${sourceLength.toLocaleString('en-US')} plus ${MAX_ALIAS_CHARS.toLocaleString('en-US')}; an "alias bomb"); this document was not checked.`;
+    return { key: 'parse.aliasChars', args: { limit: { grouped: charLimit }, length: { grouped: sourceLength }, extra: { grouped: MAX_ALIAS_CHARS } } };
   }
   return undefined;
 }
@@ -236,17 +239,18 @@ export function parseYaml(text: string): ParsedYaml {
       const msg = cleanMessage(err);
       const r = markRange(text, pos);
       let code: ParseProblem['code'] = 'yaml/syntax';
-      let message = msg;
+      let ref: MsgRef = { key: 'parse.syntax', args: { reason: msg } };
       if (/tab characters/i.test(msg)) {
         code = 'yaml/tab-indent';
-        message = 'Tab character used for indentation: YAML indents with spaces only.';
+        ref = { key: 'parse.tab' };
       } else if (/unknown tag/i.test(msg)) {
         code = 'yaml/unknown-tag';
-        message = `${msg}. Custom tags are not supported in spell files.`;
+        ref = { key: 'parse.unknownTag', args: { reason: msg } };
       }
-      problems.push({ code, message, ...r });
+      problems.push({ code, message: render('en', ref), msg: [ref], ...r });
     } else {
-      problems.push({ code: 'yaml/syntax', message: `YAML could not be read: ${String(err)}`, start: 0, end: Math.min(1, text.length) });
+      const ref: MsgRef = { key: 'parse.unreadable', args: { reason: String(err) } };
+      problems.push({ code: 'yaml/syntax', message: render('en', ref), msg: [ref], start: 0, end: Math.min(1, text.length) });
     }
   }
   if (failed) return { value: undefined, root: undefined, problems, failed };
@@ -257,7 +261,8 @@ export function parseYaml(text: string): ParsedYaml {
   if (bomb) {
     problems.push({
       code: 'yaml/alias-bomb',
-      message: bomb,
+      message: render('en', bomb),
+      msg: [bomb],
       start: root?.start ?? 0,
       end: Math.min(root?.end ?? 1, (root?.start ?? 0) + 200),
     });
@@ -276,9 +281,11 @@ function collectDuplicateKeys(node: YNode, out: ParseProblem[]): void {
         const k = typeof p.key.value === 'string' ? p.key.value : JSON.stringify(p.key.value);
         const first = seen.get(k);
         if (first && !p.key.alias) {
+          const ref: MsgRef = { key: 'parse.duplicateKey', args: { key: k } };
           out.push({
             code: 'yaml/duplicate-key',
-            message: `Duplicate key "${k}": the later value silently replaces the earlier one.`,
+            message: render('en', ref),
+            msg: [ref],
             start: p.key.start,
             end: p.key.end,
           });

@@ -4,6 +4,7 @@
  * values into small typed views, or `undefined` when a value cannot be read,
  * and never throw. Used by the rule files in this folder only.
  */
+import type { MsgRef } from '../i18n';
 import type { SpellInput } from './rule';
 
 /** Metres per 5-ft square (seed 004: "1,5 metri" = one square). */
@@ -56,6 +57,16 @@ export function spellLevel(spell: SpellInput): number | undefined {
 /** `level` or `circle`, for messages. */
 export function levelWord(spell: SpellInput): 'level' | 'circle' {
   return spell.system === 'tov' ? 'circle' : 'level';
+}
+
+/** `term.level` (5e) or `term.circle` (ToV) as a message placeholder: the word rendered in the message's locale. */
+export function levelTerm(spell: SpellInput): MsgRef {
+  return { key: spell.system === 'tov' ? 'term.circle' : 'term.level' };
+}
+
+/** A number rounded as {@link fmt} rounds it (3 decimals), for a message placeholder formatted per locale. */
+export function r3(n: number): number {
+  return Math.round(n * 1000) / 1000;
 }
 
 /** Ordinal for messages: 1st, 2nd, 3rd, 4th... */

@@ -4,6 +4,7 @@
  * circle (they may grow automatically with the caster's highest circle).
  */
 import type { DocumentedRule } from './rule';
+import { say } from './rule';
 import { rangeOf } from './rule';
 import { scalingEntries, str } from './read';
 
@@ -30,7 +31,7 @@ export const tovRitualUpcast: DocumentedRule = {
       for (const k of ['per_slot', 'at_slot_level'] as const) {
         if (entry[k] === undefined) continue;
         report({
-          message: `\`${k}\` on a ToV ritual: a ritual uses no slot and cannot be cast at a higher circle. If it grows automatically with the caster's highest circle, say so in \`higher_levels\`.`,
+          ...say('rule.tovRitualUpcast', { key: k }),
           ...rangeOf(spell, [...path, k], 'key'),
         });
       }

@@ -4,7 +4,9 @@
  * radiant and necrotic, and healing, lean divine. Hints only: the seed says
  * "likely", and many spells are rightly on other lists.
  */
+import type { MsgRef } from '../i18n';
 import type { DocumentedRule } from './rule';
+import { say, term } from './rule';
 import { rangeOf } from './rule';
 import { scalingEntries, str } from './read';
 
@@ -27,21 +29,21 @@ export const tovSourceHint: DocumentedRule = {
     const v = spell.value.source;
     const sources = (Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase());
     if (sources.length === 0) return;
-    const leans = new Map<string, string[]>();
-    const add = (src: string, why: string) => {
+    const leans = new Map<string, MsgRef[]>();
+    const add = (src: string, why: MsgRef) => {
       const l = leans.get(src) ?? [];
-      if (!l.includes(why)) l.push(why);
+      if (!l.some((x) => JSON.stringify(x) === JSON.stringify(why))) l.push(why);
       leans.set(src, l);
     };
     for (const { key, entry } of scalingEntries(spell)) {
-      if (key === 'heal') add('divine', 'healing');
+      if (key === 'heal') add('divine', term('term.healing'));
       const t = str(entry.type)?.toLowerCase();
       if (!t) continue;
-      if (ARCANE_TYPES.includes(t)) add('arcane', `${t} damage`);
-      if (DIVINE_TYPES.includes(t)) add('divine', `${t} damage`);
+      if (ARCANE_TYPES.includes(t)) add('arcane', term('rule.sourceHint.damage', { type: t }));
+      if (DIVINE_TYPES.includes(t)) add('divine', term('rule.sourceHint.damage', { type: t }));
     }
     if (leans.size === 0 || [...leans.keys()].some((s) => sources.includes(s))) return;
-    const parts = [...leans].map(([src, why]) => `${why.join(' and ')} ${why.length > 1 ? 'lean' : 'leans'} ${src}`);
-    report({ message: `Likely source (seed 002): ${parts.join('; ')}; this spell is ${sources.join(', ')}.`, ...rangeOf(spell, ['source']) });
+    const parts = [...leans].map(([src, why]) => term('rule.sourceHint.part', { count: why.length, why: { list: why, join: 'and' }, source: src }));
+    report({ ...say('rule.sourceHint', { parts: { list: parts, join: 'semi' }, sources: { list: sources, join: 'comma' } }), ...rangeOf(spell, ['source']) });
   },
 };

@@ -8,6 +8,7 @@
  */
 import type { Fix } from '../types';
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { setValue } from './edit';
 
@@ -28,7 +29,7 @@ export const tovSource: DocumentedRule = {
   check(spell, report) {
     const v = spell.value.source;
     if (v === undefined || v === null) {
-      report({ message: 'A Tales of the Valiant spell names its source: arcane, divine, primal or wyrd (or a list of them).', ...rangeOf(spell, ['name'], 'key') });
+      report({ ...say('rule.tovSource.missing'), ...rangeOf(spell, ['name'], 'key') });
       return;
     }
     const items: Array<[unknown, Array<string | number>]> = Array.isArray(v) ? v.map((s, i) => [s, ['source', i]]) : [[v, ['source']]];
@@ -37,8 +38,8 @@ export const tovSource: DocumentedRule = {
       const lower = s.trim().toLowerCase();
       if (lower === s || !(TOV_SOURCES as readonly string[]).includes(lower)) continue;
       const edit = setValue(spell, path, lower);
-      const fixes: Fix[] | undefined = edit ? [{ title: `Write ${lower}`, edits: [edit], kind: 'safe' }] : undefined;
-      report({ message: `Sources are written in lower case: ${lower}.`, ...rangeOf(spell, path), severity: 'hint', fixes });
+      const fixes: Fix[] | undefined = edit ? [{ ...fixTitle('fix.write', { value: lower }), edits: [edit], kind: 'safe' }] : undefined;
+      report({ ...say('rule.tovSource.case', { value: lower }), ...rangeOf(spell, path), severity: 'hint', fixes });
     }
   },
 };

@@ -4,7 +4,10 @@
  * English output is byte-identical to what Grimoire printed before the
  * catalogues existed.
  */
+import { rulesEn } from './rules/en';
+
 export const en = {
+  ...rulesEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

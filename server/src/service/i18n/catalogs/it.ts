@@ -2,7 +2,10 @@
 import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
+import { rulesIt } from './rules/it';
+
 export const it: Catalogue<MessageKey> = {
+  ...rulesIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

@@ -2,7 +2,10 @@
 import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
+import { rulesJa } from './rules/ja';
+
 export const ja: Catalogue<MessageKey> = {
+  ...rulesJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

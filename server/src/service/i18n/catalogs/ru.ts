@@ -2,7 +2,10 @@
 import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
+import { rulesRu } from './rules/ru';
+
 export const ru: Catalogue<MessageKey> = {
+  ...rulesRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

@@ -2,7 +2,10 @@
 import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
+import { rulesUk } from './rules/uk';
+
 export const uk: Catalogue<MessageKey> = {
+  ...rulesUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
