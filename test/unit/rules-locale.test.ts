@@ -18,7 +18,7 @@ import { fixTitleIn, localizeDiagnostics, type Locale } from '../../server/src/s
 const BROKEN = readFileSync(join(__dirname, '../fixtures/i18n/broken.spells.yaml'), 'utf8');
 
 /** The author's own values that messages quote without marks (spell names, classes, canonical values, product names). */
-const VERBATIM = ['Self (15-foot cone)', 'Fire bolt', 'melee touch', 'ranged touch', 'paladin', 'arcane', 'divine', 'radiant', 'Tales of the Valiant', 'ToV', 'seed', 'ritual: false', 'concentration: true', 'concentration: false', 'attack: ranged touch', 'per_slot', 'per_character_level'];
+const VERBATIM = ['Self (15-foot cone)', 'Fire bolt', 'melee touch', 'ranged touch', 'paladin', 'arcane', 'divine', 'radiant', 'Tales of the Valiant', 'ToV', 'seed', 'ritual: false', 'concentration: true', 'concentration: false', 'attack: ranged touch', 'per_slot', 'per_character_level', 'per_highest_circle', 'at_highest_circle', 'primordial'];
 
 /** Words a language shares with English for the same thing: the Italian 5e books say "slot incantesimo", the 3.5 ones "Area"; Italian says "il file" and "base". */
 const LOANWORDS: Partial<Record<Locale, string[]>> = { it: ['slot', 'area', 'file', 'base'] };

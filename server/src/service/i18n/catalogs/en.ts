@@ -5,9 +5,11 @@
  * catalogues existed.
  */
 import { rulesEn } from './rules/en';
+import { yamlEn } from './yaml/en';
 
 export const en = {
   ...rulesEn,
+  ...yamlEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

@@ -3,9 +3,11 @@ import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
 import { rulesIt } from './rules/it';
+import { yamlIt } from './yaml/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
+  ...yamlIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

@@ -3,9 +3,11 @@ import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
 import { rulesJa } from './rules/ja';
+import { yamlJa } from './yaml/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
+  ...yamlJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

@@ -3,9 +3,11 @@ import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
 import { rulesRu } from './rules/ru';
+import { yamlRu } from './yaml/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
+  ...yamlRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

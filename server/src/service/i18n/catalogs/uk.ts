@@ -3,9 +3,11 @@ import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
 import { rulesUk } from './rules/uk';
+import { yamlUk } from './yaml/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
+  ...yamlUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',

@@ -87,7 +87,9 @@ export const rulesEn = {
   'rule.scalingKind.perSlot': '`per_slot` on a {w} 0 spell: a cantrip uses no slot and cannot be upcast; it scales with character level (`per_character_level`).',
   'fix.scalingKind.rename': 'Rename per_slot to per_character_level',
   'rule.scalingKind.atSlot': '`at_slot_level` on a {w} 0 spell: a cantrip uses no slot and cannot be upcast; give its growth by character level (`per_character_level: { 5: ..., 11: ..., 17: ... }`).',
-  'rule.scalingKind.tovRitual': "`per_character_level` on a ToV ritual: a ritual grows automatically with the caster's highest circle (seed 002); write that growth as `at_highest_circle: { 3: ... }` (the dice once that circle is reachable).",
+  'rule.scalingKind.tovRitual': "`per_character_level` on a ToV ritual: a ritual grows automatically with the caster's highest circle (seed 002); write that growth as `per_highest_circle` (the dice added per circle the caster reaches above this one) or `at_highest_circle: { 3: ... }` (the dice once that circle is reachable).",
+  'rule.scalingKind.highestCantrip': "`{key}` on a spell that is not a Tales of the Valiant ritual: only a ToV ritual grows with the caster's highest circle (seed 002); a cantrip grows with character level (`per_character_level`).",
+  'rule.scalingKind.highestLeveled': "`{key}` on a spell that is not a Tales of the Valiant ritual: only a ToV ritual grows with the caster's highest circle (seed 002); a spell grows with the slot it is cast with (`per_slot`, `at_slot_level`).",
   'rule.scalingKind.leveled': '`per_character_level` on a {w} {level} spell: only cantrips scale with character level; a leveled spell scales with the slot (`per_slot` or `at_slot_level`).',
   // ---- 5e/self-range-area
   'rule.selfRange.shape': 'The range says a {word} but the area is a {shape}.',
@@ -123,13 +125,17 @@ export const rulesEn = {
   // ---- tov/ritual-casting-time
   'rule.tovRitualTime': 'A Tales of the Valiant ritual takes 1 minute or longer to cast; this casting time is shorter. Lengthen the casting time or drop `ritual: true`.',
   // ---- tov/ritual-upcast
-  'rule.tovRitualUpcast': "`{key}` on a ToV ritual: a ritual uses no slot and cannot be cast at a higher circle. If it grows automatically with the caster's highest circle, say so in `higher_levels`.",
+  'rule.tovRitualUpcast': "`{key}` on a ToV ritual: a ritual uses no slot and cannot be cast at a higher circle. If it grows automatically with the caster's highest circle, write it as `{to}`.",
+  'rule.tovRitualUpcast.automatic': "`{key}` on a ToV ritual whose higher-circle text says it grows with the caster's highest circle: write that growth as `{to}`.",
+  'fix.renameKey': 'Rename {from} to {to}',
   // ---- tov/source-hint
   'rule.sourceHint': 'Likely source (seed 002): {parts}; this spell is {sources}.',
   'rule.sourceHint.part': { plural: 'count', one: '{why} leans {source}', other: '{why} lean {source}' },
   'rule.sourceHint.damage': '{type} damage',
   // ---- tov/source
-  'rule.tovSource.missing': 'A Tales of the Valiant spell names its source: arcane, divine, primal or wyrd (or a list of them).',
+  'rule.tovSource.missing': 'A Tales of the Valiant spell names its source: arcane, divine, primordial or wyrd (or a list of them).',
+  'rule.tovSource.alias': 'The fourth source is written `primordial` (seed 002: 始原, as the published game and Black Flag write it); `{value}` is read as primordial.',
+  'rule.tovSource.aliasRepeat': 'The fourth source is written `primordial` (seed 002: 始原, as the published game and Black Flag write it); `{value}` is read as primordial, which the list already names: remove this one.',
   'rule.tovSource.case': 'Sources are written in lower case: {value}.',
   'fix.write': 'Write {value}',
   // ---- wfb/boosted-order
@@ -141,7 +147,6 @@ export const rulesEn = {
   'rule.irresistible.base': 'Casting value {v} is above {limit} (six dice without two 6s: 31, plus wizard level {level}): only irresistible force can cast it.',
   'rule.irresistible.boosted': 'Boosted casting value {v} is above {limit} (six dice without two 6s: 31, plus wizard level {level}): only irresistible force can cast it.',
   // ---- the parser (service/parse/yaml-tree.ts): `{reason}` is the YAML library's own text
-  'parse.syntax': '{reason}',
   'parse.unreadable': 'YAML could not be read: {reason}',
   'parse.tab': 'Tab character used for indentation: YAML indents with spaces only.',
   'parse.unknownTag': '{reason}. Custom tags are not supported in spell files.',
