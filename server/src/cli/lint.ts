@@ -12,7 +12,7 @@ import { safeText } from './formats/escape';
 import type { GrimoireSettings } from '../service/settings';
 import type { Analysis } from '../service/analyze';
 import type { LintMessage, LintResult } from './report';
-import { fixTitleIn, messageIn } from '../service/i18n';
+import { fixTitleIn, messageIn, render, type Locale, type MsgRef } from '../service/i18n';
 
 /** Decode bytes as UTF-8, or undefined when they are not valid UTF-8. */
 export function decodeUtf8(buf: Uint8Array): string | undefined {
@@ -50,8 +50,9 @@ export function toResult(filePath: string, a: Analysis): LintResult {
 }
 
 /** A result for a file that could not be read or decoded. */
-export function fileProblem(filePath: string, ruleId: string, message: string): LintResult {
-  return { filePath, messages: [{ ruleId, severity: 2, message, line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 1, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
+export function fileProblem(filePath: string, ruleId: string, message: string | MsgRef, locale: Locale = 'en'): LintResult {
+  const text = typeof message === 'string' ? message : render(locale, message);
+  return { filePath, messages: [{ ruleId, severity: 2, message: text, line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 1, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
 }
 
 /**
@@ -99,9 +100,9 @@ export function byteCap(settings: GrimoireSettings): number {
 /** Read a spell file for linting: regular files only, capped while reading, UTF-8. A refusal comes back as a result. */
 export function readSpellFile(filePath: string, settings: GrimoireSettings): { text: string; st: Stats } | { problem: LintResult } {
   const r = readRegularFile(filePath, byteCap(settings));
-  if (!r.ok) return { problem: fileProblem(filePath, r.code, r.message) };
+  if (!r.ok) return { problem: fileProblem(filePath, r.code, r.msg, settings.locale) };
   const text = decodeUtf8(r.buf);
-  if (text === undefined) return { problem: fileProblem(filePath, 'yaml/encoding', 'File is not valid UTF-8 text; it was not checked.') };
+  if (text === undefined) return { problem: fileProblem(filePath, 'yaml/encoding', { key: 'cli.read.notUtf8' }, settings.locale) };
   return { text, st: r.st };
 }
 

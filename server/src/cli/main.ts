@@ -280,8 +280,8 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const cfg = resolver.forFile(name);
     const buf = await readStdin(byteCap(cfg.settings));
     const text = buf === undefined ? undefined : decodeUtf8(buf);
-    if (buf === undefined) results.push(fileProblem(name, 'yaml/too-large', `Standard input is over the size limit of ${byteCap(cfg.settings).toLocaleString('en-US')} bytes; it was not checked.`));
-    else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', 'Standard input is not valid UTF-8.') : lintText(svc, name, text, cfg.settings, false).result);
+    if (buf === undefined) results.push(fileProblem(name, 'yaml/too-large', { key: 'cli.read.stdinTooLarge', args: { max: { grouped: byteCap(cfg.settings) } } }, locale));
+    else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', { key: 'cli.read.stdinNotUtf8' }, locale) : lintText(svc, name, text, cfg.settings, false).result);
     if (o.fix) err(t(locale, 'cli.stdinFix'));
   }
   const patterns = o.patterns.filter((p) => p !== '-');

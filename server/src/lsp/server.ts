@@ -29,7 +29,7 @@ import { runInNewContext } from 'node:vm';
 import { createSpellService, type Analysis, type EditHint } from '../service/service';
 import { isSpellDocument } from '../service/detect';
 import { normaliseSettings, type GrimoireSettings } from '../service/settings';
-import { fixTitleIn, messageIn, type Locale } from '../service/i18n';
+import { fixTitleIn, messageIn, t, type Locale } from '../service/i18n';
 import type { Severity, SpellDiagnostic } from '../service/types';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from './protocol';
 import { NOT_A_SPELL_HTML, previewHtml } from '../service/features/preview';
@@ -192,7 +192,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const out = ds.map((d) => toDiagnostic(a, d, settings.locale));
     if (a.diagnostics.length > MAX_PUBLISHED) {
       const last = out[out.length - 1]!;
-      out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: `${(a.diagnostics.length - MAX_PUBLISHED).toLocaleString('en-US')} more problems are not shown here; run \`grimoire lint\` for the full list.` });
+      out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: t(settings.locale, 'lsp.more', { n: a.diagnostics.length - MAX_PUBLISHED, count: { grouped: a.diagnostics.length - MAX_PUBLISHED } }) });
     }
     await connection.sendDiagnostics({ uri, version, diagnostics: out });
     if (a.text.length >= BIG_DOCUMENT) collectWhenIdle();

@@ -91,6 +91,20 @@ export const en = {
   'cli.usage.unknownSystem': 'Unknown system "{system}"',
   'cli.usage.unknownCommand': 'Unknown command "{command}". Run grimoire --help.',
   'cli.usage.unknownLocale': 'Unknown locale "{locale}": {locales}',
+  'cli.read.notFile': 'Not read: it is {kind}, and only regular files are checked.',
+  'cli.read.failed': 'Cannot read file: {error}',
+  'cli.read.tooLarge': 'File is over the size limit of {max} bytes; it was not checked.',
+  'cli.read.notUtf8': 'File is not valid UTF-8 text; it was not checked.',
+  'cli.read.stdinTooLarge': 'Standard input is over the size limit of {max} bytes; it was not checked.',
+  'cli.read.stdinNotUtf8': 'Standard input is not valid UTF-8.',
+  'cli.kind.folder': 'a folder',
+  'cli.kind.fifo': 'a FIFO (named pipe)',
+  'cli.kind.charDevice': 'a character device',
+  'cli.kind.blockDevice': 'a block device',
+  'cli.kind.socket': 'a socket',
+  'cli.kind.other': 'not a regular file',
+  'analysis.internal': 'Grimoire failed to analyse this file: {error}',
+  'lsp.more': { plural: 'n', one: '{count} more problem is not shown here; run `grimoire lint` for the full list.', other: '{count} more problems are not shown here; run `grimoire lint` for the full list.' },
 } as const;
 
 /** Every message key. */

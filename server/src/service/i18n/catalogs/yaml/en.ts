@@ -35,4 +35,6 @@ export const yamlEn = {
   'fix.tab.safe': 'Replace tab indentation with spaces',
   'fix.tab.width': 'Replace tab indentation with spaces (a tab as {n} columns)',
   'fix.tab.align': 'Indent like the key above (spaces instead of the tab)',
+  'fix.schema.renameKey': 'Rename `{from}` to `{to}`',
+  'fix.schema.unquote': 'Write {text} without quotes',
 } as const;

@@ -32,4 +32,6 @@ export const yamlIt: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.safe': 'Sostituisci il rientro con tabulazione con spazi',
   'fix.tab.width': 'Sostituisci il rientro con tabulazione con spazi (una tabulazione come {n} colonne)',
   'fix.tab.align': 'Rientra come la chiave sopra (spazi invece della tabulazione)',
+  'fix.schema.renameKey': 'Rinomina `{from}` in `{to}`',
+  'fix.schema.unquote': 'Scrivi {text} senza virgolette',
 };

@@ -32,4 +32,6 @@ export const yamlJa: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.safe': 'タブのインデントを空白に置き換える',
   'fix.tab.width': 'タブのインデントを空白に置き換える（タブを{n}列とする）',
   'fix.tab.align': '上のキーに合わせてインデントする（タブの代わりに空白）',
+  'fix.schema.renameKey': '`{from}`を`{to}`に名前変更する',
+  'fix.schema.unquote': '{text}を引用符なしで書く',
 };

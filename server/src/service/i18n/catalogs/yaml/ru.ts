@@ -32,4 +32,6 @@ export const yamlRu: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.safe': 'Заменить отступ табуляцией на пробелы',
   'fix.tab.width': 'Заменить отступ табуляцией на пробелы (табуляция как {n} столбца)',
   'fix.tab.align': 'Сделать отступ как у ключа выше (пробелы вместо табуляции)',
+  'fix.schema.renameKey': 'Переименовать `{from}` в `{to}`',
+  'fix.schema.unquote': 'Записать {text} без кавычек',
 };

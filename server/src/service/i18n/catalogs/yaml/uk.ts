@@ -32,4 +32,6 @@ export const yamlUk: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.safe': 'Замінити відступ табуляцією на пробіли',
   'fix.tab.width': 'Замінити відступ табуляцією на пробіли (табуляція як {n} стовпці)',
   'fix.tab.align': 'Зробити відступ як у ключа вище (пробіли замість табуляції)',
+  'fix.schema.renameKey': 'Перейменувати `{from}` на `{to}`',
+  'fix.schema.unquote': 'Записати {text} без лапок',
 };
