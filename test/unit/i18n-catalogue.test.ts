@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string }> = {
   'unit.m': { locales: ['ja', 'it'], why: 'the SI symbol for metres, as Japanese and Italian print it' },
   'unit.ft': { locales: ['it'], why: 'the abbreviation Italian 3.5 books print for piedi' },
   'unit.mi': { locales: ['it'], why: 'the abbreviation Italian prints for miglia' },
+  'gh.col.file': { locales: ['it'], why: 'Italian says "file" (a column heading)' },
   'term.field.area': { locales: ['it'], why: 'Area is the Italian 3.5 entry name too (seed 004)' },
 };
 
@@ -202,5 +203,12 @@ describe('schema messages in every locale', () => {
     const d = b.diagnostics.find((x) => x.code === 'schema/alternatives')!;
     expect(d.message).toBe('`range` must be text like "60 feet", "Touch", "Self" or "Self (15-foot cone)" or a mapping { distance, unit } or { kind }, not a list.');
     expect(localizeDiagnostics([d], 'uk')[0]!.message).toBe('`range`: очікується текст на кшталт "60 feet", "Touch", "Self" або "Self (15-foot cone)" або відображення { distance, unit } або { kind }, а не список.');
+  });
+});
+
+describe('diagnostic code titles', () => {
+  it('every code has a title in the catalogue, and the English one is the rule\'s own title', async () => {
+    const { codeCatalog } = await import('../../server/src/service/rules/catalog');
+    for (const c of codeCatalog()) expect(en[`title.${c.code}`], c.code).toBe(c.title);
   });
 });

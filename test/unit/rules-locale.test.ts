@@ -109,3 +109,17 @@ describe('messages pinned by hand', () => {
     expect(localizeDiagnostics([d], 'ja')[0]!.message.startsWith('サークル0の呪文（初級呪文）')).toBe(true);
   });
 });
+
+describe('report formats in the locale', () => {
+  it('SARIF rule short descriptions, and the GitHub summary (counts by the plural rules: 1 файл)', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'broken.spells.yaml', BROKEN);
+    const sarif = JSON.parse(cli(dir, home, ['lint', '-f', 'sarif', '--locale', 'ja', 'broken.spells.yaml']).stdout) as { runs: Array<{ tool: { driver: { rules: Array<{ id: string; shortDescription: { text: string } }> } } }> };
+    const rules = new Map(sarif.runs[0]!.tool.driver.rules.map((r) => [r.id, r.shortDescription.text]));
+    expect(rules.get('5e/cantrip-ritual')).toBe('初級呪文が儀式とされている');
+    expect(rules.get('schema/unknown-key')).toBe('不明なキー');
+    const gh = cli(dir, home, ['lint', '-f', 'github', '--locale', 'uk', 'broken.spells.yaml']).stdout;
+    expect(gh).toContain('| Правило | Помилки | Попередження |');
+    expect(gh).toMatch(/Grimoire: \d+ (проблем|проблеми|проблема) \(\d+ (помилок|помилки|помилка), \d+ (попереджень|попередження)\); файлів із проблемами: 1 з 1 файл\./);
+  });
+});

@@ -20,7 +20,7 @@ import { importPsrd } from '../service/import/psrd';
 import { EXTRA_COMMANDS } from './commands';
 import { DIALECT_IMPORTS, runDialectImport } from './interop-cmd';
 import { rulesDocUrl } from './rules-url';
-import { LOCALES, isLocale, render, resolveLocale, t, type Locale } from '../service/i18n';
+import { LOCALES, codeTitle, isLocale, render, resolveLocale, t, type Locale } from '../service/i18n';
 
 /** The tool's version (package.json), reported in SARIF and part of cache keys. */
 export const VERSION = '0.1.0';
@@ -364,7 +364,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   if (o.quiet) {
     shown = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
   }
-  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: c.title, doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl() };
+  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: codeTitle(locale, c.code, c.title), doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl(), locale };
   for (const output of o.outputs) {
     const fmt = resolveFormatter(output.format, { color: !output.file && !!process.stdout.isTTY, locale })!;
     const text = fmt(shown, ctx);

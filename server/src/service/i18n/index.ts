@@ -218,3 +218,15 @@ export function localizeDiagnostics<T extends Localisable>(items: readonly T[], 
 export function fixTitleIn(locale: Locale, f: { title: string; titleMsg?: MsgRef }): string {
   return locale === 'en' || !f.titleMsg ? f.title : render(locale, f.titleMsg);
 }
+
+/**
+ * The title of a diagnostic code in `locale` (`title.<code>` in the
+ * catalogue), or `fallback` (the rule's own English title) for a code the
+ * catalogue does not know yet. Called by the CLI for SARIF rule texts and the
+ * GitHub summary, and by `explain`.
+ */
+export function codeTitle(locale: Locale, code: string, fallback: string): string {
+  const key = `title.${code}`;
+  if (!Object.prototype.hasOwnProperty.call(CATALOGUES.en, key)) return fallback;
+  return render(locale, { key });
+}

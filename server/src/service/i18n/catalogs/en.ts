@@ -6,10 +6,12 @@
  */
 import { rulesEn } from './rules/en';
 import { yamlEn } from './yaml/en';
+import { titlesEn } from './titles/en';
 
 export const en = {
   ...rulesEn,
   ...yamlEn,
+  ...titlesEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',
@@ -105,6 +107,20 @@ export const en = {
   'cli.kind.other': 'not a regular file',
   'analysis.internal': 'Grimoire failed to analyse this file: {error}',
   'lsp.more': { plural: 'n', one: '{count} more problem is not shown here; run `grimoire lint` for the full list.', other: '{count} more problems are not shown here; run `grimoire lint` for the full list.' },
+  'count.files': { plural: 'n', one: '{n} file', other: '{n} files' },
+  'gh.none': 'Grimoire: no problems in {files}.',
+  'gh.totals': 'Grimoire: {problems} ({errors}, {warnings}) in {with} of {files}.',
+  'gh.col.rule': 'Rule',
+  'gh.col.file': 'File',
+  'gh.col.errors': 'Errors',
+  'gh.col.warnings': 'Warnings',
+  'gh.col.where': 'Where',
+  'gh.col.level': 'Level',
+  'gh.col.message': 'Message',
+  'gh.level.error': 'error',
+  'gh.level.warning': 'warning',
+  'gh.problems': 'Problems',
+  'gh.more': '…and {n} more.',
 } as const;
 
 /** Every message key. */

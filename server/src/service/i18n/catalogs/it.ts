@@ -4,10 +4,12 @@ import type { MessageKey } from './en';
 
 import { rulesIt } from './rules/it';
 import { yamlIt } from './yaml/it';
+import { titlesIt } from './titles/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
   ...yamlIt,
+  ...titlesIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',
@@ -96,4 +98,18 @@ export const it: Catalogue<MessageKey> = {
   'cli.kind.other': 'non un file normale',
   'analysis.internal': 'Grimoire non è riuscito ad analizzare questo file: {error}',
   'lsp.more': { plural: 'n', one: 'Un altro problema ({count}) non è mostrato qui; esegui `grimoire lint` per la lista completa.', many: 'Altri {count} problemi non sono mostrati qui; esegui `grimoire lint` per la lista completa.', other: 'Altri {count} problemi non sono mostrati qui; esegui `grimoire lint` per la lista completa.' },
+  'count.files': { plural: 'n', one: '{n} file di incantesimi', many: '{n} di file di incantesimi', other: '{n} file di incantesimi' },
+  'gh.none': 'Grimoire: nessun problema in {files}.',
+  'gh.totals': 'Grimoire: {problems} ({errors}, {warnings}) in {with} di {files}.',
+  'gh.col.rule': 'Regola',
+  'gh.col.file': 'File',
+  'gh.col.errors': 'Errori',
+  'gh.col.warnings': 'Avvisi',
+  'gh.col.where': 'Dove',
+  'gh.col.level': 'Livello',
+  'gh.col.message': 'Messaggio',
+  'gh.level.error': 'errore',
+  'gh.level.warning': 'avviso',
+  'gh.problems': 'Problemi',
+  'gh.more': '…e altri {n}.',
 };

@@ -4,10 +4,12 @@ import type { MessageKey } from './en';
 
 import { rulesJa } from './rules/ja';
 import { yamlJa } from './yaml/ja';
+import { titlesJa } from './titles/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
   ...yamlJa,
+  ...titlesJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',
@@ -96,4 +98,18 @@ export const ja: Catalogue<MessageKey> = {
   'cli.kind.other': '通常のファイル以外のもの',
   'analysis.internal': 'Grimoireはこのファイルの解析に失敗しました：{error}',
   'lsp.more': { plural: 'n', other: 'ここに表示していない問題があと{count}件あります。全件は`grimoire lint`で確認してください。' },
+  'count.files': { plural: 'n', other: '{n}ファイル' },
+  'gh.none': 'Grimoire：{files}に問題はありません。',
+  'gh.totals': 'Grimoire：{problems}（{errors}、{warnings}）。{files}のうち{with}ファイル。',
+  'gh.col.rule': 'ルール',
+  'gh.col.file': 'ファイル',
+  'gh.col.errors': 'エラー',
+  'gh.col.warnings': '警告',
+  'gh.col.where': '場所',
+  'gh.col.level': 'レベル',
+  'gh.col.message': 'メッセージ',
+  'gh.level.error': 'エラー',
+  'gh.level.warning': '警告',
+  'gh.problems': '問題',
+  'gh.more': '…ほか{n}件。',
 };

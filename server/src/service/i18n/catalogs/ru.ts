@@ -4,10 +4,12 @@ import type { MessageKey } from './en';
 
 import { rulesRu } from './rules/ru';
 import { yamlRu } from './yaml/ru';
+import { titlesRu } from './titles/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
   ...yamlRu,
+  ...titlesRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',
@@ -96,4 +98,18 @@ export const ru: Catalogue<MessageKey> = {
   'cli.kind.other': 'не обычный файл',
   'analysis.internal': 'Grimoire не смог проанализировать этот файл: {error}',
   'lsp.more': { plural: 'n', one: 'Ещё {count} проблема здесь не показана; полный список даёт `grimoire lint`.', few: 'Ещё {count} проблемы здесь не показаны; полный список даёт `grimoire lint`.', many: 'Ещё {count} проблем здесь не показано; полный список даёт `grimoire lint`.', other: 'Ещё {count} проблемы здесь не показано; полный список даёт `grimoire lint`.' },
+  'count.files': { plural: 'n', one: '{n} файл', few: '{n} файла', many: '{n} файлов', other: '{n} файла' },
+  'gh.none': 'Grimoire: проблем нет (проверено файлов: {files}).',
+  'gh.totals': 'Grimoire: {problems} ({errors}, {warnings}); файлов с проблемами: {with} из {files}.',
+  'gh.col.rule': 'Правило',
+  'gh.col.file': 'Файл',
+  'gh.col.errors': 'Ошибки',
+  'gh.col.warnings': 'Предупреждения',
+  'gh.col.where': 'Где',
+  'gh.col.level': 'Уровень',
+  'gh.col.message': 'Сообщение',
+  'gh.level.error': 'ошибка',
+  'gh.level.warning': 'предупреждение',
+  'gh.problems': 'Проблемы',
+  'gh.more': '…и ещё {n}.',
 };

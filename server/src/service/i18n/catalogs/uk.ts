@@ -4,10 +4,12 @@ import type { MessageKey } from './en';
 
 import { rulesUk } from './rules/uk';
 import { yamlUk } from './yaml/uk';
+import { titlesUk } from './titles/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
   ...yamlUk,
+  ...titlesUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
@@ -96,4 +98,18 @@ export const uk: Catalogue<MessageKey> = {
   'cli.kind.other': 'не звичайний файл',
   'analysis.internal': 'Grimoire не зміг проаналізувати цей файл: {error}',
   'lsp.more': { plural: 'n', one: 'Ще {count} проблему тут не показано; повний список дає `grimoire lint`.', few: 'Ще {count} проблеми тут не показано; повний список дає `grimoire lint`.', many: 'Ще {count} проблем тут не показано; повний список дає `grimoire lint`.', other: 'Ще {count} проблеми тут не показано; повний список дає `grimoire lint`.' },
+  'count.files': { plural: 'n', one: '{n} файл', few: '{n} файли', many: '{n} файлів', other: '{n} файлу' },
+  'gh.none': 'Grimoire: проблем немає (перевірено файлів: {files}).',
+  'gh.totals': 'Grimoire: {problems} ({errors}, {warnings}); файлів із проблемами: {with} з {files}.',
+  'gh.col.rule': 'Правило',
+  'gh.col.file': 'Файл',
+  'gh.col.errors': 'Помилки',
+  'gh.col.warnings': 'Попередження',
+  'gh.col.where': 'Де',
+  'gh.col.level': 'Рівень',
+  'gh.col.message': 'Повідомлення',
+  'gh.level.error': 'помилка',
+  'gh.level.warning': 'попередження',
+  'gh.problems': 'Проблеми',
+  'gh.more': '…і ще {n}.',
 };
