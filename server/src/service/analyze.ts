@@ -33,6 +33,7 @@ import type { Rule, SpellInput, SpellSummary } from './rules/rule';
 import { lintForeign, readForeign } from './dialects/lint';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
 import { patchAnalysis } from './incremental';
+import { canonicalSpellText } from './compute/text-i18n';
 
 /** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
 export const MAX_SPELL_KEYS = 500;
@@ -249,6 +250,8 @@ function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: rea
     v = { ...v };
     for (const k of dropKeys) delete v[k];
   }
+  // A casting time or duration in the author's language is read as its English form (compute/text-i18n.ts).
+  v = canonicalSpellText(v);
   const problems: RelProblem[] = [];
   // A spell has a few dozen keys; a huge mapping is hostile input, not a spell to validate key by key.
   let keys = 0;

@@ -5,6 +5,7 @@
  * and never throw. Used by the rule files in this folder only.
  */
 import type { MsgRef } from '../i18n';
+import { canonicalCastingTime, canonicalDuration } from '../compute/text-i18n';
 import type { SpellInput } from './rule';
 
 /** Metres per 5-ft square (seed 004: "1,5 metri" = one square). */
@@ -103,7 +104,8 @@ export function readCastingTime(v: unknown): CastingTime | undefined {
     const trigger = str(v.trigger);
     return { amount, unit: unit as CastUnit, object: true, ...(trigger !== undefined ? { trigger } : {}) };
   }
-  const s = str(v)?.trim();
+  const raw = str(v)?.trim();
+  const s = raw ? (canonicalCastingTime(raw)?.text ?? raw) : raw;
   if (!s) return undefined;
   const m = /^(\d{1,6})\s+(bonus\s+actions?|actions?|reactions?|rounds?|minutes?|hours?|days?)\b\s*(?:[,;:(]\s*(.*))?$/i.exec(s);
   if (!m) return undefined;
@@ -139,7 +141,8 @@ export function readDuration(v: unknown): Duration | undefined {
     const kind = v.until_dispelled === true ? 'until_dispelled' : 'timed';
     return { kind, concentration: conc === true, ...(conc !== undefined ? { objectConcentration: conc } : {}) };
   }
-  const s = str(v)?.trim().toLowerCase();
+  const raw = str(v)?.trim();
+  const s = raw ? (canonicalDuration(raw)?.text ?? raw).toLowerCase() : undefined;
   if (!s) return undefined;
   const concentration = /^concentration\b/.test(s);
   if (/^instantaneous\b/.test(s)) return { kind: 'instantaneous', concentration: false };
