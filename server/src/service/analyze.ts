@@ -254,7 +254,7 @@ function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: rea
   }
   const errs = validator.validateRaw(v, input.system);
   if (errs) {
-    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
+    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end, ...(p.fixes ? { fixes: p.fixes } : {}) });
   }
   runRules(v === input.value ? input : { ...input, value: v, get node() { return input.node; } }, RULES, problems);
   return problems;

@@ -7,6 +7,7 @@
  * Called by the splitter for every spell item and for file headers.
  */
 import { load, YAMLException } from 'js-yaml';
+import { FRIENDLY, friendlyYamlError } from './friendly-yaml';
 import { SPELL_YAML_SCHEMA } from './schema';
 
 /** Kind of a node as js-yaml reports it. */
@@ -257,9 +258,17 @@ export function parseYaml(text: string): ParsedYaml {
       const pos = err.mark?.position ?? 0;
       const msg = cleanMessage(err);
       if (/^unidentified alias/i.test(msg)) unresolvedAlias = true;
-      const r = markRange(text, pos);
+      let r = markRange(text, pos);
       let code: ParseProblem['code'] = 'yaml/syntax';
       let message = msg;
+      // The loader's grammar words, translated, at the line of the mistake (friendly-yaml.ts).
+      const friendly = friendlyYamlError(text, msg, pos);
+      if (friendly) {
+        message = friendly.message;
+        r = { start: friendly.start, end: friendly.end };
+      } else if (!/tab characters|unknown tag/i.test(msg)) {
+        message = FRIENDLY.raw(msg);
+      }
       if (/tab characters/i.test(msg)) {
         code = 'yaml/tab-indent';
         message = 'Tab character used for indentation: YAML indents with spaces only.';
