@@ -15,6 +15,7 @@ export const titlesEn = {
   'title.yaml/not-spell': "Not a spell document",
   'title.yaml/too-large': "File too large",
   'title.yaml/binary': "Binary file",
+  'title.yaml/yaml11': "Read differently by YAML 1.1",
   'title.yaml/encoding': "Not UTF-8",
   'title.schema/required': "Missing required key",
   'title.schema/unknown-key': "Unknown key",

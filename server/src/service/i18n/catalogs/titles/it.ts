@@ -12,6 +12,7 @@ export const titlesIt: Catalogue<keyof typeof titlesEn> = {
   'title.yaml/not-spell': 'Non è un documento di incantesimi',
   'title.yaml/too-large': 'File troppo grande',
   'title.yaml/binary': 'File binario',
+  'title.yaml/yaml11': 'YAML 1.1 lo legge diversamente',
   'title.yaml/encoding': 'Non è UTF-8',
   'title.schema/required': 'Manca una chiave obbligatoria',
   'title.schema/unknown-key': 'Chiave sconosciuta',

@@ -12,6 +12,7 @@ export const titlesJa: Catalogue<keyof typeof titlesEn> = {
   'title.yaml/not-spell': '呪文の文書ではない',
   'title.yaml/too-large': 'ファイルが大きすぎる',
   'title.yaml/binary': 'バイナリファイル',
+  'title.yaml/yaml11': 'YAML 1.1では読み方が違う',
   'title.yaml/encoding': 'UTF-8ではない',
   'title.schema/required': '必須キーがない',
   'title.schema/unknown-key': '不明なキー',

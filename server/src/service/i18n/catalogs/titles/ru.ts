@@ -12,6 +12,7 @@ export const titlesRu: Catalogue<keyof typeof titlesEn> = {
   'title.yaml/not-spell': 'Не документ заклинания',
   'title.yaml/too-large': 'Слишком большой файл',
   'title.yaml/binary': 'Двоичный файл',
+  'title.yaml/yaml11': 'YAML 1.1 читает иначе',
   'title.yaml/encoding': 'Не UTF-8',
   'title.schema/required': 'Нет обязательного ключа',
   'title.schema/unknown-key': 'Неизвестный ключ',

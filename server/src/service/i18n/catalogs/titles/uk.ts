@@ -12,6 +12,7 @@ export const titlesUk: Catalogue<keyof typeof titlesEn> = {
   'title.yaml/not-spell': 'Не документ заклинання',
   'title.yaml/too-large': 'Завеликий файл',
   'title.yaml/binary': 'Двійковий файл',
+  'title.yaml/yaml11': 'YAML 1.1 читає інакше',
   'title.yaml/encoding': 'Не UTF-8',
   'title.schema/required': 'Бракує обов’язкового ключа',
   'title.schema/unknown-key': 'Невідомий ключ',

@@ -37,4 +37,13 @@ export const yamlEn = {
   'fix.tab.align': 'Indent like the key above (spaces instead of the tab)',
   'fix.schema.renameKey': 'Rename `{from}` to `{to}`',
   'fix.schema.unquote': 'Write {text} without quotes',
+  'yaml11.differs': '`{raw}` is read differently by YAML versions: Grimoire, as YAML 1.2, reads {v12}; a YAML 1.1 loader such as PyYAML reads {v11}. Write it so every tool reads the same value.',
+  'yaml11.differsJsYaml': '`{raw}` is read differently by YAML versions: Grimoire, as YAML 1.2, reads {v12}; a YAML 1.1 loader such as PyYAML reads {v11} (js-yaml reads it so too). Write it so every tool reads the same value.',
+  'yaml11.text': 'the text {v}',
+  'yaml11.boolean': 'the boolean {v}',
+  'yaml11.null': 'null',
+  'yaml11.number': 'the number {v}',
+  'fix.yaml11.quote': 'Quote it: {value}',
+  'fix.yaml11.write12': 'Write {value} (the YAML 1.2 reading)',
+  'fix.yaml11.write11': 'Write {value} (the YAML 1.1 reading)',
 } as const;

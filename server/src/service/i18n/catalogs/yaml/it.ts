@@ -34,4 +34,13 @@ export const yamlIt: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.align': 'Rientra come la chiave sopra (spazi invece della tabulazione)',
   'fix.schema.renameKey': 'Rinomina `{from}` in `{to}`',
   'fix.schema.unquote': 'Scrivi {text} senza virgolette',
+  'yaml11.differs': 'Le versioni di YAML leggono `{raw}` in modo diverso: Grimoire, come YAML 1.2, legge {v12}; un loader YAML 1.1 come PyYAML legge {v11}. Scrivilo in modo che ogni strumento legga lo stesso valore.',
+  'yaml11.differsJsYaml': 'Le versioni di YAML leggono `{raw}` in modo diverso: Grimoire, come YAML 1.2, legge {v12}; un loader YAML 1.1 come PyYAML legge {v11} (anche js-yaml). Scrivilo in modo che ogni strumento legga lo stesso valore.',
+  'yaml11.text': 'il testo {v}',
+  'yaml11.boolean': 'il booleano {v}',
+  'yaml11.null': 'null (niente)',
+  'yaml11.number': 'il numero {v}',
+  'fix.yaml11.quote': 'Metti tra virgolette: {value}',
+  'fix.yaml11.write12': 'Scrivi {value} (la lettura di YAML 1.2)',
+  'fix.yaml11.write11': 'Scrivi {value} (la lettura di YAML 1.1)',
 };

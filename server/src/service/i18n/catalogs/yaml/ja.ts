@@ -34,4 +34,13 @@ export const yamlJa: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.align': '上のキーに合わせてインデントする（タブの代わりに空白）',
   'fix.schema.renameKey': '`{from}`を`{to}`に名前変更する',
   'fix.schema.unquote': '{text}を引用符なしで書く',
+  'yaml11.differs': '`{raw}`はYAMLのバージョンによって読み方が違います。GrimoireはYAML 1.2として{v12}と読み、PyYAMLなどのYAML 1.1のローダーは{v11}と読みます。どのツールでも同じ値に読めるように書いてください。',
+  'yaml11.differsJsYaml': '`{raw}`はYAMLのバージョンによって読み方が違います。GrimoireはYAML 1.2として{v12}と読み、PyYAMLなどのYAML 1.1のローダーは{v11}と読みます（js-yamlも同様）。どのツールでも同じ値に読めるように書いてください。',
+  'yaml11.text': 'テキスト{v}',
+  'yaml11.boolean': '真偽値{v}',
+  'yaml11.null': 'null（値なし）',
+  'yaml11.number': '数値{v}',
+  'fix.yaml11.quote': '引用符で囲む：{value}',
+  'fix.yaml11.write12': '{value}と書く（YAML 1.2の読み方）',
+  'fix.yaml11.write11': '{value}と書く（YAML 1.1の読み方）',
 };

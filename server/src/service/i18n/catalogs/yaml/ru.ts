@@ -34,4 +34,13 @@ export const yamlRu: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.align': 'Сделать отступ как у ключа выше (пробелы вместо табуляции)',
   'fix.schema.renameKey': 'Переименовать `{from}` в `{to}`',
   'fix.schema.unquote': 'Записать {text} без кавычек',
+  'yaml11.differs': 'Версии YAML читают `{raw}` по-разному: Grimoire, как YAML 1.2, читает {v12}; загрузчик YAML 1.1, например PyYAML, читает {v11}. Запишите так, чтобы все инструменты читали одно и то же значение.',
+  'yaml11.differsJsYaml': 'Версии YAML читают `{raw}` по-разному: Grimoire, как YAML 1.2, читает {v12}; загрузчик YAML 1.1, например PyYAML, читает {v11} (js-yaml тоже). Запишите так, чтобы все инструменты читали одно и то же значение.',
+  'yaml11.text': 'текст {v}',
+  'yaml11.boolean': 'логическое значение {v}',
+  'yaml11.null': 'null (ничего)',
+  'yaml11.number': 'число {v}',
+  'fix.yaml11.quote': 'Взять в кавычки: {value}',
+  'fix.yaml11.write12': 'Записать {value} (как читает YAML 1.2)',
+  'fix.yaml11.write11': 'Записать {value} (как читает YAML 1.1)',
 };

@@ -34,4 +34,13 @@ export const yamlUk: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.align': 'Зробити відступ як у ключа вище (пробіли замість табуляції)',
   'fix.schema.renameKey': 'Перейменувати `{from}` на `{to}`',
   'fix.schema.unquote': 'Записати {text} без лапок',
+  'yaml11.differs': 'Версії YAML читають `{raw}` по-різному: Grimoire, як YAML 1.2, читає {v12}; завантажувач YAML 1.1, як-от PyYAML, читає {v11}. Запишіть так, щоб усі інструменти читали те саме значення.',
+  'yaml11.differsJsYaml': 'Версії YAML читають `{raw}` по-різному: Grimoire, як YAML 1.2, читає {v12}; завантажувач YAML 1.1, як-от PyYAML, читає {v11} (js-yaml теж). Запишіть так, щоб усі інструменти читали те саме значення.',
+  'yaml11.text': 'текст {v}',
+  'yaml11.boolean': 'логічне значення {v}',
+  'yaml11.null': 'null (нічого)',
+  'yaml11.number': 'число {v}',
+  'fix.yaml11.quote': 'Взяти в лапки: {value}',
+  'fix.yaml11.write12': 'Записати {value} (як читає YAML 1.2)',
+  'fix.yaml11.write11': 'Записати {value} (як читає YAML 1.1)',
 };
