@@ -19,7 +19,12 @@ const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string }> = {
   'unit.m': { locales: ['ja', 'it'], why: 'the SI symbol for metres, as Japanese and Italian print it' },
   'unit.ft': { locales: ['it'], why: 'the abbreviation Italian 3.5 books print for piedi' },
   'unit.mi': { locales: ['it'], why: 'the abbreviation Italian prints for miglia' },
+  'profile.score': { locales: ['uk', 'ru', 'it'], why: 'a layout: the ability label, its score and modifier, no words of its own' },
+  'hover.area.size': { locales: ['uk', 'ru', 'it'], why: 'a layout: the dimension word and two lengths, all localised' },
   'gh.col.file': { locales: ['it'], why: 'Italian says "file" (a column heading)' },
+  'hover.dmg.col.slot': { locales: ['it'], why: 'the Italian 5e books say "slot"' },
+  'area.other': { locales: ['it'], why: 'Area is the Italian word too' },
+  'hover.area.head': { locales: ['it'], why: '"Area" heading, the Italian word too, and a label' },
   'term.field.area': { locales: ['it'], why: 'Area is the Italian 3.5 entry name too (seed 004)' },
 };
 

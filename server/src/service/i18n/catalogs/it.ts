@@ -5,11 +5,13 @@ import type { MessageKey } from './en';
 import { rulesIt } from './rules/it';
 import { yamlIt } from './yaml/it';
 import { titlesIt } from './titles/it';
+import { hoverIt } from './hover/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
   ...yamlIt,
   ...titlesIt,
+  ...hoverIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

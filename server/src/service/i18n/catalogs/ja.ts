@@ -5,11 +5,13 @@ import type { MessageKey } from './en';
 import { rulesJa } from './rules/ja';
 import { yamlJa } from './yaml/ja';
 import { titlesJa } from './titles/ja';
+import { hoverJa } from './hover/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
   ...yamlJa,
   ...titlesJa,
+  ...hoverJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

@@ -5,11 +5,13 @@ import type { MessageKey } from './en';
 import { rulesRu } from './rules/ru';
 import { yamlRu } from './yaml/ru';
 import { titlesRu } from './titles/ru';
+import { hoverRu } from './hover/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
   ...yamlRu,
   ...titlesRu,
+  ...hoverRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

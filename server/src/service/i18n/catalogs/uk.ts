@@ -5,11 +5,13 @@ import type { MessageKey } from './en';
 import { rulesUk } from './rules/uk';
 import { yamlUk } from './yaml/uk';
 import { titlesUk } from './titles/uk';
+import { hoverUk } from './hover/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
   ...yamlUk,
   ...titlesUk,
+  ...hoverUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
