@@ -7,8 +7,8 @@
  * Called by the splitter for every spell item and for file headers.
  */
 import { load, YAMLException } from 'js-yaml';
-import { SPELL_YAML_SCHEMA } from './schema';
 import { FRIENDLY, friendlyYamlError } from './friendly-yaml';
+import { SPELL_YAML_SCHEMA } from './schema';
 
 /** Kind of a node as js-yaml reports it. */
 export type NodeKind = 'mapping' | 'sequence' | 'scalar' | 'null';
