@@ -532,8 +532,8 @@ export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'
     const grows = entries(raw).some((e) => e.per_highest_circle !== undefined || e.at_highest_circle !== undefined);
     const notes = [
       grows
-        ? 'A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (seed 002).'
-        : 'A ritual uses no slot and cannot be cast at a higher circle (seed 002): one row.',
+        ? 'A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (Tales of the Valiant rules).'
+        : 'A ritual uses no slot and cannot be cast at a higher circle (Tales of the Valiant rules): one row.',
     ];
     return { mode: 'highestCircle', rows: grows ? rows : rows.slice(0, 1), notes, ...(modifier ? { modifier } : {}) };
   }
