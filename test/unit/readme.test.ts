@@ -69,3 +69,13 @@ describe('CONTRIBUTING.md: the developers\' material', () => {
     expect(c).not.toMatch(/\]\(\.\.\/shared/);
   });
 });
+
+describe('npm start on the project\'s own samples', () => {
+  it('lints them clean: exit 0, nothing printed (no finding left unexplained)', () => {
+    expect(pkg.scripts.start).toBe('npm run build && node bin/grimoire.js lint samples');
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin/grimoire.js'), 'lint', 'samples'], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('');
+  });
+});
