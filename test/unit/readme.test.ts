@@ -79,3 +79,11 @@ describe('npm start on the project\'s own samples', () => {
     expect(r.stderr).toBe('');
   });
 });
+
+describe('the pages packaged with the extension', () => {
+  it('cite the game\'s rules by name, never the project\'s numbering of the rule texts', () => {
+    for (const f of packaged().filter((x) => x.endsWith('.md'))) {
+      expect(readFileSync(join(ROOT, f), 'utf8'), f).not.toMatch(/\bseeds? 0\d\d\b|\bthe seeds?\b|\bseed's\b/i);
+    }
+  });
+});
