@@ -5,6 +5,7 @@
  */
 import type { Severity } from '../types';
 import { DATASET_RULES, RULES } from './index';
+import { userWords } from './sources';
 
 /** Metadata of one diagnostic code. */
 export interface CodeInfo {
@@ -46,7 +47,8 @@ export const BUILTIN_CODES: CodeInfo[] = [
 export function codeCatalog(): CodeInfo[] {
   return [
     ...BUILTIN_CODES,
-    ...RULES.map((r) => ({ code: r.code, title: r.title, doc: r.doc, defaultSeverity: r.defaultSeverity, systems: r.systems })),
-    ...DATASET_RULES.map((r) => ({ code: r.code, title: r.title, doc: r.doc, defaultSeverity: r.defaultSeverity })),
+    // The docs cite rule texts by the game's name (sources.ts): SARIF help and docs/rules.md are read by users.
+    ...RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, systems: r.systems })),
+    ...DATASET_RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity })),
   ];
 }
