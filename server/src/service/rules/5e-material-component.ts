@@ -6,6 +6,7 @@ import type { DocumentedRule } from './rule';
 import { rangeOf } from './rule';
 import { rewriteList } from './edit';
 import { isRecord, num, str } from './read';
+import { componentLetter } from './5e-components';
 
 const ORDER = ['V', 'S', 'M'];
 
@@ -40,7 +41,8 @@ export const materialComponent: DocumentedRule = {
   check(spell, report) {
     const list = spell.value.components;
     if (!Array.isArray(list)) return;
-    const comps = list.filter((c): c is string => typeof c === 'string').map((c) => c.trim().toUpperCase());
+    // The seed's Ukrainian letters (В, С, М) count as V, S, M here; `5e/components` offers to rewrite them.
+    const comps = list.map((c) => componentLetter(c) ?? (typeof c === 'string' ? c.trim().toUpperCase() : ''));
     const hasM = comps.includes('M');
     const m = material(spell.value.material);
     const known = comps.filter((c) => ORDER.includes(c));
