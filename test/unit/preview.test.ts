@@ -163,7 +163,7 @@ describe('preview safety', () => {
 
 describe('shared CSS', () => {
   it('starts with the webview CSS of the client (until the client imports preview-css.ts)', () => {
-    const client = readFileSync(new URL('../../client/src/extension.ts', import.meta.url), 'utf8');
+    const client = readFileSync(new URL('../../client/src/preview-page.ts', import.meta.url), 'utf8');
     if (/from ['"][^'"]*preview-css['"]/.test(client)) return;
     const m = /const PREVIEW_CSS = `([^`]*)`/.exec(client);
     expect(m, 'the client has its own PREVIEW_CSS or imports preview-css').not.toBeNull();

@@ -1,11 +1,11 @@
 /**
- * `grimoire import 5etools|foundry|black-flag <file|dir>... -o out.yaml` and
+ * `grimoire import 5etools|foundry|black-flag|open5e <file|dir>... -o out.yaml` and
  * `grimoire export foundry <files...> -o <dir>`: the file side of the dialect
  * converters (service/import/dialects.ts, service/dialects/). Notes on what a
  * format cannot hold go to stderr, one line each.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { load, dump, CORE_SCHEMA } from 'js-yaml';
 import { UsageError } from './files';
 import { importDialect, type DialectImport, type LoadedDoc } from '../service/import/dialects';
@@ -13,7 +13,11 @@ import { exportFoundry } from '../service/export/foundry';
 import { homebrew, write5etools } from '../service/dialects/5etools/write';
 import { createSpellService } from '../service/service';
 
-export const DIALECT_IMPORTS: readonly string[] = ['5etools', 'foundry', 'black-flag'];
+/** The formats `grimoire import` reads through a dialect (the others, 5e-database and psrd, are older one-file importers in main.ts). */
+export const DIALECT_IMPORTS: readonly string[] = ['5etools', 'foundry', 'black-flag', 'open5e'];
+
+/** Open5e keeps a spell's casting options and its document beside Spell.json: name Spell.json and they come along. */
+const OPEN5E_SIBLINGS = ['SpellCastingOption.json', 'Document.json'];
 
 function walk(p: string): string[] {
   const st = statSync(p);
@@ -36,7 +40,7 @@ function parseArgs(args: string[], usage: string): { inputs: string[]; output: s
   return { inputs, output };
 }
 
-/** `import 5etools|foundry|black-flag ...`; returns the exit code. */
+/** `import 5etools|foundry|black-flag|open5e ...`; returns the exit code. */
 export function runDialectImport(kind: string, args: string[], cwd: string, err: (s: string) => void): number {
   const { inputs, output } = parseArgs(args, `Usage: grimoire import ${kind} <file|folder>... -o <out.yaml>`);
   const docs: LoadedDoc[] = [];
@@ -47,6 +51,12 @@ export function runDialectImport(kind: string, args: string[], cwd: string, err:
       files = walk(abs);
     } catch {
       throw new UsageError(`No such file or folder: ${input}`);
+    }
+    if (kind === 'open5e' && files.length === 1 && basename(abs) === 'Spell.json') {
+      for (const sib of OPEN5E_SIBLINGS) {
+        const p = join(dirname(abs), sib);
+        if (!inputs.some((i) => resolve(cwd, i) === p) && existsSync(p)) files.push(p);
+      }
     }
     for (const f of files) {
       try {

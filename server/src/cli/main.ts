@@ -32,7 +32,7 @@ Usage:
   grimoire lint - --stdin-filename <name>          (read standard input)
   grimoire import 5e-database <file.json> -o <out.yaml>
   grimoire import psrd <file.json> -o <out.yaml>
-  grimoire import 5etools|foundry|black-flag <file|folder>... -o <out.yaml>
+  grimoire import 5etools|foundry|black-flag|open5e <file|folder>... -o <out.yaml>
   grimoire export foundry <spell files...> -o <packs/_source/folder>
   grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE]
   grimoire explain <file> [--json] [profile flags]

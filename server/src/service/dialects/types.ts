@@ -1,6 +1,6 @@
 /**
  * What every dialect (a foreign spell layout: Foundry VTT dnd5e items, Black
- * Flag items, 5etools records) gives the service: the canonical spell (the
+ * Flag items, 5etools records, Open5e fixtures) gives the service: the canonical spell (the
  * mapping the schema, the rules and the features already take), a source map
  * from canonical paths to where each value lives in the source document, and
  * the notes on what the canonical format cannot hold. Pure, no IO.
@@ -11,7 +11,7 @@ import type { System } from '../types';
 export type Path = ReadonlyArray<string | number>;
 
 /** The formats with a dialect module. */
-export type DialectName = 'foundry-dnd5e' | 'black-flag' | '5etools';
+export type DialectName = 'foundry-dnd5e' | 'black-flag' | '5etools' | 'open5e';
 
 /** One source-map entry: the canonical value at `canonical` came from `source` in the source document. */
 export interface SourceEntry {

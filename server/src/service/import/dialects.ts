@@ -1,16 +1,18 @@
 /**
  * Importers built on the dialect readers (`grimoire import 5etools|foundry|
- * black-flag`): the reader of the format plus the canonical dataset writer.
+ * black-flag|open5e`): the reader of the format plus the canonical dataset writer.
  * Every note of the reader (what the format cannot hold) is kept as a
  * warning, never dropped. Pure: the CLI reads the files.
  */
 import { detectDialect, readDialect } from '../dialects/detect';
 import { read5etools } from '../dialects/5etools/read';
+import { readOpen5e, type Open5eOption } from '../dialects/open5e/read';
+import { OPEN5E_MODELS } from '../dialects/open5e/table';
 import { isObj, type MappedSpell } from '../dialects/types';
 import { DND5E_KEY_ORDER, orderKeys, renderDataset, type ImportResult, type ImportWarning, type SpellRecord } from './common';
 
 /** The formats these importers read. */
-export type DialectImport = '5etools' | 'foundry' | 'black-flag';
+export type DialectImport = '5etools' | 'foundry' | 'black-flag' | 'open5e';
 
 /** One loaded input document and where it came from (for warnings). */
 export interface LoadedDoc {
@@ -22,7 +24,40 @@ const HEADERS: Record<DialectImport, { system: string; title: string }> = {
   '5etools': { system: 'dnd5e', title: '5etools spell data' },
   foundry: { system: 'dnd5e', title: 'Foundry VTT dnd5e spell items' },
   'black-flag': { system: 'tov', title: 'Black Flag Roleplaying spell items (Foundry VTT)' },
+  open5e: { system: 'dnd5e', title: 'Open5e v2 spell fixtures' },
 };
+
+/**
+ * Open5e fixtures are Django lists of `{ model, pk, fields }`: the spells,
+ * their casting options (joined by `parent`) and the documents (titles for
+ * `book`) may come in separate files, so all documents are gathered first.
+ */
+function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label: string) => void, warn: (spell: string, message: string) => void): number {
+  const spells: Array<{ rec: Record<string, unknown>; label: string }> = [];
+  const options = new Map<string, Open5eOption[]>();
+  const titles = new Map<string, string>();
+  let skipped = 0;
+  for (const { label, doc } of docs) {
+    const list = Array.isArray(doc) ? doc : undefined;
+    if (!list || !list.some((r) => isObj(r) && typeof r.model === 'string' && r.model.startsWith('api_v2.'))) {
+      warn(label, 'not an Open5e v2 fixture (a list of { model: "api_v2.*", pk, fields }); skipped');
+      skipped++;
+      continue;
+    }
+    list.forEach((r, i) => {
+      if (!isObj(r) || !isObj(r.fields)) return void warn(`${label}#${i + 1}`, 'not a fixture record; skipped');
+      const f = r.fields;
+      if (r.model === OPEN5E_MODELS.spell) spells.push({ rec: r, label: `${label}#${i + 1}` });
+      else if (r.model === OPEN5E_MODELS.option && typeof f.parent === 'string') options.set(f.parent, [...(options.get(f.parent) ?? []), f]);
+      else if (r.model === OPEN5E_MODELS.document && typeof r.pk === 'string' && typeof f.name === 'string') titles.set(r.pk, f.name);
+    });
+  }
+  for (const { rec, label } of spells) {
+    const f = rec.fields as Record<string, unknown>;
+    take(readOpen5e(rec, options.get(String(rec.pk)) ?? [], typeof f.document === 'string' ? titles.get(f.document) : undefined), label);
+  }
+  return skipped;
+}
 
 /** Map the loaded documents of a format to canonical spells; non-spell documents are skipped (counted), never errors. */
 export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]): { spells: SpellRecord[]; warnings: ImportWarning[]; skipped: number } {
@@ -36,6 +71,7 @@ export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]):
     delete v.system;
     spells.push(orderKeys(v, DND5E_KEY_ORDER));
   };
+  if (kind === 'open5e') return { spells, warnings, skipped: convertOpen5e(docs, take, (spell, message) => warnings.push({ spell, message })) };
   for (const { label, doc } of docs) {
     if (kind === '5etools') {
       const list = isObj(doc) && Array.isArray(doc.spell) ? doc.spell : undefined;

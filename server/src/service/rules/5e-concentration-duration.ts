@@ -22,6 +22,8 @@ export const concentrationDuration: DocumentedRule = {
     '"精神集中し続ける必要がある呪文はその持続時間の項目にそのことが明記されており" (a spell that needs concentration says so in its duration). ' +
     'So `concentration: true` needs a concentration duration and `concentration: false` must not have one; ' +
     'an instantaneous spell has nothing to keep up, so it is never a concentration spell. ' +
+    'A `Special` duration defers to the spell\'s text, and the format has no "Concentration, special" form, so `concentration: true` on it is the only way to say the text\'s concentration ' +
+    '(Deep Magic\'s Staff of Violet Fire: "if you have maintained concentration on the spell"): it is not flagged. ' +
     'A concentration duration without the tag is reported as info, with a fix that adds it: the tag is optional, but a dataset that tags some concentration spells and not others cannot be filtered by it.',
   fix: 'Makes the tag agree with the duration: sets `concentration` to true or false, or adds `concentration: true`.',
   defaultSeverity: 'warning',
@@ -40,6 +42,8 @@ export const concentrationDuration: DocumentedRule = {
         });
         return;
       }
+      // A Special duration cannot be written "Concentration, special": the tag is the only place for it.
+      if (tag && dur.kind === 'special') return;
       if (tag !== dur.concentration) {
         const edit = setValue(spell, ['concentration'], String(dur.concentration));
         report({

@@ -1,0 +1,275 @@
+/**
+ * Open5e v2 spell fixtures read into the canonical `dnd5e` spell: one
+ * `api_v2.spell` record plus its `api_v2.spellcastingoption` records (the
+ * variants by slot level, character level and ritual casting). The option
+ * variants become the canonical scaling keys (`per_slot`, `at_slot_level`,
+ * `per_character_level`); what the format cannot hold (targets, durations or
+ * ranges that grow with the slot, flat damage steps) is a note, never dropped
+ * silently. Called by `import/dialects.ts` (`grimoire import open5e`), by the
+ * corpus helpers and the tests. Pure, no IO, never throws on odd records.
+ */
+import { isObj, numeric, text, type MappedSpell, type SourceEntry } from '../types';
+import { OPEN5E_ABILITIES, OPEN5E_CAST_UNITS, OPEN5E_CAST_WORDS, OPEN5E_DURATION_WORDS, OPEN5E_RANGE_WORDS, OPEN5E_SCHOOLS, OPEN5E_SHAPES, open5eClass } from './table';
+
+/** The dice the canonical `damage.dice` takes (schema `damage_dice`): NdM[+K] or a flat amount. */
+const DICE = /^(?:[1-9]\d{0,2}d(?:4|6|8|10|12|20|100)(?:[+-]\d{1,3})?|[1-9]\d{0,3})$/;
+/** Plain dice for scaling keys (schema `dice`). */
+const SCALE_DICE = /^[1-9]\d{0,2}d(?:4|6|8|10|12|20|100)(?:[+-]\d{1,3})?$/;
+const ORD = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** One casting option's fields (`type` is `default`, `ritual`, `slot_level_N` or `player_level_N`). */
+export type Open5eOption = Record<string, unknown>;
+
+/** `NdM+K` -> parts, or undefined. */
+function dice(s: string): { n: number; d: number; k: number } | undefined {
+  const m = /^(\d+)d(\d+)([+-]\d+)?$/.exec(s);
+  return m ? { n: Number(m[1]), d: Number(m[2]), k: m[3] ? Number(m[3]) : 0 } : undefined;
+}
+
+/** Options of a kind (`slot_level` or `player_level`) with a non-null field, as level -> value, sorted. */
+function variants(options: readonly Open5eOption[], kind: 'slot_level' | 'player_level', field: string): Array<[number, unknown]> {
+  const out: Array<[number, unknown]> = [];
+  for (const o of options) {
+    const m = typeof o.type === 'string' ? new RegExp(`^${kind}_(\\d+)$`).exec(o.type) : null;
+    if (m && o[field] !== null && o[field] !== undefined && o[field] !== '') out.push([Number(m[1]), o[field]]);
+  }
+  return out.sort((a, b) => a[0] - b[0]);
+}
+
+/** `casting_time` word -> `{ amount, unit }`, or undefined. */
+export function open5eCastingTime(word: string): { amount: number; unit: string } | undefined {
+  const w = OPEN5E_CAST_WORDS[word];
+  if (w) return { ...w };
+  const m = /^(\d+)\s*([a-z]+?)s?$/.exec(word);
+  const u = m ? OPEN5E_CAST_UNITS[m[2]!] : undefined;
+  return m && u ? { amount: Number(m[1]) * u.times, unit: u.unit } : undefined;
+}
+
+/** `duration` text -> canonical duration (text or `{ amount, unit, concentration }`), or undefined when it has no canonical form. */
+export function open5eDuration(s: string, concentration: boolean): string | Record<string, unknown> | undefined {
+  const t = s.trim().toLowerCase();
+  if (OPEN5E_DURATION_WORDS[t]) return OPEN5E_DURATION_WORDS[t];
+  const m = /^(?:up to )?(\d+) (round|minute|hour|day)s?$/.exec(t);
+  if (!m) return undefined;
+  const d: Record<string, unknown> = { amount: Number(m[1]), unit: m[2] };
+  if (concentration) d.concentration = true;
+  return d;
+}
+
+/** `range_text` (or `range` + `range_unit`) -> canonical range, with the shape when the range is Self and the spell has an area. */
+export function open5eRange(f: Record<string, unknown>, area: Record<string, unknown> | undefined): string | Record<string, unknown> | undefined {
+  const rt = text(f.range_text)?.toLowerCase();
+  let m: RegExpExecArray | null;
+  if (rt && OPEN5E_RANGE_WORDS[rt]) {
+    const kind = OPEN5E_RANGE_WORDS[rt]!;
+    if (kind === 'self' && area) {
+      const n = (area.radius ?? area.length ?? area.size) as number;
+      const word = area.shape === 'sphere' || area.shape === 'cylinder' ? 'radius' : String(area.shape);
+      return `Self (${n}-foot ${word})`;
+    }
+    return { kind };
+  }
+  if (rt && (m = /^(\d+(?:\.\d+)?) (?:feet|foot)$/.exec(rt))) return { distance: Number(m[1]), unit: 'ft' };
+  if (rt && (m = /^(\d+(?:\.\d+)?) miles?$/.exec(rt))) return { distance: Number(m[1]), unit: 'mi' };
+  const n = numeric(f.range);
+  if (n !== undefined && n > 0 && f.range_unit === 'feet') return { distance: n, unit: 'ft' };
+  if (n !== undefined && n > 0 && f.range_unit === 'miles') return { distance: n, unit: 'mi' };
+  return undefined;
+}
+
+/** `attack_roll: true` -> melee or ranged, from what the text says ("ranged spell attack"), else undefined. */
+export function open5eAttack(desc: string): 'melee' | 'ranged' | undefined {
+  for (const re of [/\b(melee|ranged) spell attack/i, /\b(melee|ranged) weapon attack/i, /\b(melee|ranged) attack/i]) {
+    const m = re.exec(desc);
+    if (m) return m[1]!.toLowerCase() as 'melee' | 'ranged';
+  }
+  return undefined;
+}
+
+/**
+ * The damage scaling the casting options give. Slot variants with one die
+ * size and an even step become `per_slot`, other dice `at_slot_level`;
+ * character-level variants become `per_character_level` (the step, when the
+ * dice change only at 5, 11 and 17 by one even step; else the table).
+ */
+export function open5eDamageScaling(level: number, base: string, options: readonly Open5eOption[], notes: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const slot = variants(options, 'slot_level', 'damage_roll').filter(([l]) => l > level);
+  const b = dice(base);
+  if (slot.length > 0) {
+    const all = slot.map(([l, v]) => [l, dice(String(v).replace(/\s+/g, ''))] as const);
+    const steps = new Set(all.map(([l, p]) => (b && p && p.d === b.d && p.k === b.k && (p.n - b.n) % (l - level) === 0 ? (p.n - b.n) / (l - level) : NaN)));
+    const [step] = [...steps];
+    if (b && steps.size === 1 && step !== undefined && Number.isInteger(step) && step > 0 && all.length === 9 - level) out.per_slot = `${step}d${b.d}`;
+    else if (all.every(([, p]) => p !== undefined) && slot.every(([, v]) => SCALE_DICE.test(String(v).replace(/\s+/g, '')))) out.at_slot_level = Object.fromEntries(slot.map(([l, v]) => [String(l), String(v).replace(/\s+/g, '')]));
+    else notes.push(`damage by slot level (${slot.map(([l, v]) => `${ORD(l)}: ${String(v)}`).join(', ')}) is not dice the format's scaling keys hold; not read`);
+  }
+  const chars = variants(options, 'player_level', 'damage_roll').map(([l, x]) => [l, String(x).replace(/\s+/g, '')] as const);
+  if (chars.length > 0) {
+    // The character levels at which the dice change, and the dice from there on.
+    const table: Record<string, string> = {};
+    let prev = base;
+    for (const [l, x] of chars) {
+      if (x !== prev && l > 1) table[String(l)] = x;
+      prev = x;
+    }
+    const tiers = Object.keys(table).map(Number);
+    const ds = [base, ...tiers.map((l) => table[String(l)]!)].map(dice);
+    const step = ds.every((p) => p && p.k === 0 && p.d === ds[0]!.d) && ds.length > 1 ? ds[1]!.n - ds[0]!.n : NaN;
+    const even = tiers.join(',') === '5,11,17' && Number.isInteger(step) && step > 0 && ds.every((p, i) => p!.n === ds[0]!.n + i * step);
+    if (tiers.length === 0) {
+      // The same dice at every character level: nothing scales.
+    } else if (even) out.per_character_level = `${step}d${ds[0]!.d}`;
+    else if (Object.values(table).every((x) => SCALE_DICE.test(x))) out.per_character_level = table;
+    else notes.push(`damage by character level (${Object.entries(table).map(([l, x]) => `${l}: ${x}`).join(', ')}) is not dice the format holds; not read`);
+  }
+  return out;
+}
+
+/**
+ * "the damage increases by 1d8 for each slot level above 4th" (the usual 5e
+ * sentence; Level Up also writes "Increase this spell's damage by 1d4 per slot
+ * level above 2nd", "Damage increases by 1d6 for every slot level above 3rd"
+ * and "deals an extra 1d6 of thunder damage for each slot level above 3rd"),
+ * when no option gives the dice. Only the first dice of a
+ * text that names several are read, and only when the level and die agree.
+ */
+function perSlotFromText(higher: string, level: number, die: number | undefined): string | undefined {
+  const m =
+    /damage(?:[^.(]{0,40}? increases?)? by (\d+)d(\d+) (?:for each|for every|per) (?:spell )?slot level above (?:the )?(\d+)(?:st|nd|rd|th)/i.exec(higher) ??
+    /deals an extra (\d+)d(\d+) (?:of \w+ )?damage (?:for each|for every|per) (?:spell )?slot level above (?:the )?(\d+)(?:st|nd|rd|th)/i.exec(higher);
+  if (!m || Number(m[3]) !== level || (die !== undefined && Number(m[2]) !== die)) return undefined;
+  return `${m[1]}d${m[2]}`;
+}
+
+/** Say, once per field, that a value grows with the slot or character level and the format has no key for it. */
+function growthNotes(options: readonly Open5eOption[], notes: string[], hasText: boolean): void {
+  const label: Record<string, string> = { target_count: 'number of targets', duration: 'duration', range: 'range', shape_size: 'area size' };
+  for (const field of Object.keys(label)) {
+    for (const kind of ['slot_level', 'player_level'] as const) {
+      const v = variants(options, kind, field);
+      if (v.length === 0) continue;
+      const by = kind === 'slot_level' ? 'slot level' : 'character level';
+      notes.push(`${label[field]} by ${by} (${v.map(([l, x]) => `${kind === 'slot_level' ? ORD(l) : l}: ${String(x)}`).join(', ')}): the format has no key for it${hasText ? ' (the higher_levels text keeps it)' : ''}`);
+    }
+  }
+}
+
+/**
+ * Read one Open5e spell fixture record (`{ model, pk, fields }`, or its bare
+ * `fields`) with the casting options whose `parent` is its `pk`.
+ * `book` is the document's title when the caller has Document.json.
+ */
+export function readOpen5e(record: Record<string, unknown>, options: readonly Open5eOption[] = [], book?: string): MappedSpell {
+  const f = isObj(record.fields) ? record.fields : record;
+  const at = (k: string): string[] => (isObj(record.fields) ? ['fields', k] : [k]);
+  const sources: SourceEntry[] = [];
+  const notes: string[] = [];
+  const v: Record<string, unknown> = {};
+  const src = (c: string, s: string) => sources.push({ canonical: [c], source: at(s) });
+  if (text(f.name)) (v.name = text(f.name)), src('name', 'name');
+  v.system = 'dnd5e';
+  const desc = typeof f.desc === 'string' ? f.desc.replace(/\r\n/g, '\n').trim() : '';
+  if (desc) (v.description = desc), src('description', 'desc');
+  const classes = Array.isArray(f.classes) ? f.classes.filter((c): c is string => typeof c === 'string').map(open5eClass) : [];
+  if (classes.length) (v.classes = [...new Set(classes)]), src('classes', 'classes');
+  const bk = book ?? text(f.document);
+  if (bk) (v.book = bk), src('book', 'document');
+  const level = numeric(f.level);
+  if (level !== undefined) (v.level = level), src('level', 'level');
+  if (typeof f.school === 'string') {
+    const s = f.school.toLowerCase();
+    v.school = s;
+    src('school', 'school');
+    if (!OPEN5E_SCHOOLS.has(s)) notes.push(`school "${f.school}" is not one of the eight schools; kept as written`);
+  }
+  // Casting time, with the reaction's trigger.
+  if (typeof f.casting_time === 'string') {
+    const ct: Record<string, unknown> | undefined = open5eCastingTime(f.casting_time);
+    if (ct) {
+      if (ct.unit === 'reaction' && text(f.reaction_condition)) ct.trigger = text(f.reaction_condition);
+      v.casting_time = ct;
+      src('casting_time', 'casting_time');
+    } else notes.push(`casting time "${f.casting_time}" has no canonical form; not read`);
+  }
+  // Area first: a Self range with an area is written "Self (N-foot cone)".
+  const shape = typeof f.shape_type === 'string' ? OPEN5E_SHAPES[f.shape_type] : undefined;
+  const size = numeric(f.shape_size);
+  let area: Record<string, unknown> | undefined;
+  if (shape && size !== undefined && size > 0) {
+    area = { shape: shape.shape, [shape.key]: size };
+    v.area = area;
+    src('area', 'shape_type');
+  } else if (f.shape_type) notes.push(`area "${String(f.shape_type)}" of size ${String(f.shape_size)} has no canonical form; not read`);
+  const range = open5eRange(f, area);
+  if (range !== undefined) (v.range = range), src('range', 'range_text');
+  else notes.push(`range "${String(f.range_text ?? f.range)}" has no canonical form; not read`);
+  // Components and the material.
+  const comps: string[] = [];
+  if (f.verbal === true) comps.push('V');
+  if (f.somatic === true) comps.push('S');
+  if (f.material === true) comps.push('M');
+  v.components = comps;
+  src('components', 'verbal');
+  const mtext = text(f.material_specified);
+  const cost = numeric(f.material_cost);
+  if (mtext) {
+    if (cost !== undefined || f.material_consumed === true) {
+      const m: Record<string, unknown> = { text: mtext };
+      if (cost !== undefined) m.cost_gp = cost;
+      if (f.material_consumed === true) m.consumed = true;
+      v.material = m;
+    } else v.material = mtext;
+    src('material', 'material_specified');
+    if (f.material !== true) notes.push('a material is described but `material` is false; the M component is not added');
+  } else if (cost !== undefined || f.material_consumed === true) notes.push('a material cost or consumption without a material text; not read');
+  // Duration and concentration.
+  const conc = f.concentration === true;
+  if (typeof f.duration === 'string') {
+    const d = open5eDuration(f.duration, conc);
+    if (d !== undefined) v.duration = d;
+    else {
+      v.duration = 'Special';
+      notes.push(`duration "${f.duration}" has no canonical form; read as Special`);
+    }
+    src('duration', 'duration');
+  }
+  v.concentration = conc;
+  src('concentration', 'concentration');
+  if (f.ritual === true) (v.ritual = true), src('ritual', 'ritual');
+  const ritualOption = options.some((o) => o.type === 'ritual');
+  if (ritualOption !== (f.ritual === true)) notes.push(ritualOption ? 'a ritual casting option on a spell whose `ritual` is false; read as not a ritual' : '`ritual` is true but there is no ritual casting option');
+  // Save: the ability, and "half" when the text halves the damage.
+  const ab = typeof f.saving_throw_ability === 'string' ? OPEN5E_ABILITIES[f.saving_throw_ability.toLowerCase()] : undefined;
+  if (ab) {
+    const save: Record<string, unknown> = { ability: ab };
+    if (/half as much damage|half damage|halves the damage|half the damage|half that damage/i.test(desc)) save.success = 'half';
+    v.save = save;
+    src('save', 'saving_throw_ability');
+  }
+  if (f.attack_roll === true) {
+    const kind = open5eAttack(desc);
+    if (kind) (v.attack = kind), src('attack', 'attack_roll');
+    else notes.push('`attack_roll` is true but the text says neither melee nor ranged; not read');
+  }
+  // Damage, with the scaling of the casting options (or of the usual sentence of the higher-level text).
+  const roll = typeof f.damage_roll === 'string' ? f.damage_roll.replace(/\s+/g, '') : '';
+  const types = Array.isArray(f.damage_types) ? f.damage_types.filter((t): t is string => typeof t === 'string') : [];
+  const higher = typeof f.higher_level === 'string' ? f.higher_level.trim() : '';
+  if (roll && DICE.test(roll)) {
+    const e: Record<string, unknown> = { dice: roll };
+    if (types[0]) e.type = types[0].toLowerCase();
+    if (types.length > 1) notes.push(`several damage types (${types.join(', ')}); the first is read`);
+    Object.assign(e, open5eDamageScaling(level ?? 0, roll, options, notes));
+    if (e.per_slot === undefined && e.at_slot_level === undefined && (level ?? 0) > 0) {
+      const step = perSlotFromText(higher, level ?? 0, dice(roll)?.d);
+      if (step) e.per_slot = step;
+    }
+    v.damage = e;
+    src('damage', 'damage_roll');
+  } else if (roll) notes.push(`damage roll "${String(f.damage_roll)}" is not dice; not read`);
+  else if (types.length) notes.push(`damage types (${types.join(', ')}) without a damage roll; not read`);
+  if (higher) (v.higher_levels = higher), src('higher_levels', 'higher_level');
+  growthNotes(options, notes, higher !== '');
+  return { format: 'open5e', system: 'dnd5e', value: v, sources, notes };
+}
