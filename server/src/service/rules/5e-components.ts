@@ -34,6 +34,11 @@ export const components: DocumentedRule = {
     'An empty list is a warning (no spell of either game is cast with none). Repeats and lower-case letters are schema errors already; ' +
     'this rule then adds a hint that carries the fix. The seed\'s own letters В, С, М (Cyrillic, as written in seed 000) are schema errors too, and get the same hint and fix to V, S, M. ' +
     'A list out of the printed order V, S, M is info.',
+  basis: [
+    { seed: '000', quote: 'Опис кожного заклинання вказує, чи потрібні йому вербальні (В), соматичні (С) чи матеріальні (М) компоненти', means: 'each spell says whether it needs verbal, somatic or material components' },
+    { seed: '002', quote: '各呪文の説明には、その呪文が"音声"、"動作"、"物質"の構成要素の内いずれを要求するのかが書かれている', means: 'each spell says which of the verbal, somatic and material components it needs' },
+  ],
+  scope: 'A gagged, deafened or silenced caster, a free hand for the gestures, and whether anyone notices the casting.',
   fix: 'Rewrites the list as V, S, M in that order, each once (upper case, the Ukrainian В, С, М as V, S, M), keeping the list\'s flow or block style; not offered when the list holds an unknown item or a comment.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],

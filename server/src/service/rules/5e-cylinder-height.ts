@@ -14,8 +14,12 @@ export const cylinderHeight: DocumentedRule = {
   doc:
     'Seed 000: "Тоді ефект вистрілює вгору від основи або вниз від верхівки на відстань, що дорівнює висоті циліндра" (the effect then shoots up from the base or down from the top, a distance equal to the cylinder\'s height); ' +
     'seed 002: "いずれの場合でも、その効果は円筒形の高さの距離だけ伸びる" (in either case the effect extends the cylinder\'s height). ' +
-    'A `shape: cylinder` area without `height` gives its radius only. It is info: the squares on the grid depend on the radius alone, so the hover and preview still count them. ' +
-    'Out of scope: whether the cylinder stands on the ground or hangs from its top, chosen when it is cast.',
+    'A `shape: cylinder` area without `height` gives its radius only. It is info: the squares on the grid depend on the radius alone, so the hover and preview still count them.',
+  basis: [
+    { seed: '000', quote: 'Тоді ефект вистрілює вгору від основи або вниз від верхівки на відстань, що дорівнює висоті циліндра', means: 'the effect shoots up from the base or down from the top, a distance equal to the cylinder\'s height' },
+    { seed: '002', quote: 'いずれの場合でも、その効果は円筒形の高さの距離だけ伸びる', means: 'in either case the effect extends the cylinder\'s height' },
+  ],
+  scope: 'Whether the cylinder stands on the ground or hangs from its top, chosen when it is cast.',
   defaultSeverity: 'info',
   systems: ['dnd5e', 'tov'],
   check(spell, report) {

@@ -35,6 +35,11 @@ export const materialComponent: DocumentedRule = {
     'A material with a cost cannot be replaced by a pouch or focus, and a consumed one must be supplied at each casting ("якщо для компонента вказано вартість, персонаж мусить мати саме цей компонент"; ' +
     '"Якщо заклинання каже, що матеріальний компонент витрачається, чаротворець мусить мати його на кожне накладання"): both are material components, so they need `M`. ' +
     'So `M` is listed if and only if `material` describes something.',
+  basis: [
+    { seed: '000', quote: 'Деякі заклинання потребують певних предметів, зазначених у дужках у записі компонентів', means: 'some spells need particular objects, named in parentheses in the components entry' },
+    { seed: '002', quote: 'その呪文の構成要素の部分に( )で示されている物質が必要になる', means: 'the material shown in parentheses in the components entry is needed' },
+  ],
+  scope: 'Whether the caster carries the component, a pouch or a focus, and has a hand free to hold it.',
   fix: 'Adds `M` to the components (in V, S, M order) when a material is described, or removes `M` when none is; keeps the list\'s style, not offered when the list holds a comment.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],

@@ -47,6 +47,12 @@ export const materialCost: DocumentedRule = {
     'Warning: a `cost_gp` that is none of the prices in the material\'s text (nor their sum, nor a whole multiple of a price the text gives "each"); `consumed: false` on a material whose text says the spell consumes (destroys, shatters) it. ' +
     'Info: a text with a price and no `cost_gp` (the tool then reads the price from the text); `consumed: true` when neither the material nor the description says it is consumed. ' +
     'A `cost_gp` with no price in the text is accepted (the text may name the object only).',
+  basis: [
+    { seed: '000', quote: 'якщо для компонента вказано вартість, персонаж мусить мати саме цей компонент', means: 'if a cost is given for a component, the character must have that very component' },
+    { seed: '000', quote: 'Якщо заклинання каже, що матеріальний компонент витрачається, чаротворець мусить мати його на кожне накладання', means: 'if the spell says the material is consumed, the caster must have it for each casting' },
+    { seed: '002', quote: '構成要素に価格が書かれている場合は呪文構成要素ポーチや焦点具では代用できず', means: 'a component with a price cannot be replaced by a pouch or focus' },
+  ],
+  scope: 'Buying the component, one worth more than the price (seed 002 allows it), and keeping count of consumed ones.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],
   check(spell, report) {

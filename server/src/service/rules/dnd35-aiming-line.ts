@@ -28,8 +28,11 @@ export const aimingLine: DocumentedRule = {
     'Seed 004: "La riga successiva nella descrizione di un incantesimo definisce il bersaglio (o bersagli) dell\'incantesimo, il suo effetto o la sua area, come più appropriato" ' +
     '(the next line of a spell\'s description defines its target or targets, its effect or its area, as appropriate). ' +
     'A spell with none of `target`, `effect` and `area` leaves out what it is aimed at (warning). A personal spell says so with `target: you` ("Bersaglio: Incantatore"); with range personal and no target only the line is missing, so that is info. ' +
-    'A spell whose text says it "functions like" another (Pathfinder\'s derived spells) inherits that spell\'s lines and is left alone, as is a summary that starts "As minor creation, ..." and a stat block that lacks its range or duration line too (it lists only what differs from its parent spell). ' +
-    'Out of scope: whether the caster can see or touch the target, and line of effect, which are decided at the table.',
+    'A spell whose text says it "functions like" another (Pathfinder\'s derived spells) inherits that spell\'s lines and is left alone, as is a summary that starts "As minor creation, ..." and a stat block that lacks its range or duration line too (it lists only what differs from its parent spell).',
+  basis: [
+    { seed: '004', quote: 'La riga successiva nella descrizione di un incantesimo definisce il bersaglio (o bersagli) dell\'incantesimo, il suo effetto o la sua area, come più appropriato.', means: 'the next line defines the target, effect or area' },
+  ],
+  scope: 'Whether the caster can see or touch the target, and line of effect.',
   defaultSeverity: 'warning',
   systems: ['dnd35'],
   check(spell, report) {

@@ -44,8 +44,13 @@ export const areaShape: DocumentedRule = {
     'A burst, emanation or spread on a line, cylinder, cube or square is therefore worth a look; it is info, not a warning, because the seed also allows "un\'area particolarmente definita" ' +
     '("Qualche volta un incantesimo descrive un\'area particolarmente definita": sometimes a spell describes a specially defined area, as Pathfinder\'s "burst that fills a 30-ft. cube" does). ' +
     'A cylinder: "Questo punto è il centro di un cerchio orizzontale e l\'incantesimo si sprigiona dal cerchio riempiendo un cilindro" (the origin is the centre of a horizontal circle and the spell fills a cylinder from it): ' +
-    'without a height its extent is unknown (info). ' +
-    'Out of scope: turning corners and line of effect from the origin, which are resolved on the battle map.',
+    'without a height its extent is unknown (info).',
+  basis: [
+    { seed: '004', quote: 'La forma base per un effetto di esplosione è una sfera, ma alcuni incantesimi a esplosione sono descritti specificatamente come a forma di cono.', means: 'a burst is a sphere, or a cone when said so' },
+    { seed: '004', quote: 'La maggior parte delle emanazioni sono coni o sfere.', means: 'most emanations are cones or spheres' },
+    { seed: '004', quote: 'Qualche volta un incantesimo descrive un\'area particolarmente definita', means: 'sometimes a spell describes a specially defined area' },
+  ],
+  scope: 'Turning corners and line of effect from the origin, resolved on the battle map.',
   defaultSeverity: 'info',
   systems: ['dnd35'],
   check(spell, report) {

@@ -31,8 +31,11 @@ export const emanationDuration: DocumentedRule = {
   doc:
     'Seed 004: "Un incantesimo a emanazione funziona come un incantesimo a esplosione, tranne che l\'effetto continua a irradiarsi dal punto di origine per la durata dell\'incantesimo" ' +
     '(an emanation works like a burst, except that the effect keeps radiating from its point of origin for the duration of the spell). ' +
-    'An instantaneous spell has no such duration: an instantaneous area is a burst (it affects what is in it once) or the duration is missing. ' +
-    'Out of scope: what the emanation does to creatures entering or leaving it, which the spell text and the table decide.',
+    'An instantaneous spell has no such duration: an instantaneous area is a burst (it affects what is in it once) or the duration is missing.',
+  basis: [
+    { seed: '004', quote: 'Un incantesimo a emanazione funziona come un incantesimo a esplosione, tranne che l\'effetto continua a irradiarsi dal punto di origine per la durata dell\'incantesimo.', means: 'an emanation keeps radiating from its origin for the duration' },
+  ],
+  scope: 'What the emanation does to creatures entering or leaving it.',
   defaultSeverity: 'warning',
   systems: ['dnd35'],
   check(spell, report) {

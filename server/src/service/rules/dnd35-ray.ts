@@ -20,8 +20,11 @@ export const ray: DocumentedRule = {
     '(you aim a ray as if using a ranged weapon, though usually you make a ranged touch attack rather than a normal ranged attack). ' +
     'A ray is what the Effect line creates ("Raggio" is its own aiming category next to Target, Effect and Area), so it has no `area`. ' +
     'A spell is a ray when `attack: ray` or its `effect` line is a ray ("ray", "one or more rays", "ray of negative energy"). ' +
-    'A melee or melee touch attack on a ray is a warning; a normal ranged attack is info (the seed says "usually"), and so is a ray with no `attack` at all, neither as data nor in its description (its attack roll is what aims it). ' +
-    'Out of scope: cover, concealment and the critical hit on a natural 20, which are rolled at the table.',
+    'A melee or melee touch attack on a ray is a warning; a normal ranged attack is info (the seed says "usually"), and so is a ray with no `attack` at all, neither as data nor in its description (its attack roll is what aims it).',
+  basis: [
+    { seed: '004', quote: 'Si dirige il raggio come se si usasse un\'arma a distanza, anche se di solito si compie un attacco di contatto a distanza piuttosto che un normale attacco a distanza.', means: 'you aim a ray like a ranged weapon, usually with a ranged touch attack' },
+  ],
+  scope: 'Cover, concealment and the critical hit on a natural 20, rolled at the table.',
   fix: 'Sets `attack` to `ranged touch` (adds the line when there is none).',
   defaultSeverity: 'warning',
   systems: ['dnd35'],

@@ -45,6 +45,13 @@ export const tovSourceHint: DocumentedRule = {
     '"異なる次元や、存在の次元界の領域からクリーチャーを召喚する" (summons creatures from other planes: a description that summons from a plane). ' +
     'The other signs (sensing or ending magic, deceiving the senses, dealings with gods, changing a creature\'s biology) need the rules text and are not checked. ' +
     'When no sign of a spell leans to a source it has, this hint names them. It is a hint, never a warning: the seed says "likely".',
+  basis: [
+    { seed: '002', quote: '元素的なエネルギーを利用する', means: 'uses elemental energy (arcane)' },
+    { seed: '002', quote: '［光輝］／光輝または［死霊］／死霊エネルギーを利用する', means: 'uses radiant or necrotic energy (divine)' },
+    { seed: '002', quote: '自然現象として発生する可能性のある効果を模倣する', means: 'mimics a natural phenomenon (primordial)' },
+    { seed: '002', quote: '自然に存在する元素とは異なるエネルギーを利用する', means: 'uses an energy other than the natural elements (wyrd)' },
+  ],
+  scope: 'The designer\'s choice of source, and the signs that need the rules text (sensing magic, deceiving the senses, dealings with gods, changes to a body).',
   defaultSeverity: 'hint',
   systems: ['tov'],
   check(spell, report) {
