@@ -85,6 +85,7 @@ describe('issue 11.2: numbers per game, each with its source', () => {
       spellPoints: 'DMG',
       minCasterLevel: 'PHB',
       minCasterLevelHalfThird: 'PHB',
+      material: 'seed 000',
     });
   });
 
