@@ -98,7 +98,7 @@ describe('the readers and the rules read them', () => {
     expect(uk.diagnostics.map((d) => d.code)).toEqual(['5e/concentration-duration']);
     const ja = svc.analyze('name: Shield\nsystem: tov\ncircle: 1\nsource: arcane\nschool: abjuration\ncasting_time: 1回のリアクション\nrange: Self\ncomponents: [V, S]\nduration: 1ラウンド\n', normaliseSettings({}));
     expect(ja.diagnostics.map((d) => d.code)).toEqual(['5e/reaction-trigger']);
-    const it35 = svc.analyze("name: Sfera\nsystem: dnd35\nlevels: { wizard: 2 }\nschool: evocation\ncasting_time: 1 azione standard\nrange: medium (100 ft. + 10 ft./level)\nduration: 1 round/livello (I)\nsaving_throw: Reflex negates\nspell_resistance: 'yes'\n", normaliseSettings({}));
+    const it35 = svc.analyze("name: Sfera\nsystem: dnd35\nlevels: { wizard: 2 }\nschool: evocation\ncasting_time: 1 azione standard\nrange: medium (100 ft. + 10 ft./level)\ntarget: one creature\nduration: 1 round/livello (I)\nsaving_throw: Reflex negates\nspell_resistance: 'yes'\n", normaliseSettings({}));
     expect(it35.diagnostics).toEqual([]);
     const ru = svc.analyze('name: Щит\nlevel: 1\nschool: abjuration\ncasting_time: 1 действие\nrange: Self\ncomponents: [V, S]\nduration: Мгновенная\nconcentration: true\n', normaliseSettings({}));
     expect(ru.diagnostics.map((d) => d.code)).toEqual(['5e/concentration-duration']);

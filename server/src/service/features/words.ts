@@ -11,7 +11,8 @@ import { formatNumber, t, type Locale, type MessageKey, type MsgArg } from '../i
 import type { System } from '../types';
 import type { SpellProfile } from './explain';
 import type { ResolvedProfile } from '../compute/abilities';
-import { sourceLabel } from './figures';
+import { sourceTag } from './figures';
+import { userWords } from '../rules/sources';
 
 /** A number rounded to 2 decimals, written the locale's way (`31.5`, `31,5`). Called by every hover section. */
 export function numIn(l: Locale, n: number): string {
@@ -40,7 +41,8 @@ const SOURCE_KEYS: Record<string, MessageKey> = {
 
 /** `(D&D 5e rules)`, `(правила D&D 5e; Книга гравця)`: {@link sourceTag} of figures.ts in the locale. */
 export function sourceTagIn(l: Locale, ...sources: Array<string | undefined>): string {
-  const list = [...new Set(sources.filter((s): s is string => !!s).map((s) => (SOURCE_KEYS[s] ? t(l, SOURCE_KEYS[s]!) : sourceLabel(s))))];
+  if (l === 'en') return sourceTag(...sources);
+  const list = [...new Set(sources.filter((s): s is string => !!s).map((s) => (SOURCE_KEYS[s] ? t(l, SOURCE_KEYS[s]!) : userWords(s))))];
   if (list.length === 0) return '';
   return l === 'ja' ? `（${list.join('；')}）` : ` (${list.join('; ')})`;
 }

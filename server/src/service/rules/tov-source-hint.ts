@@ -1,17 +1,35 @@
 /**
  * `tov/source-hint`: the seed's "likely source" guidance disagrees with the
- * spell's source(s): acid, cold, fire, lightning and thunder lean arcane;
- * radiant and necrotic, and healing, lean divine. Hints only: the seed says
- * "likely", and many spells are rightly on other lists.
+ * spell's source(s). Acid, cold, fire, lightning and thunder lean arcane
+ * (elemental energy), and all but acid also primordial (they mimic natural
+ * phenomena: frost, wildfire, lightning, storms); radiant and necrotic, and
+ * healing, lean divine; force and psychic energy, and summoning from other
+ * planes, lean wyrd. Hints only: the seed says "likely", and many spells are
+ * rightly on other lists.
  */
 import type { MsgRef } from '../i18n';
 import type { DocumentedRule } from './rule';
 import { say, term } from './rule';
 import { rangeOf } from './rule';
 import { scalingEntries, str } from './read';
+import { canonicalSource } from './tov-source';
 
-const ARCANE_TYPES = ['acid', 'cold', 'fire', 'lightning', 'thunder'];
-const DIVINE_TYPES = ['radiant', 'necrotic'];
+/** Damage types and the sources they lean to (seed 002). */
+const TYPE_LEANS: Readonly<Record<string, readonly string[]>> = {
+  acid: ['arcane'],
+  cold: ['arcane', 'primordial'],
+  fire: ['arcane', 'primordial'],
+  lightning: ['arcane', 'primordial'],
+  thunder: ['arcane', 'primordial'],
+  radiant: ['divine'],
+  necrotic: ['divine'],
+  force: ['wyrd'],
+  psychic: ['wyrd'],
+};
+
+/** "summons a creature from another plane": calling from other planes leans wyrd. */
+const SUMMONS_FROM_PLANES = /\bsummons?\b[\s\S]*\bplanes?\b|\bplanes?\b[\s\S]*\bsummons?\b/i;
+
 
 /** The `tov/source-hint` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const tovSourceHint: DocumentedRule = {
@@ -21,29 +39,39 @@ export const tovSourceHint: DocumentedRule = {
     'Seed 002 lists what makes a source likely ("可能性が高い"). Arcane: "元素的なエネルギーを利用する(［酸］／酸、［冷気］／冷気、［火］／火、［電撃］／電撃、［雷鳴］／雷鳴)" ' +
     '(uses elemental energy: acid, cold, fire, lightning, thunder). Divine: "［光輝］／光輝または［死霊］／死霊エネルギーを利用する" (uses radiant or necrotic energy) and ' +
     '"それが癒すにしろ害するにしろ、他のクリーチャーの生命エネルギーに作用する" (affects other creatures\' life energy, healing or harming). ' +
-    'The other signs (sensing or ending magic, deceiving the senses, biology, natural phenomena, summoning from other planes, unnatural energy) need the rules text and are not checked. ' +
-    'When the damage types and healing of a spell all lean to sources it does not have, this hint names them. It is a hint, never a warning: the seed says "likely".',
+    'Primordial: "自然現象として発生する可能性のある効果を模倣する" (mimics an effect that can occur as a natural phenomenon): frost, wildfire, lightning and storms, so cold, fire, lightning and thunder lean primordial as well as arcane. ' +
+    'Wyrd: "自然に存在する元素とは異なるエネルギーを利用する" (uses an energy other than the naturally occurring elements: force and psychic energy) and ' +
+    '"異なる次元や、存在の次元界の領域からクリーチャーを召喚する" (summons creatures from other planes: a description that summons from a plane). ' +
+    'The other signs (sensing or ending magic, deceiving the senses, dealings with gods, changing a creature\'s biology) need the rules text and are not checked. ' +
+    'When no sign of a spell leans to a source it has, this hint names them. It is a hint, never a warning: the seed says "likely".',
+  basis: [
+    { seed: '002', quote: '元素的なエネルギーを利用する', means: 'uses elemental energy (arcane)' },
+    { seed: '002', quote: '［光輝］／光輝または［死霊］／死霊エネルギーを利用する', means: 'uses radiant or necrotic energy (divine)' },
+    { seed: '002', quote: '自然現象として発生する可能性のある効果を模倣する', means: 'mimics a natural phenomenon (primordial)' },
+    { seed: '002', quote: '自然に存在する元素とは異なるエネルギーを利用する', means: 'uses an energy other than the natural elements (wyrd)' },
+  ],
+  scope: 'The designer\'s choice of source, and the signs that need the rules text (sensing magic, deceiving the senses, dealings with gods, changes to a body).',
   defaultSeverity: 'hint',
   systems: ['tov'],
   check(spell, report) {
     const v = spell.value.source;
-    const sources = (Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase());
+    const sources: string[] = (Array.isArray(v) ? v : [v]).map(canonicalSource).filter((s) => s !== undefined);
     if (sources.length === 0) return;
-    const leans = new Map<string, MsgRef[]>();
-    const add = (src: string, why: MsgRef) => {
-      const l = leans.get(src) ?? [];
-      if (!l.some((x) => JSON.stringify(x) === JSON.stringify(why))) l.push(why);
-      leans.set(src, l);
+    // Each sign and the sources it leans to.
+    const signs: Array<{ id: string; why: MsgRef; to: readonly string[] }> = [];
+    const add = (id: string, why: MsgRef, to: readonly string[]) => {
+      if (!signs.some((s) => s.id === id)) signs.push({ id, why, to });
     };
     for (const { key, entry } of scalingEntries(spell)) {
-      if (key === 'heal') add('divine', term('term.healing'));
+      if (key === 'heal') add('healing', term('term.healing'), ['divine']);
       const t = str(entry.type)?.toLowerCase();
-      if (!t) continue;
-      if (ARCANE_TYPES.includes(t)) add('arcane', term('rule.sourceHint.damage', { type: t }));
-      if (DIVINE_TYPES.includes(t)) add('divine', term('rule.sourceHint.damage', { type: t }));
+      const to = t ? TYPE_LEANS[t] : undefined;
+      if (t && to) add(`${t} damage`, term('rule.sourceHint.damage', { type: t }), to);
     }
-    if (leans.size === 0 || [...leans.keys()].some((s) => sources.includes(s))) return;
-    const parts = [...leans].map(([src, why]) => term('rule.sourceHint.part', { count: why.length, why: { list: why, join: 'and' }, source: src }));
-    report({ ...say('rule.sourceHint', { parts: { list: parts, join: 'semi' }, sources: { list: sources, join: 'comma' } }), ...rangeOf(spell, ['source']) });
+    if (SUMMONS_FROM_PLANES.test(str(spell.value.description) ?? '')) add('summoning', term('rule.sourceHint.summoning'), ['wyrd']);
+    if (signs.length === 0 || signs.some((s) => s.to.some((src) => sources.includes(src)))) return;
+    const parts = signs.map((s) => term('rule.sourceHint.part', { count: 1, why: s.why, source: { list: [...s.to], join: 'or' } }));
+    const written = (Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase());
+    report({ ...say('rule.sourceHint', { parts: { list: parts, join: 'semi' }, sources: { list: written, join: 'comma' } }), ...rangeOf(spell, ['source']) });
   },
 };

@@ -13,7 +13,7 @@ import { feetToMetres, footprint, type Footprint } from '../../compute/geometry'
 import { renderAscii, renderSvg, svgDataUri } from '../../compute/footprint-render';
 import { areaCounts, areaFromRange, isDirectional, METHOD_NAMES, profileFor, spellArea, type SpellArea } from '../explain';
 import type { System } from '../../types';
-import { mdEscape, mdTable, num, topKey } from './common';
+import { mdEscape, mdTable, topKey } from './common';
 
 /** Most ASCII rows shown in a hover; larger areas get the SVG (or a note) only. */
 const MAX_ASCII_ROWS = 24;
@@ -33,15 +33,24 @@ function sizeLine(a: SpellArea, system: System, l: Locale): string {
   return parts.join(l === 'ja' ? '、' : ', ');
 }
 
-/** The picture(s) of a footprint for a hover, per the pictures setting. */
+/**
+ * The largest SVG a hover shows, in CSS pixels. VS Code caps a hover's height
+ * (a little over 300 px at its default size), so the picture must fit under
+ * the area's heading with room to spare: it comes first, its table after.
+ */
+export const HOVER_SVG_MAX = { width: 260, height: 200 } as const;
+
+/** The picture(s) of a footprint for a hover, per the pictures setting: the main picture first (SVG, or ASCII when SVG is off). */
 export function footprintPictures(fp: Footprint, title: string, pictures: HoverContext['pictures'], l: Locale = 'en'): string[] {
   const out: string[] = [];
   if (fp.count === 0 && !fp.outline) return out;
   if (pictures === 'svg' || pictures === 'both') {
-    const xs = fp.cells.map((c) => c[0]);
-    const cols = xs.length ? Math.max(...xs) - Math.min(...xs) + 4 : 6;
-    const cellPx = Math.max(3, Math.min(16, Math.floor(260 / cols)));
-    out.push(`![footprint](${svgDataUri(renderSvg(fp, { cellPx, title }))})`);
+    // Measured at 16 px a cell, then scaled down to fit the hover's box.
+    const probe = renderSvg(fp, { cellPx: 16, title });
+    const w = Number(/ width="([\d.]+)"/.exec(probe)?.[1] ?? 0);
+    const h = Number(/ height="([\d.]+)"/.exec(probe)?.[1] ?? 0);
+    const cellPx = Math.max(2, Math.min(16, Math.floor((16 * HOVER_SVG_MAX.width) / Math.max(w, 1)), Math.floor((16 * HOVER_SVG_MAX.height) / Math.max(h, 1))));
+    out.push(`![footprint](${svgDataUri(cellPx === 16 ? probe : renderSvg(fp, { cellPx, title }))})`);
   }
   if (pictures === 'ascii' || pictures === 'both') {
     const ascii = renderAscii(fp);
@@ -59,11 +68,15 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
   // English keeps explain.ts's label as it is; other locales build it from the footprint input.
   const label = mdEscape(l === 'en' ? area.label : areaLabelIn(l, spec, system === 'dnd35' ? 'dnd35' : undefined));
   lines.push(area.written ? t(l, 'hover.area.headWritten', { label, written: mdEscape(area.written) }) : t(l, 'hover.area.head', { label }));
-  const sl = sizeLine(area, system, l);
-  if (sl) lines.push('', sl);
   const c = areaCounts(spec, system);
   const def = c.methods[0]!;
   const fp = footprint(spec, def, 'orthogonal');
+  // The picture first: a hover has a capped height, and the picture is what the author hovers for.
+  const svgTitle = l === 'en' ? `${area.label}: ${METHOD_NAMES[def]}, ${fp.count} squares` : t(l, 'hover.area.svgTitle', { label, method: methodName(l, def), n: fp.count });
+  const pics = footprintPictures(fp, svgTitle, pictures, l);
+  if (pics.length) lines.push('', t(l, isDirectional(spec) ? 'hover.area.pictureDir' : 'hover.area.picture', { method: methodName(l, def) }), '', ...pics[0]!.split('\n'));
+  const sl = sizeLine(area, system, l);
+  if (sl) lines.push('', sl);
   if (spec.shape === 'template') {
     const src = sourceTagIn(l, figureSource('areaSquares', system));
     lines.push('', fp.area !== undefined ? t(l, 'hover.area.templateArea', { n: c.squares.wfb ?? 0, a: numIn(l, fp.area), src }) : t(l, 'hover.area.template', { n: c.squares.wfb ?? 0, src }));
@@ -75,8 +88,8 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
   }
   for (const n of area.notes) lines.push('', `_${mdEscape(n)}_`);
   if (fp.count === 0 && fp.notes.length) lines.push('', `_${mdEscape(fp.notes[fp.notes.length - 1])}_`);
-  const pics = footprintPictures(fp, l === 'en' ? `${area.label}: ${METHOD_NAMES[def]}, ${fp.count} squares` : t(l, 'hover.area.svgTitle', { label: areaLabelIn(l, spec, system === 'dnd35' ? 'dnd35' : undefined), method: methodName(l, def), n: fp.count }), pictures, l);
-  if (pics.length) lines.push('', t(l, isDirectional(spec) ? 'hover.area.pictureDir' : 'hover.area.picture', { method: methodName(l, def) }), '', ...pics.join('\n\n').split('\n'));
+  // The ASCII grid as well ("both"): for terminal editors, after the table.
+  for (const p of pics.slice(1)) lines.push('', ...p.split('\n'));
   return lines.join('\n');
 }
 

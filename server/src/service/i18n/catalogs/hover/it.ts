@@ -20,7 +20,7 @@ export const hoverIt: Catalogue<keyof typeof hoverEn> = {
   "profile.d.wizardLevel": "livello del mago 2",
   "source.seed000": "regole di D&D 5e",
   "source.seed002": "regole di Tales of the Valiant",
-  "source.seed003": "regole di Warhammer",
+  "source.seed003": "regole di Warhammer Fantasy Battle",
   "source.seed004": "regole di D&D 3.5",
   "source.PHB": "Manuale del Giocatore",
   "source.DMG": "Guida del Dungeon Master",

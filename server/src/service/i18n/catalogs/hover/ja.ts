@@ -20,7 +20,7 @@ export const hoverJa: Catalogue<keyof typeof hoverEn> = {
   "profile.d.wizardLevel": "魔術師レベル2",
   "source.seed000": "D&D 5eのルール",
   "source.seed002": "Tales of the Valiantのルール",
-  "source.seed003": "ウォーハンマーのルール",
+  "source.seed003": "Warhammer Fantasy Battleのルール",
   "source.seed004": "D&D 3.5のルール",
   "source.PHB": "プレイヤーズ・ハンドブック",
   "source.DMG": "ダンジョン・マスターズ・ガイド",

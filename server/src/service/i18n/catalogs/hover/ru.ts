@@ -20,7 +20,7 @@ export const hoverRu: Catalogue<keyof typeof hoverEn> = {
   "profile.d.wizardLevel": "уровень мага 2",
   "source.seed000": "правила D&D 5e",
   "source.seed002": "правила Tales of the Valiant",
-  "source.seed003": "правила Warhammer",
+  "source.seed003": "правила Warhammer Fantasy Battle",
   "source.seed004": "правила D&D 3.5",
   "source.PHB": "Книга игрока",
   "source.DMG": "Руководство мастера подземелий",

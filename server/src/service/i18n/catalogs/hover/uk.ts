@@ -20,7 +20,7 @@ export const hoverUk: Catalogue<keyof typeof hoverEn> = {
   "profile.d.wizardLevel": "рівень мага 2",
   "source.seed000": "правила D&D 5e",
   "source.seed002": "правила Tales of the Valiant",
-  "source.seed003": "правила Warhammer",
+  "source.seed003": "правила Warhammer Fantasy Battle",
   "source.seed004": "правила D&D 3.5",
   "source.PHB": "Книга гравця",
   "source.DMG": "Посібник Володаря підземель",

@@ -53,4 +53,9 @@ export const titlesEn = {
   'title.wfb/boosted-order': "A boosted casting value is not above the previous one",
   'title.wfb/irresistible-only': "A casting value is reachable only with irresistible force",
   'title.dataset/duplicate-name': "Two spells in one file have the same name",
+  "title.5e/material-cost": "A material's cost or consumed flag contradicts its text",
+  "title.5e/cylinder-height": "A cylinder area has no height",
+  "title.dnd35/aiming-line": "A 3.5 spell has no Target, Effect or Area line",
+  "title.dnd35/emanation-duration": "A 3.5 emanation is instantaneous",
+  "title.dnd35/area-shape": "A 3.5 area kind does not fit its shape, or a cylinder has no height",
 } as const;

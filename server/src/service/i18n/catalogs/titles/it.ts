@@ -50,4 +50,9 @@ export const titlesIt: Catalogue<keyof typeof titlesEn> = {
   'title.wfb/boosted-order': 'Un valore di lancio potenziato non supera il precedente',
   'title.wfb/irresistible-only': 'Un valore di lancio raggiungibile solo con la forza irresistibile',
   'title.dataset/duplicate-name': 'Due incantesimi dello stesso file hanno lo stesso nome',
+  "title.5e/material-cost": "Il costo o il consumo di una componente materiale contraddice il suo testo",
+  "title.5e/cylinder-height": "Un’area cilindrica non ha altezza",
+  "title.dnd35/aiming-line": "Un incantesimo 3.5 non ha riga Bersaglio, Effetto o Area",
+  "title.dnd35/emanation-duration": "Un’emanazione 3.5 è istantanea",
+  "title.dnd35/area-shape": "Il tipo di un’area 3.5 non si accorda con la forma, o un cilindro non ha altezza",
 };

@@ -50,4 +50,9 @@ export const titlesJa: Catalogue<keyof typeof titlesEn> = {
   'title.wfb/boosted-order': '強化発動値が前の値より大きくない',
   'title.wfb/irresistible-only': '抗えぬ力でしか届かない発動値',
   'title.dataset/duplicate-name': '1つのファイルの2つの呪文が同じ名前',
+  "title.5e/material-cost": "物質の価格や消費の指定がテキストと食い違う",
+  "title.5e/cylinder-height": "円筒形の効果範囲に高さがない",
+  "title.dnd35/aiming-line": "3.5の呪文に目標、効果、効果範囲の行がない",
+  "title.dnd35/emanation-duration": "3.5の放射が即時",
+  "title.dnd35/area-shape": "3.5の効果範囲の種類が形に合わない、または円筒形に高さがない",
 };

@@ -50,4 +50,9 @@ export const titlesRu: Catalogue<keyof typeof titlesEn> = {
   'title.wfb/boosted-order': 'Усиленная сложность заклинания не выше предыдущей',
   'title.wfb/irresistible-only': 'Сложность заклинания достижима только с Непреодолимой Силой',
   'title.dataset/duplicate-name': 'Два заклинания в одном файле называются одинаково',
+  "title.5e/material-cost": "Цена материала или пометка расхода противоречит его тексту",
+  "title.5e/cylinder-height": "У цилиндрической области нет высоты",
+  "title.dnd35/aiming-line": "У заклинания 3.5 нет строки «Цель», «Эффект» или «Область»",
+  "title.dnd35/emanation-duration": "Эманация 3.5 мгновенная",
+  "title.dnd35/area-shape": "Вид области 3.5 не подходит к форме, или у цилиндра нет высоты",
 };

@@ -50,4 +50,9 @@ export const titlesUk: Catalogue<keyof typeof titlesEn> = {
   'title.wfb/boosted-order': 'Посилена складність заклинання не вища за попередню',
   'title.wfb/irresistible-only': 'Складність заклинання досяжна лише з непереборною силою',
   'title.dataset/duplicate-name': 'Два заклинання в одному файлі мають однакову назву',
+  "title.5e/material-cost": "Ціна матеріалу чи позначка витрати суперечить його тексту",
+  "title.5e/cylinder-height": "Циліндрична область не має висоти",
+  "title.dnd35/aiming-line": "Заклинання 3.5 не має рядка «Ціль», «Ефект» чи «Область»",
+  "title.dnd35/emanation-duration": "Випромінювання 3.5 миттєве",
+  "title.dnd35/area-shape": "Вид області 3.5 не пасує до форми, або циліндр без висоти",
 };
