@@ -35,7 +35,7 @@ Usage:
   grimoire import 5etools|foundry|black-flag|open5e <file|folder>... -o <out.yaml>
   grimoire export foundry <spell files...> -o <packs/_source/folder>
   grimoire explain <file> [--json] [profile flags]
-  grimoire render <file> [--spell NAME] --format svg|html|md
+  grimoire render <file> [--spell NAME] --format svg|html|md [--caster-level N]
   grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]
 
 lint options:

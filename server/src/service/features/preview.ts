@@ -7,6 +7,7 @@
 import type { SpellModel } from '../analyze';
 import type { GrimoireSettings } from '../settings';
 import { PREVIEW_SECTIONS } from './preview-sections';
+import type { ProfileOverrides } from './explain';
 
 /** Escape text for HTML element content and attribute values. */
 export function escapeHtml(s: unknown): string {
@@ -69,8 +70,8 @@ export const ROWS: Array<[string, string]> = [
   ['Boosted', 'boosted'],
 ];
 
-/** The card's inner HTML for `spell` (or a placeholder when there is none). */
-export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }): { name?: string; html: string; methods: string[] } {
+/** The card's inner HTML for `spell` (or a placeholder when there is none); `overrides` are `grimoire render`'s caster-profile flags. */
+export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides): { name?: string; html: string; methods: string[] } {
   if (!spell) return { html: '<p class="empty">No spell under the cursor.</p>', methods: [] };
   const v = spell.value;
   const rows = ROWS.filter(([, k]) => v[k] !== undefined && v[k] !== null)
@@ -86,7 +87,7 @@ export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSet
   let methods: string[] = [];
   for (const section of PREVIEW_SECTIONS) {
     try {
-      const r = section(spell, settings, method, placement);
+      const r = section(spell, settings, method, placement, overrides);
       if (r) {
         extras.push(r.html);
         if (r.methods) methods = r.methods;

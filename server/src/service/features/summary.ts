@@ -41,9 +41,9 @@ export function summaryLine(spell: SpellModel, settings: GrimoireSettings, overr
       if (v.save && typeof v.save === 'object') parts.push(`DC ${spellSaveDc(profile)}`);
       if (typeof v.attack === 'string') parts.push(`${spellAttack(profile) >= 0 ? '+' : ''}${spellAttack(profile)} to hit`);
     }
-    const dmg = damageTable(spell, 'damage');
+    const dmg = damageTable(spell, 'damage', profile.resolved.level);
     if (dmg?.rows[0]) parts.push(`${dmg.rows[0].dice} avg ${num(dmg.rows[0].average)}`);
-    const heal = damageTable(spell, 'heal');
+    const heal = damageTable(spell, 'heal', profile.resolved.level);
     if (heal?.rows[0]) parts.push(`heals ${heal.rows[0].dice} avg ${num(heal.rows[0].average)}`);
     const area = spellArea(spell, profile.resolved.level);
     if (area) {

@@ -6,7 +6,7 @@
  * (max(10, floor(average / 2))).
  */
 import type { HoverContext } from '../hover';
-import { averageDamageConcentrationDc, damageTable } from '../explain';
+import { averageDamageConcentrationDc, damageTable, profileFor } from '../explain';
 import { mdEscape, mdTable, num, topKey } from './common';
 
 const HEAD: Record<string, string> = { slot: 'slot', characterLevel: 'character level', casterLevel: 'caster level' };
@@ -15,7 +15,7 @@ const HEAD: Record<string, string> = { slot: 'slot', characterLevel: 'character 
 export function damageSection(ctx: HoverContext): string | undefined {
   const key = topKey(ctx);
   if (key !== 'damage' && key !== 'heal') return undefined;
-  const table = damageTable(ctx.spell, key);
+  const table = damageTable(ctx.spell, key, profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level);
   if (!table || table.rows.length === 0) return undefined;
   const first = table.rows[0]!;
   const lines: string[] = [];
