@@ -285,8 +285,8 @@ function spell5e(t, name, system, ownSystem, mistake) {
 
   if (tov) {
     const leans = heal || (damage && ['radiant', 'necrotic'].includes(damage.type)) ? 'divine' : damage && ['acid', 'cold', 'fire', 'lightning', 'thunder'].includes(damage.type) ? 'arcane' : undefined;
-    const src = leans ?? t.pick(['arcane', 'divine', 'primal', 'wyrd']);
-    const other = t.pick(['arcane', 'divine', 'primal', 'wyrd'].filter((s) => s !== src));
+    const src = leans ?? t.pick(['arcane', 'divine', 'primordial', 'wyrd']);
+    const other = t.pick(['arcane', 'divine', 'primordial', 'wyrd'].filter((s) => s !== src));
     e.splice(sourceAt, 0, ['source', t.chance(0.25) ? ` [${src}, ${other}]` : ` ${src}`]);
   }
 

@@ -23,8 +23,8 @@
  * read from the source; the first hover is sent right after typing, and RSS
  * is read right after typing too.
  */
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,21 +135,31 @@ function prepareDatasets() {
     log(`generated ${s.id}: ${s.count} spells, ${fmtMB(g.stats.bytes)}, ${g.stats.mistakes} with a mistake (${(g.stats.mistakeShare * 100).toFixed(1)}%) in ${fmtMs(performance.now() - t0)}`);
     out.push({ ...s, file, bytes: g.stats.bytes, lines: g.stats.lines, spells: g.spells, mistakes: g.stats.mistakes, stats: g.stats, kind: 'generated' });
   }
-  // The real corpora, with the schema modeline on top so yaml-language-server validates them too.
-  for (const [id, rel] of [
-    ['srd-5.1', 'samples/srd/srd-5.1.spells.yaml'],
-    ['pathfinder-1e', 'samples/psrd/pathfinder-1e.spells.yaml'],
+  // The real corpora, read from ../shared/corpus and converted by `grimoire import` into a
+  // temp folder (never into the project), with the schema modeline on top so
+  // yaml-language-server validates them too.
+  const CORPUS = resolve(ROOT, '..', 'shared', 'corpus');
+  const conv = mkdtempSync(join(os.tmpdir(), 'grimoire-bench-corpus-'));
+  for (const [id, dialect, rel] of [
+    ['srd-5.1', '5e-database', '5e-srd-spells.json'],
+    ['pathfinder-1e', 'psrd', 'pf1-psrd-spells.json'],
   ]) {
-    const src = join(ROOT, rel);
+    const src = join(CORPUS, rel);
     if (!existsSync(src)) {
-      log(`corpus ${rel} is missing: skipped`);
+      log(`corpus ../shared/corpus/${rel} is absent: skipped`);
       continue;
     }
-    const text = `${MODELINE}\n${readFileSync(src, 'utf8')}`;
-    const file = join(DATA, `${id}.spells.yaml`);
+    const converted = join(conv, `${id}.converted.yaml`);
+    const r = spawnSync(process.execPath, [CLI, 'import', dialect, src, '-o', converted], { encoding: 'utf8' });
+    if (r.status !== 0 || !existsSync(converted)) {
+      log(`corpus ${rel}: grimoire import failed (${r.status}): ${r.stderr.slice(0, 300)}`);
+      continue;
+    }
+    const text = `${MODELINE}\n${readFileSync(converted, 'utf8')}`;
+    const file = join(conv, `${id}.spells.yaml`);
     writeFileSync(file, text);
     const count = (text.match(/^ {2}- name:/gm) ?? []).length;
-    out.push({ id, file, count, bytes: Buffer.byteLength(text), lines: text.split('\n').length, spells: undefined, mistakes: undefined, kind: 'corpus', source: rel });
+    out.push({ id, file, count, bytes: Buffer.byteLength(text), lines: text.split('\n').length, spells: undefined, mistakes: undefined, kind: 'corpus', source: `../shared/corpus/${rel}` });
   }
   return out;
 }

@@ -8,18 +8,31 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { PREVIEW_CSS } from '../../server/src/service/features/preview-css';
-import { METHOD_NAMES } from '../../server/src/service/features/method-names';
+import { previewPage } from './preview-page';
 
 let client: LanguageClient | undefined;
 
 /** `grimoire/preview`: see server/src/lsp/protocol.ts. */
 const PREVIEW_REQUEST = 'grimoire/preview';
+/** `grimoire/spellDocument`: see server/src/lsp/protocol.ts. */
+const SPELL_DOCUMENT_NOTIFICATION = 'grimoire/spellDocument';
+/** The context key the preview button's `when` clause reads (package.json). */
+const SPELL_CONTEXT_KEY = 'grimoire.isSpellFile';
 
 interface PreviewResult {
   name?: string;
   html: string;
   methods: string[];
+  notSpell?: boolean;
+}
+
+/** The documents the server says are spell files. */
+const spellUris = new Set<string>();
+
+/** Set the context key for the active editor. */
+function updateSpellContext(): void {
+  const uri = vscode.window.activeTextEditor?.document.uri.toString();
+  void vscode.commands.executeCommand('setContext', SPELL_CONTEXT_KEY, uri !== undefined && spellUris.has(uri));
 }
 
 /** Activate: start the client, register commands. */
@@ -39,9 +52,31 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     outputChannelName: 'Grimoire',
   };
   client = new LanguageClient('grimoire', 'Grimoire', serverOptions, clientOptions);
+  client.onNotification(SPELL_DOCUMENT_NOTIFICATION, (p: { uri: string; isSpell: boolean }) => {
+    if (p.isSpell) spellUris.add(p.uri);
+    else spellUris.delete(p.uri);
+    updateSpellContext();
+  });
+  context.subscriptions.push(vscode.window.onDidChangeActiveTextEditor(() => updateSpellContext()));
   await client.start();
+  updateSpellContext();
   context.subscriptions.push({ dispose: () => void client?.stop() });
-  context.subscriptions.push(vscode.commands.registerCommand('grimoire.openPreviewToSide', () => openPreview(context)));
+  context.subscriptions.push(
+    vscode.commands.registerCommand('grimoire.openPreviewToSide', async () => {
+      const doc = vscode.window.activeTextEditor?.document;
+      // Run from the palette on another file: say plainly why there is no preview. The server
+      // decides (its notification may not have arrived yet for a file opened a moment ago).
+      if (!panel && doc && !spellUris.has(doc.uri.toString()) && client) {
+        const r = doc.languageId === 'yaml' ? await client.sendRequest<PreviewResult>(PREVIEW_REQUEST, { uri: doc.uri.toString(), position: { line: 0, character: 0 } }).catch(() => undefined) : undefined;
+        if (!r || r.notSpell) {
+          void vscode.window.showInformationMessage(vscode.l10n.t('This file is not a spell file, so Grimoire has no preview for it. Spell files end in .spell.yaml or .spells.yaml, sit in a spells/ folder, or start with a "# grimoire" line.'));
+          return;
+        }
+        spellUris.add(doc.uri.toString());
+      }
+      openPreview(context);
+    }),
+  );
 }
 
 /** Deactivate: stop the client. */
@@ -97,7 +132,9 @@ let lastEditor: vscode.TextEditor | undefined;
 
 async function refresh(): Promise<void> {
   if (!panel || !client) return;
-  const editor = vscode.window.activeTextEditor?.document.languageId === 'yaml' ? vscode.window.activeTextEditor : lastEditor;
+  // The panel follows the active editor while it shows a spell file, and keeps the last spell otherwise.
+  const active = vscode.window.activeTextEditor;
+  const editor = active && spellUris.has(active.document.uri.toString()) ? active : lastEditor;
   if (!editor) return;
   lastEditor = editor;
   let result: PreviewResult;
@@ -116,41 +153,7 @@ async function refresh(): Promise<void> {
   panel.webview.html = page(result, panel.webview);
 }
 
-/** The webview page: strict CSP, a nonce for the one script, no remote content. The body HTML arrives escaped from the server. */
+/** The webview page (preview-page.ts), with a fresh nonce. */
 function page(r: PreviewResult, webview: vscode.Webview): string {
-  const nonce = randomBytes(16).toString('base64');
-  const csp = [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    `img-src ${webview.cspSource} data:`,
-  ].join('; ');
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const methodOptions = r.methods.map((m) => `<option value="${esc(m)}"${m === panelState.method ? ' selected' : ''}>${esc((METHOD_NAMES as Record<string, string>)[m] ?? m)}</option>`).join('');
-  const placements = ['orthogonal', 'diagonal']
-    .map((p) => `<option value="${p}"${p === panelState.placement ? ' selected' : ''}>${p}</option>`)
-    .join('');
-  const angle = /^\d+$/.test(panelState.placement) ? panelState.placement : '';
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style nonce="${nonce}">${PREVIEW_CSS}</style></head>
-<body>
-${r.methods.length ? `<div class="controls"><label>Method <select id="method">${methodOptions}</select></label> <label>Placement <select id="placement">${placements}<option value=""${angle ? ' selected' : ''}>angle</option></select></label> <label>Angle <input id="angle" type="number" min="0" max="359" step="1" value="${esc(angle)}" placeholder="degrees"></label></div>` : ''}
-${r.html}
-<script nonce="${nonce}">
-const vscode = acquireVsCodeApi();
-for (const id of ['method', 'placement']) {
-  const el = document.getElementById(id);
-  if (el) el.addEventListener('change', () => { if (el.value) vscode.postMessage({ [id]: el.value }); });
-}
-// Any angle: degrees from the grid's x axis, sent as the placement.
-const angle = document.getElementById('angle');
-if (angle) angle.addEventListener('change', () => {
-  const deg = Math.round(Number(angle.value));
-  if (Number.isFinite(deg)) vscode.postMessage({ placement: String(((deg % 360) + 360) % 360) });
-});
-</script>
-</body></html>`;
+  return previewPage(r, panelState, webview.cspSource, randomBytes(16).toString('base64'));
 }

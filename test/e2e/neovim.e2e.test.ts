@@ -15,6 +15,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_NAMES } from '../../server/src/service/features/explain';
+import { corpusText, skipMessage } from '../helpers/corpus';
 import { availability, docsImage, ensureServerBuilt, note, resultsDir, ROOT, runCommand, SERVER_JS, versionOf } from './harness/env';
 import { explainSpells, fixtureLine, hoverShowsSchema } from './harness/expect';
 
@@ -22,7 +23,9 @@ const INIT = path.join(ROOT, 'test', 'e2e', 'nvim', 'init.lua');
 const FIXTURES = path.join(ROOT, 'test', 'e2e', 'fixtures');
 const BAD = 'bad.spell.yaml';
 const CONE = 'cone.spell.yaml';
-const SRD = 'samples/srd/srd-5.1.spells.yaml';
+/** The SRD 5.1 corpus converted in memory and written into the temp work folder only; a project sample stands in where ../shared is absent. */
+const SRD_TEXT = corpusText('srd');
+const SRD = SRD_TEXT === undefined ? 'samples/dnd5e/wizard-staples.spells.yaml' : 'corpus/srd-5.1.spells.yaml';
 const FIREBALL = 'samples/dnd5e/fireball.spell.yaml';
 
 interface NvimDiagnostic {
@@ -65,6 +68,11 @@ describe.skipIf(!avail.run)('Neovim 0.7 built-in LSP client', () => {
     cpSync(path.join(FIXTURES, BAD), path.join(tmp, 'work', BAD));
     cpSync(path.join(FIXTURES, CONE), path.join(tmp, 'work', CONE));
     cpSync(path.join(ROOT, 'samples'), path.join(tmp, 'work', 'samples'), { recursive: true });
+    if (SRD_TEXT === undefined) note(skipMessage('neovim.e2e.test.ts', ['srd']) + ` The CLI comparison uses ${SRD}.`);
+    else {
+      mkdirSync(path.join(tmp, 'work', 'corpus'), { recursive: true });
+      writeFileSync(path.join(tmp, 'work', SRD), SRD_TEXT);
+    }
   }, 300_000);
 
   afterAll(() => {

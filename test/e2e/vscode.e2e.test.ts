@@ -10,10 +10,12 @@
  * something is broken. Screenshots: test-results/e2e/vscode-*.png; with
  * GRIMOIRE_E2E_DOCS=1 the README's copies go to docs/images/vscode-*.png.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_NAMES } from '../../server/src/service/features/explain';
+import { corpusText, skipMessage } from '../helpers/corpus';
 import { availability, CODE_SERVER_BIN, note, packageExtension, ROOT, versionOf, waitFor } from './harness/env';
 import { explainSpells, fixtureLine, hoverShowsSchema, schemaDescriptions, squash, type ExplainedSpell } from './harness/expect';
 import { codeActions, hintText, hoverMarkdown, inlayHints, type LspCodeAction } from './harness/lsp-probe';
@@ -23,7 +25,9 @@ import { VSCodeSession, type HoverImage } from './harness/vscode';
 const FIXTURES = path.join(ROOT, 'test', 'e2e', 'fixtures');
 const BAD = 'bad.spell.yaml';
 const CONE = 'cone.spell.yaml';
-const SRD = 'samples/srd/srd-5.1.spells.yaml';
+/** The SRD 5.1 corpus converted in memory and written into the temp workspace only; a project sample stands in where ../shared is absent. */
+const SRD_TEXT = corpusText('srd');
+const SRD = SRD_TEXT === undefined ? 'samples/dnd5e/wizard-staples.spells.yaml' : 'corpus/srd-5.1.spells.yaml';
 const FIREBALL = 'samples/dnd5e/fireball.spell.yaml';
 
 /** `method  count` as a rendered markdown/HTML table row reads (cells separated by tabs or spaces). */
@@ -72,9 +76,13 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
     const pkg = await packageExtension();
     note(`packaged ${pkg.vsix} in ${pkg.ms} ms`);
     fireballFigures = explainSpells(FIREBALL)[0];
+    if (SRD_TEXT === undefined) note(skipMessage('vscode.e2e.test.ts', ['srd']) + ` The preview test uses ${SRD}.`);
+    const srdCopy = path.join(mkdtempSync(path.join(os.tmpdir(), 'grimoire-e2e-srd-')), 'srd-5.1.spells.yaml');
+    writeFileSync(srdCopy, SRD_TEXT ?? readFileSync(path.join(ROOT, SRD), 'utf8'));
     current = await VSCodeSession.start(pkg.vsix, {
       copies: {
         samples: path.join(ROOT, 'samples'),
+        ...(SRD_TEXT === undefined ? {} : { [SRD]: srdCopy }),
         [BAD]: path.join(FIXTURES, BAD),
         [CONE]: path.join(FIXTURES, CONE),
       },
@@ -271,7 +279,7 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
 
   it('opens the preview to the side and follows an edit of the spell name', async () => {
     const vs = session();
-    const srdText = readFileSync(path.join(ROOT, SRD), 'utf8');
+    const srdText = SRD_TEXT ?? readFileSync(path.join(ROOT, SRD), 'utf8');
     const names = [...srdText.matchAll(/^\s*- name: (.+)$/gm)].map((m) => m[1]!.trim());
     expect(names.length).toBeGreaterThan(1);
     const nameLine = srdText.split('\n').findIndex((l) => /^\s*- name: /.test(l)) + 1;

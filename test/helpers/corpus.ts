@@ -29,6 +29,11 @@ const INPUTS: Record<CorpusName, string> = {
   'black-flag': 'black-flag/spells',
 };
 
+/** The corpus's input, relative to ../shared/corpus (for reports and messages). */
+export function corpusInput(name: CorpusName): string {
+  return INPUTS[name];
+}
+
 /** Is the corpus's input present? */
 export function haveCorpus(name: CorpusName): boolean {
   return existsSync(resolve(CORPUS, INPUTS[name]));

@@ -141,7 +141,7 @@ describe('detection', () => {
     expect(detectDialect(bf)).toBe('black-flag');
     const m = readDialect(bf, 'black-flag');
     expect(m.system).toBe('tov');
-    expect(m.value).toMatchObject({ circle: 1, source: ['arcane', 'primal'], casting_time: { amount: 1, unit: 'action' }, range: { distance: 60, unit: 'ft' }, duration: { amount: 1, unit: 'minute', concentration: true }, components: ['V'], concentration: true });
+    expect(m.value).toMatchObject({ circle: 1, source: ['arcane', 'primordial'], casting_time: { amount: 1, unit: 'action' }, range: { distance: 60, unit: 'ft' }, duration: { amount: 1, unit: 'minute', concentration: true }, components: ['V'], concentration: true });
     // The JSON file lints in place; a quick fix edits the JSON and keeps it JSON (concentration on an instantaneous spell).
     const text = JSON.stringify({ ...bf, system: { ...bf.system, duration: { units: 'instantaneous' } } }, null, 2);
     const a = svc.analyze(text);

@@ -4,7 +4,7 @@
  * booleans, and tab indentation.
  */
 import { describe, expect, it } from 'vitest';
-import { createSpellService } from '../../server/src/service/service';
+import { applyEdits, createSpellService, fixAll } from '../../server/src/service/service';
 import type { SpellDiagnostic } from '../../server/src/service/types';
 
 const service = createSpellService();
@@ -49,5 +49,96 @@ describe('empty values', () => {
     const d = diags(text);
     expect(d).toHaveLength(1);
     expect(text.slice(d[0]!.start, d[0]!.end)).toBe('~');
+  });
+});
+
+/** The one fix of the only finding with `code`, applied. */
+function fixOf(text: string, code: string) {
+  const d = diags(text).filter((x) => x.code === code);
+  expect(d).toHaveLength(1);
+  return { d: d[0]!, fixes: d[0]!.fixes ?? [], apply: (i = 0) => applyEdits(text, d[0]!.fixes![i]!.edits).text };
+}
+
+describe('quick fix: a misspelt key', () => {
+  it('renames `compnents` to `components` (safe), keeping the comment and the value', () => {
+    const text = spell({ 6: 'compnents: [V, S]   # keep me' });
+    const { fixes, apply } = fixOf(text, 'schema/unknown-key');
+    expect(fixes.map((f) => [f.kind, f.title])).toEqual([['safe', 'Rename `compnents` to `components`']]);
+    expect(apply()).toBe(spell({ 6: 'components: [V, S]   # keep me' }));
+    expect(diags(apply())).toEqual([]);
+    // The CLI's --fix takes it too.
+    expect(fixAll(service, text).text).toBe(spell({ 6: 'components: [V, S]   # keep me' }));
+  });
+
+  it('inside a dataset item (offsets are the file\'s)', () => {
+    const text = 'spells:\n' + BASE.map((l, i) => '  ' + (i === 0 ? '- ' : '  ') + (i === 2 ? 'shcool: evocation' : l)).join('\n') + '\n';
+    const { apply } = fixOf(text, 'schema/unknown-key');
+    expect(apply()).toBe(text.replace('shcool', 'school'));
+  });
+
+  it('no rename onto a key the spell already has (it would duplicate it)', () => {
+    const text = spell({}) + 'schol: abjuration\n';
+    expect(fixOf(text, 'schema/unknown-key').fixes).toEqual([]);
+  });
+
+  it('`level` in a Tales of the Valiant spell: rename to `circle` offered, as a suggestion', () => {
+    const text = 'name: X\nsystem: tov\nlevel: 1\nsource: arcane\nschool: evocation\ncasting_time: 1 action\nrange: self\ncomponents: [V]\nduration: 1 round\n';
+    const { fixes } = fixOf(text, 'schema/unknown-key');
+    expect(fixes.map((f) => f.kind)).toEqual(['suggestion']);
+    expect(applyEdits(text, fixes[0]!.edits).text).toBe(text.replace('level: 1', 'circle: 1'));
+  });
+});
+
+describe('quick fix: a number or boolean in quotes', () => {
+  it('`level: "3"` becomes `level: 3`; `ritual: \'true\'` becomes `ritual: true` (safe)', () => {
+    const a = spell({ 2: 'level: "3"' });
+    const fa = fixOf(a, 'schema/type');
+    expect(fa.fixes.map((f) => f.kind)).toEqual(['safe']);
+    expect(fa.apply()).toBe(spell({ 2: 'level: 3' }));
+    const b = spell({}) + "ritual: 'true'\n";
+    expect(fixOf(b, 'schema/type').apply()).toBe(spell({}) + 'ritual: true\n');
+    const c = spell({}) + 'ritual: "False"\n';
+    expect(fixOf(c, 'schema/type').apply()).toBe(spell({}) + 'ritual: false\n');
+  });
+
+  it('text that is not exactly a number stays: "3rd", "03", " 3", "three"', () => {
+    for (const v of ['"3rd"', '"03"', '" 3"', '"three"']) {
+      const text = spell({ 2: `level: ${v}` });
+      const d = diags(text).filter((x) => x.code === 'schema/type');
+      expect(d).toHaveLength(1);
+      expect(d[0]!.fixes ?? []).toEqual([]);
+    }
+  });
+});
+
+describe('quick fix: tab indentation', () => {
+  it('tabs before list items: every width reads the same, so the fix is safe and keeps the data', () => {
+    const text = spell({}) + 'classes:\n\t- wizard\n\t- cleric   # two\n';
+    const { fixes, apply } = fixOf(text, 'yaml/tab-indent');
+    expect(fixes.map((f) => f.kind)).toEqual(['safe']);
+    expect(apply()).toBe(spell({}) + 'classes:\n  - wizard\n  - cleric   # two\n');
+    expect(diags(apply())).toEqual([]);
+  });
+
+  it('a tab before a top-level key could nest it: a suggestion, never applied by --fix', () => {
+    const text = spell({ 3: '\tschool: evocation' });
+    const { fixes, apply } = fixOf(text, 'yaml/tab-indent');
+    expect(fixes.map((f) => f.kind)).toEqual(['suggestion']);
+    expect(fixes[0]!.title).toMatch(/key above/);
+    expect(apply()).toBe(spell({}));
+    expect(fixAll(service, text).text).toBe(text);
+  });
+
+  it('in a dataset, the reading is of the whole file (a tab as 2 columns would leave the item)', () => {
+    const text = 'spells:\n  - name: X\n    level: 1\n\tschool: evocation\n';
+    const { fixes, apply } = fixOf(text, 'yaml/tab-indent');
+    expect(fixes).toHaveLength(1);
+    expect(apply()).toBe('spells:\n  - name: X\n    level: 1\n    school: evocation\n');
+  });
+
+  it('a tab inside block-scalar text is content and stays', () => {
+    const text = spell({}) + 'description: |\n  line one\n  \tindented by a tab\n\tritual: true\n';
+    const { apply } = fixOf(text, 'yaml/tab-indent');
+    expect(apply()).toBe(spell({}) + 'description: |\n  line one\n  \tindented by a tab\nritual: true\n');
   });
 });

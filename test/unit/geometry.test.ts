@@ -455,7 +455,7 @@ describe('notes and units', () => {
     expect(l.area).toBeCloseTo(Math.PI * 6.25, 9);
     expect(s.notes.join(' ')).toMatch(/7\.07 sq in/);
     expect(l.notes.join(' ')).toMatch(/19\.63 sq in/);
-    expect(s.notes.join(' ')).toMatch(/seed 003/i);
+    expect(s.notes.join(' ')).toMatch(/Warhammer Fantasy Battle rules name the small and large templates/);
     expect(s.unit).toBe('in');
     expect(s.cellFeet).toBeCloseTo(1 / 12, 12);
   });

@@ -12,6 +12,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { CORE_SCHEMA, loadAll } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { parseCastingTime, parseDuration, parseRange } from '../../server/src/service/compute/text';
+import { corpusText, skipMessage } from '../helpers/corpus';
 
 type Json = Record<string, unknown>;
 type System = 'dnd5e' | 'tov' | 'dnd35' | 'wfb';
@@ -52,8 +53,8 @@ interface LoadedSpell {
 }
 
 /** Load a sample file: its documents, headers and spells with their effective systems. */
-function loadSample(file: string): { docs: unknown[]; headers: Json[]; spells: LoadedSpell[] } {
-  const docs = loadAll(readFileSync(file, 'utf8'), undefined, { schema: CORE_SCHEMA });
+function loadSample(file: string, text = readFileSync(file, 'utf8')): { docs: unknown[]; headers: Json[]; spells: LoadedSpell[] } {
+  const docs = loadAll(text, undefined, { schema: CORE_SCHEMA });
   const headers: Json[] = [];
   const spells: LoadedSpell[] = [];
   for (const doc of docs) {
@@ -69,9 +70,13 @@ function loadSample(file: string): { docs: unknown[]; headers: Json[]; spells: L
   return { docs, headers, spells };
 }
 
-// The samples this test owns, and the imported datasets written by the importers (checked more loosely).
+// The samples this test owns, and the real corpora as the importers convert them in memory (checked more loosely).
 const OWN_DIRS = ['dnd5e', 'tov', 'dnd35', 'wfb'].map((d) => join(repo, 'samples', d));
-const IMPORTED_DIRS = ['srd', 'psrd'].map((d) => join(repo, 'samples', d));
+const IMPORTED = (['srd', 'psrd'] as const).flatMap((n) => {
+  const text = corpusText(n);
+  return text === undefined ? [] : [{ file: `../shared/corpus (${n}, converted)`, text }];
+});
+if (IMPORTED.length === 0) console.warn(skipMessage('test/unit/schema.test.ts', ['srd', 'psrd']));
 const ownFiles = OWN_DIRS.flatMap(yamlFiles);
 
 // ------------------------------------------------------------------ a valid spell of each system, for the negative cases
@@ -308,13 +313,13 @@ describe('sample files', () => {
   });
 });
 
-describe.skipIf(!IMPORTED_DIRS.some((d) => existsSync(d)))('imported datasets (samples/srd, samples/psrd)', () => {
+describe.skipIf(IMPORTED.length === 0)('imported datasets (SRD 5.1 and PSRD from ../shared/corpus, converted in memory)', () => {
   it('differ from the schema only in dice the importer keeps as in the source (e.g. 1d8+MOD)', () => {
     const problems: string[] = [];
     let spells = 0;
-    for (const file of IMPORTED_DIRS.flatMap(yamlFiles)) {
-      const { spells: list, headers } = loadSample(file);
-      for (const h of headers) expect(errorsOf(headerValidator, h), relative(repo, file)).toEqual([]);
+    for (const { file, text } of IMPORTED) {
+      const { spells: list, headers } = loadSample(file, text);
+      for (const h of headers) expect(errorsOf(headerValidator, h), file).toEqual([]);
       for (const s of list) {
         spells++;
         const v = spellValidators[s.system];
@@ -327,7 +332,7 @@ describe.skipIf(!IMPORTED_DIRS.some((d) => existsSync(d)))('imported datasets (s
             !(e.keyword === 'pattern' && /\/(dice|per_slot|at_slot_level\/\d+)$/.test(e.instancePath)) &&
             !(['type', 'anyOf'].includes(e.keyword) && /^\/damage$/.test(e.instancePath)),
         );
-        if (real.length > 0) problems.push(`${relative(repo, file)} ${String(s.spell.name)}: ${real.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
+        if (real.length > 0) problems.push(`${file} ${String(s.spell.name)}: ${real.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
       }
     }
     expect(spells).toBeGreaterThan(0);

@@ -46,7 +46,7 @@ const CASES: Array<[string, string, string]> = [
   ['unknown area shape', 'schema/enum', spellWith('shape: sphere', 'shape: ⟦blob⟧')],
   ['components not a list', 'schema/type', spellWith('components: [V, S, M]', 'components: ⟦7⟧')],
   ['duplicate key', 'yaml/duplicate-key', spellWith('school: evocation', 'school: evocation\n⟦school⟧: evocation')],
-  ['syntax error', 'yaml/syntax', spellWith('components: [V, S, M]', 'components: [V, S, M\n⟦material⟧')],
+  ['syntax error (an unclosed bracket, at its line)', 'yaml/syntax', spellWith('components: [V, S, M]', 'components: ⟦[V, S, M⟧\nmaterial')],
   ['tab indentation', 'yaml/tab-indent', spellWith('area: { shape: sphere, radius: 20 }', 'area:\n⟦\t⟧shape: sphere')],
   ['unknown system', 'schema/enum', spellWith('name: Fireball', 'name: Fireball\nsystem: ⟦gurps⟧')],
   ['custom tag', 'yaml/unknown-tag', spellWith('level: 3', 'level: !!python/object ⟦3⟧')],

@@ -15,6 +15,7 @@ import type { Analysis } from '../service/analyze';
 import type { GrimoireSettings } from '../service/settings';
 import { explainSpells, METHOD_NAMES, type ExplainedSpell, type ProfileOverrides } from '../service/features/explain';
 import type { GridMethod } from '../service/compute/geometry';
+import { sourceLabel } from '../service/features/figures';
 
 /** A profile flag: its profile field and accepted range. */
 const PROFILE_FLAGS: Record<string, { key: keyof ProfileOverrides; min: number; max: number }> = {
@@ -111,14 +112,18 @@ export function explainText(s: ExplainedSpell): string {
     const ability = p.abilityScore !== null ? `ability ${p.abilityScore} (${p.abilityModifier >= 0 ? '+' : ''}${p.abilityModifier})` : `ability modifier ${p.abilityModifier}`;
     lines.push(`  profile: ${ability}, level ${p.level} (proficiency +${p.proficiencyBonus})${p.dcBonus ? `, DC bonus ${p.dcBonus}` : ''}${p.dc !== null ? `, fixed DC ${p.dc}` : ''}${p.defaulted.some((d) => d === 'abilityScore' || d === 'level') ? ' (default profile where the file and settings give none)' : ''}`);
   }
+  const src = (...keys: string[]) => {
+    const list = [...new Set(keys.map((k) => s.sources?.[k]).filter((x): x is string => !!x).map(sourceLabel))];
+    return list.length ? ` [${list.join('; ')}]` : '';
+  };
   if (s.area) {
     const a = s.area;
     const sizes = Object.entries(a.sizes).map(([k, v]) => `${k} ${num(v)} ft`).join(', ');
     const counts = Object.entries(a.squares)
       .map(([m, n]) => `${METHOD_NAMES[m as GridMethod] ?? m} ${n}${a.squaresDiagonal ? ` / ${a.squaresDiagonal[m]} diagonal` : ''}`)
       .join(', ');
-    if (a.template) lines.push(`  area: ${a.template} template: ${a.squares.wfb ?? 0} one-inch squares covered at least half`);
-    else lines.push(`  area: ${a.shape}${sizes ? ` (${sizes}${a.written ? `; written ${a.written}` : ''})` : ''}: ${counts} squares`);
+    if (a.template) lines.push(`  area: ${a.template} template: ${a.squares.wfb ?? 0} one-inch squares covered at least half${src('area')}`);
+    else lines.push(`  area: ${a.shape}${sizes ? ` (${sizes}${a.written ? `; written ${a.written}` : ''})` : ''}: ${counts} squares${src('area')}`);
     if (a.note) lines.push(`    (${a.note})`);
   }
   if (s.range) {
@@ -126,23 +131,29 @@ export function explainText(s: ExplainedSpell): string {
     lines.push(`  range${r.formula ? ` at caster level ${r.level}` : ''}: ${num(r.feet)} ft (${num(r.metres)} m)${r.formula ? ` = ${r.formula}` : ''}`);
     lines.push(`    (${r.sourceNote})`);
   }
-  if (s.save) lines.push(`  save: ${s.save.ability.toUpperCase() || '?'} DC ${s.save.dc}`);
-  if (s.attack) lines.push(`  spell attack: ${s.attack.bonus >= 0 ? '+' : ''}${s.attack.bonus}`);
-  const table = (label: string, rows: ExplainedSpell['damage']) => {
+  if (s.save) lines.push(`  save: ${s.save.ability.toUpperCase() || '?'} DC ${s.save.dc}${src('save', 'abilityModifier')}`);
+  if (s.attack) lines.push(`  spell attack: ${s.attack.bonus >= 0 ? '+' : ''}${s.attack.bonus}${src('attack', 'abilityModifier')}`);
+  const ROW: Record<string, string> = { slot: 'slot', characterLevel: 'character level', casterLevel: 'caster level', highestCircle: 'highest circle' };
+  const table = (label: string, key: 'damage' | 'heal', rows: ExplainedSpell['damage']) => {
     if (!rows || rows.length === 0) return;
-    lines.push(`  ${label}: ${rows.map((r) => `${r.level}: ${r.dice} avg ${num(r.average)} max ${num(r.maximum)}`).join('; ')}`);
+    const by = ROW[s.scaling?.[key] ?? ''] ?? 'level';
+    const mod = s.scaling?.[key === 'damage' ? 'damageModifier' : 'healModifier'];
+    lines.push(`  ${label} (${by}: dice${mod ? ` + ${mod}` : ''})${src(key)}: ${rows.map((r) => `${r.level}: ${r.dice} avg ${num(r.average)} max ${num(r.maximum)}`).join('; ')}`);
   };
-  table('damage (level: dice)', s.damage);
-  table('healing (level: dice)', s.heal);
-  if (s.concentrationDc !== undefined) lines.push(`  concentration DC from the average damage: ${s.concentrationDc}`);
+  table('damage', 'damage', s.damage);
+  table('healing', 'heal', s.heal);
+  if (s.concentrationDc !== undefined) lines.push(`  concentration DC from the average damage: ${s.concentrationDc}${src('concentrationDc')}`);
   const facts: string[] = [];
-  if (s.identifyDc !== undefined) facts.push(`identify DC ${s.identifyDc}`);
-  if (s.spellPoints !== undefined) facts.push(`spell points ${s.spellPoints}`);
-  if (s.minCasterLevel) facts.push(`lowest caster level: full ${s.minCasterLevel.full}, half ${s.minCasterLevel.half ?? '-'}, third ${s.minCasterLevel.third ?? '-'}`);
+  if (s.identifyDc !== undefined) facts.push(`identify DC ${s.identifyDc}${src('identifyDc')}`);
+  if (s.spellPoints !== undefined) facts.push(`spell points ${s.spellPoints}${src('spellPoints')}`);
+  if (s.minCasterLevel) {
+    const m = s.minCasterLevel;
+    facts.push(m.half !== undefined ? `lowest caster level: full ${m.full}, half ${m.half ?? '-'}, third ${m.third ?? '-'}${src('minCasterLevel', 'minCasterLevelHalfThird')}` : `lowest caster level (full caster): ${m.full}${src('minCasterLevel')}`);
+  }
   if (facts.length) lines.push(`  ${facts.join('; ')}`);
   for (const c of s.casting ?? []) {
     const cells = Object.entries(c.byDice).map(([d, o]) => `${d}d ${pct(o.cast)}${o.castIfBothFails !== o.cast ? ` (${pct(o.castIfBothFails)})` : ''}`);
-    lines.push(`  casting ${c.castingValue}+ at wizard level ${p.wizardLevel}: ${cells.join(', ')}`);
+    lines.push(`  casting ${c.castingValue}+ at wizard level ${p.wizardLevel}${src('casting')}: ${cells.join(', ')}`);
   }
   if (s.casting?.length) lines.push('  (in brackets: the worked example\'s reading, where irresistible force + miscast fails)');
   return lines.join('\n');

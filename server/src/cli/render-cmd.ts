@@ -7,7 +7,8 @@
  *   strict Content Security Policy, no scripts, all spell text escaped);
  * - `md`: a markdown stat block with the ASCII footprint and the numbers.
  */
-import { ROWS, subtitle, text } from '../service/features/preview';
+import { subtitle } from '../service/features/preview';
+import { statRows } from '../service/features/stat-block';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from './files';
@@ -60,16 +61,13 @@ export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, me
   return renderSvg(fp, { cellPx: 16, title: `${area.label}: ${METHOD_NAMES[m]}, ${fp.count} squares` }) + '\n';
 }
 
-/** Rows of the markdown stat block: the card's rows, less those the numbers section covers. */
-const MD_ROWS = ROWS.filter(([, k]) => !['save', 'attack', 'damage', 'boosted'].includes(k));
-const plain = text;
 
 /** A markdown stat block: header, rows, text, the area with its ASCII footprint, and the numbers (hover sections). */
 export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings, overrides?: ProfileOverrides): string {
   const v = spell.value;
   const out: string[] = [];
   out.push(`# ${mdEscape(v.name ?? '(unnamed spell)')}`, '', `*${mdEscape(subtitle(spell))}*`, '');
-  for (const [label, key] of MD_ROWS) if (v[key] !== undefined && v[key] !== null) out.push(`**${label}:** ${mdEscape(plain(v[key]))}  `);
+  for (const [label, line] of statRows(spell)) out.push(`**${label}:** ${mdEscape(line)}  `);
   const text = typeof v.description === 'string' ? v.description : '';
   for (const para of text.split(/\n\s*\n/).filter((p) => p.trim())) out.push('', mdEscape(para.trim()));
   if (typeof v.higher_levels === 'string') out.push('', `**At Higher Levels.** ${mdEscape(v.higher_levels)}`);

@@ -26,4 +26,21 @@ export interface PreviewResult {
   html: string;
   /** The methods the spell's system supports, for the panel's switch. */
   methods: string[];
+  /** Set when the document is not a spell file: `html` then says so, and the client tells the user. */
+  notSpell?: boolean;
+}
+
+/**
+ * `grimoire/spellDocument` (server -> client): whether an open document is a
+ * spell file (see service/detect.ts), sent when the document opens, when an
+ * edit makes it one (a `# grimoire` modeline typed in), and `false` when it
+ * closes. The VS Code client keeps the `grimoire.isSpellFile` context key
+ * from it, so the preview button shows only on spell files.
+ */
+export const SPELL_DOCUMENT_NOTIFICATION = 'grimoire/spellDocument';
+
+/** Parameters of {@link SPELL_DOCUMENT_NOTIFICATION}. */
+export interface SpellDocumentParams {
+  uri: string;
+  isSpell: boolean;
 }

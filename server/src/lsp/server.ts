@@ -31,8 +31,8 @@ import { isSpellDocument } from '../service/detect';
 import { normaliseSettings, type GrimoireSettings } from '../service/settings';
 import { messageIn, type Locale } from '../service/i18n';
 import type { Severity, SpellDiagnostic } from '../service/types';
-import { PREVIEW_REQUEST, type PreviewParams, type PreviewResult } from './protocol';
-import { previewHtml } from '../service/features/preview';
+import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from './protocol';
+import { NOT_A_SPELL_HTML, previewHtml } from '../service/features/preview';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
 const MAX_LENSES = 2000;
@@ -208,6 +208,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }, delay);
   }
 
+  /** Tell the client whether a document is a spell file (its preview button follows). */
+  function tellSpell(uri: string, isSpell: boolean): void {
+    const params: SpellDocumentParams = { uri, isSpell };
+    connection.sendNotification(SPELL_DOCUMENT_NOTIFICATION, params).catch(() => undefined);
+  }
+
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     canPullConfig = !!params.capabilities.workspace?.configuration;
     clientLocale = typeof params.locale === 'string' ? params.locale : undefined;
@@ -239,6 +245,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   documents.onDidOpen((e) => {
     const isSpell = isSpellDocument(e.document.uri, e.document.getText());
     states.set(e.document.uri, { version: e.document.version, isSpell });
+    tellSpell(e.document.uri, isSpell);
     if (isSpell) schedule(e.document.uri, 0);
   });
 
@@ -246,7 +253,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const st = states.get(e.document.uri);
     if (!st || st.version === e.document.version) return; // didOpen already scheduled this version
     st.version = e.document.version;
-    if (!st.isSpell && e.document.version > 1) st.isSpell = isSpellDocument(e.document.uri, e.document.getText().slice(0, 200));
+    if (!st.isSpell && e.document.version > 1) {
+      st.isSpell = isSpellDocument(e.document.uri, e.document.getText().slice(0, 200));
+      if (st.isSpell) tellSpell(e.document.uri, true);
+    }
     if (st.isSpell) schedule(e.document.uri, DEBOUNCE_MS);
   });
 
@@ -255,6 +265,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     if (st?.timer) clearTimeout(st.timer);
     states.delete(e.document.uri);
     settingsCache.delete(e.document.uri);
+    tellSpell(e.document.uri, false);
     connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }).catch(() => undefined);
   });
 
@@ -358,6 +369,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     guard('preview', { html: '', methods: [] } as PreviewResult, async (params: PreviewParams): Promise<PreviewResult> => {
       const doc = documents.get(params.uri);
       if (!doc) return { html: '', methods: [] };
+      // A YAML file that is not a spell file is not drawn as a spell card.
+      if (!states.get(params.uri)?.isSpell) return { html: NOT_A_SPELL_HTML, methods: [], notSpell: true };
       const settings = await settingsFor(doc.uri);
       const a = analysisFor(doc, settings);
       const spell = service.spellAt(a, a.lines.offsetAt(params.position)) ?? a.spells[0];

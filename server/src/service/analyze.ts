@@ -12,10 +12,13 @@
  * Called by the service facade (`service.ts`) for every document version the
  * LSP adapter or the CLI hands in. No IO, never throws on user input.
  */
-import { load, CORE_SCHEMA } from 'js-yaml';
+import { load } from 'js-yaml';
+import { SPELL_YAML_SCHEMA } from './parse/schema';
 import { LineIndex } from './parse/lines';
-import { splitFile, splitItems, type DocSplit, type Span } from './parse/split';
+import { splitFile, splitItems, type DocSplit, type FallbackReason, type Span } from './parse/split';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
+import { commentOracle, type CommentOracle } from './parse/comments';
+import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
 import type { SchemaValidator } from './schema/validate';
 import type { MsgRef } from './i18n';
 import type { GrimoireSettings } from './settings';
@@ -55,6 +58,8 @@ export interface ItemResult {
   nameKey?: string;
   /** Offset of the spell mapping's first key in the item (for spans without a tree). */
   spellStart: number;
+  /** The item uses an anchor it does not define (another item's, the header's): its document must be parsed whole. */
+  alias?: true;
 }
 
 /**
@@ -172,6 +177,8 @@ export interface DocState {
   fileSystem: System;
   caster: unknown;
   header?: HeaderModel;
+  /** Dataset documents: the header shows the split is not safe (see {@link FallbackReason}); parse the document whole. */
+  needsWhole?: FallbackReason;
 }
 
 /** The result of analysing one text version. */
@@ -181,8 +188,12 @@ export interface Analysis {
   spells: SpellModel[];
   headers: HeaderModel[];
   diagnostics: SpellDiagnostic[];
-  /** Items (re)checked this time, for tests and the benchmark. */
-  readonly stats: { items: number; reparsed: number; incremental: boolean; patched?: boolean };
+  /**
+   * Items (re)checked this time, for tests and the benchmark; `fallback`: documents
+   * that looked like datasets but were parsed whole because the split could not
+   * be proved safe (props on `---`, aliases across items...). Ordinary files have none.
+   */
+  readonly stats: { items: number; reparsed: number; incremental: boolean; patched?: boolean; fallback: number };
   /** @internal state for {@link reanalyze}. */
   readonly docs: DocState[];
   /** @internal the settings this analysis was made with. */
@@ -195,7 +206,7 @@ export interface Analysis {
 
 /** js-yaml's plain load (no positions): the fast path. Throws on syntax errors and duplicate keys. */
 function loadFast(text: string): unknown {
-  return load(text, { schema: CORE_SCHEMA });
+  return load(text, { schema: SPELL_YAML_SCHEMA });
 }
 
 /** Run the per-spell rules of a system; never throws. */
@@ -244,7 +255,7 @@ function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: rea
   }
   const errs = validator.validateRaw(v, input.system);
   if (errs) {
-    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
+    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end, ...(p.fixes ? { fixes: p.fixes } : {}) });
   }
   runRules(v === input.value ? input : { ...input, value: v, get node() { return input.node; } }, RULES, problems);
   return problems;
@@ -277,6 +288,7 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
     // Syntax errors, duplicate keys and alias bombs: the positioned parser says where.
     const parsed = parseYaml(text);
     for (const p of parsed.problems) problems.push({ ...p, severity: 'error' });
+    if (parsed.unresolvedAlias) return { problems, system: fileSystem, ok: false, spellStart: 0, alias: true };
     if (parsed.failed || !parsed.root) return { problems, system: fileSystem, ok: false, spellStart: 0 };
     value = parsed.value;
     tree = parsed.root;
@@ -296,8 +308,14 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
   const system = spellSystem(sv, fileSystem);
   const input = lazyInput(sv, system, text, treeOf);
   for (const p of checkSpell(validator, input)) problems.push(p);
+  if (hasYaml11Candidate(text)) yaml11Into(text, treeOf(), problems);
   const name = typeof sv.name === 'string' ? sv.name : undefined;
   return { problems, system, ok: true, name, nameKey: name === undefined ? undefined : nameKeyOf(system, name), spellStart: firstContent(text) };
+}
+
+/** YAML 1.1 readings that differ from ours (parse/yaml11.ts), as warnings relative to `text`. */
+function yaml11Into(text: string, root: YNode, out: RelProblem[]): void {
+  for (const f of yaml11Findings(text, root)) out.push({ code: YAML11_CODE, severity: 'warning', message: f.message, start: f.start, end: f.end, fixes: f.fixes });
 }
 
 /** Offset of the first character after the item's `- ` indicator. */
@@ -343,7 +361,7 @@ export function checkItems(validator: SchemaValidator, text: string, spans: read
 /** Split and check headers; returns the analysis shell and the item work left, or a finished analysis. */
 function prepare(validator: SchemaValidator, text: string, settings: GrimoireSettings): { analysis: Analysis; done: boolean } {
   const lines = new LineIndex(text);
-  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false }, docs: [], settings };
+  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false, fallback: 0 }, docs: [], settings };
   if (text.length > settings.maxFileSize) {
     analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', message: `File is ${text.length.toLocaleString('en-US')} characters, over the ${settings.maxFileSize.toLocaleString('en-US')} limit (setting maxFileSize); it was not checked.`, start: 0, end: Math.min(1, text.length) }];
     return { analysis, done: true };
@@ -373,11 +391,30 @@ function finishFull(analysis: Analysis): Analysis {
   return analysis;
 }
 
+/**
+ * Documents whose split turned out unsafe (an item uses an anchor it does not
+ * define; the header said so) are parsed whole instead: never silence.
+ */
+function settle(validator: SchemaValidator, analysis: Analysis): void {
+  analysis.docs.forEach((st, di) => {
+    if (st.split.kind !== 'dataset') return;
+    const why = st.needsWhole ?? (st.items.some((r) => r.alias) ? 'alias' : undefined);
+    if (why) analysis.docs[di] = wholeDoc(validator, analysis.text, wholeSplit(st.split, why), di, analysis.settings);
+  });
+}
+
+/** A dataset's split turned into a whole-document one, with the reason. */
+function wholeSplit(split: DocSplit, fallback: FallbackReason): DocSplit {
+  const { span } = split;
+  return { span, kind: 'whole', items: [], header: [span, { start: span.end, end: span.end }], indent: 0, fallback };
+}
+
 /** Analyse `text` from scratch. */
 export function analyzeText(validator: SchemaValidator, text: string, settings: GrimoireSettings): Analysis {
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
-  for (const st of analysis.docs) if (st.split.kind === 'dataset') st.items = checkItems(validator, text, st.split.items, st.fileSystem);
+  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = checkItems(validator, text, st.split.items, st.fileSystem);
+  settle(validator, analysis);
   return finishFull(analysis);
 }
 
@@ -385,7 +422,8 @@ export function analyzeText(validator: SchemaValidator, text: string, settings: 
 export async function analyzeTextWith(validator: SchemaValidator, text: string, settings: GrimoireSettings, checker: ItemsChecker): Promise<Analysis> {
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
-  for (const st of analysis.docs) if (st.split.kind === 'dataset') st.items = await checker(text, st.split.items, st.fileSystem);
+  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = await checker(text, st.split.items, st.fileSystem);
+  settle(validator, analysis);
   return finishFull(analysis);
 }
 
@@ -399,6 +437,11 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
   const fixed: SpellDiagnostic[] = [];
   const hp = parseYaml(hText);
   for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', message: p.message, start: toFile(p.start), end: toFile(p.end) });
+  if (!hp.failed && hp.root && hasYaml11Candidate(hText)) {
+    const rel: RelProblem[] = [];
+    yaml11Into(hText, hp.root, rel);
+    for (const p of rel) fixed.push({ code: p.code, severity: p.severity, message: p.message, start: toFile(p.start), end: toFile(p.end), fixes: p.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: toFile(e.start), end: toFile(e.end) })) })) });
+  }
   let fileSystem = settings.defaultSystem;
   let caster: unknown;
   let header: HeaderModel | undefined;
@@ -409,7 +452,15 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
     header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster, node: hp.root, toFile, fromFile };
     for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: toFile(p.start), end: toFile(p.end) });
   }
-  return { split, fixed, items: [], wholeSpells: [], fileSystem, caster, header };
+  // The header parsed alone must be the header alone: a `spells` value in it means the list scan
+  // stopped early (a second `spells:`, a line it could not place); an alias in it or after the
+  // list may name an item's anchor. Either way the document is parsed whole.
+  let needsWhole: FallbackReason | undefined;
+  if (hp.unresolvedAlias || text.slice(post.start, post.end).includes('*')) needsWhole = 'header-alias';
+  else if (!hp.failed && hp.root?.kind === 'mapping' && (hp.root.value as Record<string, unknown>).spells != null) needsWhole = 'header-spells';
+  const st: DocState = { split, fixed, items: [], wholeSpells: [], fileSystem, caster, header };
+  if (needsWhole) st.needsWhole = needsWhole;
+  return st;
 }
 
 /** A document the splitter left whole: a single spell, or a dataset it could not split. */
@@ -421,6 +472,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
   const rel: RelProblem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
   const st: DocState = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, caster: undefined };
   const root = parsed.root;
+  if (!parsed.failed && root && hasYaml11Candidate(docText)) yaml11Into(docText, root, rel);
   const ref: TextRef = { text };
   const model = (node: YNode, value: Record<string, unknown>, system: System, caster: unknown) =>
     new SpellModel(ref, base, docText.length, system, di, caster, base + node.start, base + node.end, typeof value.name === 'string' ? value.name : undefined, { node, value, text: docText });
@@ -429,7 +481,8 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
       rel.push({ code: 'yaml/not-spell', severity: 'error', message: 'A spell document must be a spell mapping (`name: ...`) or a dataset with a `spells:` list.', start: root.start, end: Math.max(root.end, root.start + 1) });
     } else {
       const value = root.value as Record<string, unknown>;
-      const spellsPair = root.pairs?.find((p) => p.key.value === 'spells');
+      // The last `spells` key is the one loaded (a duplicate key is reported by the parser).
+      const spellsPair = root.pairs?.filter((p) => p.key.value === 'spells').pop();
       const fromFile = (o: number) => (o >= span.start && o <= span.end ? o - base : undefined);
       if (spellsPair) {
         const hv = { ...value };
@@ -494,6 +547,7 @@ function assemble(analysis: Analysis): void {
     }
   });
   analysis.spells.forEach((s, i) => (s.index = i));
+  analysis.stats.fallback = analysis.docs.reduce((n, d) => n + (d.split.fallback ? 1 : 0), 0);
   const summaries: readonly SpellSummary[] = analysis.spells;
   analysis.names = DATASET_RULES.length === 1 && DATASET_RULES[0] === duplicateNames ? new NameIndex(summaries) : undefined;
   for (const rule of DATASET_RULES) {
@@ -503,7 +557,7 @@ function assemble(analysis: Analysis): void {
       raw.push({ code: 'internal/rule-failed', severity: 'warning', message: `Rule ${rule.code} failed: ${String(err)}`, start: 0, end: 1 });
     }
   }
-  analysis.diagnostics = finish(raw, analysis.settings, analysis.lines, text);
+  analysis.diagnostics = finish(raw, analysis.settings, analysis.lines, text, docComments(text, analysis.docs));
 }
 
 /** The model of a dataset item holding a spell. */
@@ -586,6 +640,8 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: stri
   if (!fresh) return analyzeText(validator, text, settings);
   const lines = prev.lines.update(text, start, oldEnd, newEnd);
   const freshItems = fresh.map((s) => checkItem(validator, text.slice(s.start, s.end), doc.fileSystem));
+  // An item that now uses an anchor it does not define: the document is parsed whole.
+  if (freshItems.some((r) => r.alias)) return analyzeText(validator, text, settings);
   // The keystroke path: patch the previous analysis in place (incremental.ts) when it applies.
   const patched = patchAnalysis({ prev, di, i0, i1, fresh, freshItems, text, lines, start, delta, settings });
   if (patched) return patched;
@@ -605,7 +661,7 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: stri
     }
     return shiftDoc(d, delta, text);
   });
-  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: fresh.length, incremental: true }, docs, settings };
+  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: fresh.length, incremental: true, fallback: 0 }, docs, settings };
   assemble(analysis);
   return analysis;
 }
@@ -646,31 +702,48 @@ export function upperBound(spans: Span[], offset: number): number {
 
 const DISABLE = 'grimoire-disable-next-line';
 
-/** Apply severities, honour disable comments, sort. */
-export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines: LineIndex, text: string): SpellDiagnostic[] {
+/**
+ * Apply severities, honour disable comments, sort. Called when an analysis is
+ * assembled and by the keystroke path (incremental.ts) for the region it
+ * re-finishes. `comments` says which `#` start a real YAML comment (a
+ * disable comment inside a block scalar or a quoted string is text); without
+ * it the whole text is lexed when a disable comment is a candidate.
+ */
+export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines: LineIndex, text: string, comments?: CommentOracle): SpellDiagnostic[] {
   const out: SpellDiagnostic[] = [];
+  let oracle = comments;
+  const real = (from: number, to: number): boolean => (oracle ??= commentOracle(text))(from, to);
   for (const d of raw) {
     const override = settings.rules[d.code];
-    const protectedCode = d.code.startsWith('yaml/') || d.code.startsWith('internal/');
+    // yaml/yaml11 is a hint about how the text reads, not "this was not checked": it may be configured and disabled.
+    const protectedCode = (d.code.startsWith('yaml/') && d.code !== YAML11_CODE) || d.code.startsWith('internal/');
     if (override === 'off' && !protectedCode) continue;
     const sev = override && override !== 'off' && !protectedCode ? override : d.severity;
     // A disable comment never hides `yaml/*` (or internal) findings: "this was not checked" cannot be silenced.
-    if (!protectedCode && isDisabled(d, lines, text)) continue;
+    if (!protectedCode && isDisabled(d, lines, text, real)) continue;
     out.push(sev === d.severity ? d : { ...d, severity: sev });
   }
   out.sort((a, b) => a.start - b.start || a.end - b.end);
   return out;
 }
 
-function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: string): boolean {
+function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: string, real: CommentOracle): boolean {
   const line = lines.lineAt(d.start);
   if (line === 0) return false;
-  const prev = text.slice(lines.lineStarts[line - 1]!, lines.lineStarts[line]!);
+  const from = lines.lineStarts[line - 1]!;
+  const prev = text.slice(from, lines.lineStarts[line]!);
   const i = prev.indexOf(DISABLE);
   if (i === -1 || prev.lastIndexOf('#', i) === -1) return false;
+  // Only a real comment counts: one that starts on that line before the directive.
+  if (!real(from, from + i)) return false;
   const codes = prev
     .slice(i + DISABLE.length)
     .split(/[\s,]+/)
     .filter((c) => c.length > 0 && !c.startsWith('--'));
   return codes.length === 0 || codes.includes(d.code);
+}
+
+/** The comment oracle of an analysis' documents (for {@link finish}). */
+export function docComments(text: string, docs: readonly DocState[]): CommentOracle {
+  return commentOracle(text, { docs: docs.map((d) => d.split) });
 }

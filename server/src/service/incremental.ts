@@ -26,7 +26,7 @@ import type { LineIndex } from './parse/lines';
 import type { Span } from './parse/split';
 import type { GrimoireSettings } from './settings';
 import type { SpellDiagnostic } from './types';
-import { finish, itemModel, placeInto, type Analysis, type DocState, type ItemResult, type SpellModel } from './analyze';
+import { docComments, finish, itemModel, placeInto, type Analysis, type DocState, type ItemResult, type SpellModel } from './analyze';
 import { duplicateNames } from './rules/dataset-duplicate-names';
 
 /** What the caller of {@link patchAnalysis} has computed about the edit. */
@@ -112,6 +112,10 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
     if (k !== undefined) touched.add(k);
   }
 
+  // Real comments (for disable comments) are read from the document as it now stands.
+  const split = { ...doc.split, span: { start: doc.split.span.start, end: doc.split.span.end + delta }, header: [doc.split.header[0], { start: doc.split.header[1].start + delta, end: doc.split.header[1].end + delta }] as [Span, Span] };
+  const comments = docComments(text, prev.docs.map((d, k) => (k === di ? { ...d, split } : d)));
+
   // Re-finish the region: items i0 .. i0 + fresh.length (the one after the touched ones included).
   const regionEnd = i0 + fresh.length; // index of the item after the touched ones, now
   const raw: SpellDiagnostic[] = [];
@@ -124,7 +128,7 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
     const f = m && names.findingOn(m);
     if (f) raw.push(dupDiagnostic(f));
   }
-  const region = finish(raw, settings, lines, text);
+  const region = finish(raw, settings, lines, text, comments);
 
   // The new list: before the region, the region, after it (moved).
   const old = prev.diagnostics;
@@ -142,11 +146,10 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
       const at = m.nameRange();
       removeDup(out, at.start);
       const f = names.findingOn(m);
-      if (f) for (const d of finish([dupDiagnostic(f)], settings, lines, text)) insertSorted(out, d);
+      if (f) for (const d of finish([dupDiagnostic(f)], settings, lines, text, comments)) insertSorted(out, d);
     }
   }
 
-  const split = { ...doc.split, span: { start: doc.split.span.start, end: doc.split.span.end + delta }, header: [doc.split.header[0], { start: doc.split.header[1].start + delta, end: doc.split.header[1].end + delta }] as [Span, Span] };
   const edited = prev.docs[di]!;
   const fixedPre = edited.fixed.filter((x) => x.start < p.start);
   const fixedPost = edited.fixed.filter((x) => x.start >= p.start).map((d) => moved(d, delta));
@@ -160,7 +163,7 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
     spells: prev.spells,
     headers,
     diagnostics: out,
-    stats: { items: prev.stats.items + fresh.length - (i1 - i0 + 1), reparsed: fresh.length, incremental: true, patched: true },
+    stats: { items: prev.stats.items + fresh.length - (i1 - i0 + 1), reparsed: fresh.length, incremental: true, patched: true, fallback: prev.stats.fallback },
     docs,
     settings,
     ref,

@@ -16,6 +16,7 @@ import { completeAt, type CompletionEntry } from './features/complete';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Fix, SpellDiagnostic, TextEdit } from './types';
+import { tabIndentFixes } from './parse/tab-fix';
 
 export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
 
@@ -86,7 +87,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     validator,
     analyze(text, settings = DEFAULT_SETTINGS, previous, hint) {
       try {
-        return previous ? reanalyze(validator, previous, text, settings, hint) : analyzeText(validator, text, settings);
+        return withTabFixes(previous ? reanalyze(validator, previous, text, settings, hint) : analyzeText(validator, text, settings));
       } catch (err) {
         // A bug of ours must not take the editor down: report it as one diagnostic.
         const a = analyzeText(validator, '', settings);
@@ -97,7 +98,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     },
     async analyzeWith(text, settings, checker) {
       try {
-        return await analyzeTextWith(validator, text, settings, checker);
+        return withTabFixes(await analyzeTextWith(validator, text, settings, checker));
       } catch {
         return this.analyze(text, settings);
       }
@@ -168,6 +169,24 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
       return out;
     },
   };
+}
+
+/**
+ * Attach the tab-indentation fixes (parse/tab-fix.ts) to `yaml/tab-indent`
+ * findings. They are worked out on the whole YAML document holding the tab,
+ * not on the spell item or header the finding came from: a new indentation
+ * can move a line out of its item, and only the whole document tells.
+ * Called by {@link createSpellService}'s analyze, the one place every
+ * analysis (full or incremental, editor or CLI) passes through.
+ */
+function withTabFixes(analysis: Analysis): Analysis {
+  for (const d of analysis.diagnostics) {
+    if (d.code !== 'yaml/tab-indent' || d.fixes) continue;
+    const doc = analysis.docs.find((x) => d.start >= x.split.span.start && d.start <= x.split.span.end)?.split.span ?? { start: 0, end: analysis.text.length };
+    const fixes = tabIndentFixes(analysis.text.slice(doc.start, doc.end));
+    if (fixes.length > 0) d.fixes = fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ start: e.start + doc.start, end: e.end + doc.start, newText: e.newText })) }));
+  }
+  return analysis;
 }
 
 /**

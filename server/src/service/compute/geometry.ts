@@ -491,7 +491,7 @@ function computeExact(area: AreaSpec, method: 'dmg' | 'template', theta: number)
     if (round && cells.length === 0) notes.push('This circle covers no square at least half, so by the DMG rule it affects no square.');
     else if (!round)
       notes.push(
-        'DMG rule: seed 000 states the half-square test only for round areas; this ' + area.shape + ' affects any square it covers part of (positive area), as the template method does.',
+        'DMG rule: the D&D 5e rules state the half-square test only for round areas; this ' + area.shape + ' affects any square it covers part of (positive area), as the template method does.',
       );
   } else {
     notes.push(`Template method: any square the template covers, wholly or partly, is affected; touching an edge or corner is not enough. 1 inch of template = 5 ft: ${templateSize(area.shape, sz)}.`);
@@ -535,7 +535,7 @@ function computeToken(area: AreaSpec, theta: number): Computed {
       if (Math.abs(side - 2 * r) > 1e-9) notes.push(`A square centred on an intersection needs an even number of squares a side: ${fmt(2 * r)} ft becomes ${side} ft.`);
       checkBox(2 * k, 2 * k);
       for (let y = -k; y < k; y++) for (let x = -k; x < k; x++) local.push([x, y]);
-      notes.push(`Token method: a round area becomes a square of side = diameter: ${side} x ${side} ft (${2 * k} x ${2 * k} squares) centred on the origin (seed 000: Flame Strike's 10-ft radius is a 20-ft square).`);
+      notes.push(`Token method: a round area becomes a square of side = diameter: ${side} x ${side} ft (${2 * k} x ${2 * k} squares) centred on the origin (D&D 5e rules, areas on a grid: Flame Strike's 10-ft radius is a 20-ft square).`);
       usedAngle = theta;
       break;
     }
@@ -546,7 +546,7 @@ function computeToken(area: AreaSpec, theta: number): Computed {
         for (let k = 1; k <= rows; k++) for (let y = -(k - 1); y <= k - 1; y++) local.push([k - 1, y]);
         notes.push(
           `Token method: ${rows} rows (length / 5); the first token touches the origin, each row has the previous row's count plus one plus one more at an end (orthogonal: 1, 3, 5, ...; ${rows * rows} tokens). ` +
-            'Seed 000 puts that one extra token at either end of the row, the placer choosing (not one at each end); these rows alternate ends, which keeps the cone symmetric about its middle row of squares.',
+            'The D&D 5e rules put that one extra token at either end of the row, the placer choosing (not one at each end); these rows alternate ends, which keeps the cone symmetric about its middle row of squares.',
         );
       } else {
         for (let k = 1; k <= rows; k++) for (let i = 0; i < k; i++) local.push([i, k - 1 - i]);
@@ -581,7 +581,7 @@ function computeToken(area: AreaSpec, theta: number): Computed {
       break;
   }
   const turned = area.shape === 'sphere' || area.shape === 'cylinder' ? local : local.map((c) => turnCell(c, area.shape === 'cube' ? Math.floor(eighth / 2) : quarters));
-  notes.push('Each token sits inside a square, not on an intersection (seed 000); no outline is drawn: the tokens are the shape.');
+  notes.push('Each token sits inside a square, not on an intersection (D&D 5e rules, areas on a grid); no outline is drawn: the tokens are the shape.');
   return { cells: turned, notes, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, angleDeg: usedAngle };
 }
 
@@ -601,7 +601,7 @@ function octagonRadius(u: Pt, rFeet: number): number {
 function computeGrid35(area: AreaSpec, theta: number): Computed {
   const sz = sizesOf(area);
   const notes: string[] = [
-    'D&D 3.5 / Pathfinder (seed 004): distance is counted from intersection to intersection, every second diagonal counting double; a square is in when its far corner is within the area; touching only its near edge leaves it out.',
+    'D&D 3.5 / Pathfinder rules, areas: distance is counted from intersection to intersection, every second diagonal counting double; a square is in when its far corner is within the area; touching only its near edge leaves it out.',
   ];
   const cells: Cell[] = [];
   let outline: Pt[] | undefined;
@@ -742,7 +742,7 @@ function computeWfb(area: AreaSpec): Computed {
   const touched = circleCells(r, 1, false).length;
   const a = Math.PI * r * r;
   const notes = [
-    `Warhammer ${name} round template: ${d} in across (radius ${fmt(r)} in), area ${a.toFixed(2)} sq in. Seed 003 names the small and large templates (placed centred on a model) but gives no size: ${WFB_TEMPLATES.small.diameterIn} in and ${WFB_TEMPLATES.large.diameterIn} in are the 8th-edition rulebook's diameters.`,
+    `Warhammer ${name} round template: ${d} in across (radius ${fmt(r)} in), area ${a.toFixed(2)} sq in. The Warhammer Fantasy Battle rules name the small and large templates (placed centred on a model) but gives no size: ${WFB_TEMPLATES.small.diameterIn} in and ${WFB_TEMPLATES.large.diameterIn} in are the 8th-edition rulebook's diameters.`,
     `Counted on a 1-inch grid with the template centred on an intersection: a 1-inch square counts when the template covers at least half of it (${cells.length} squares, ${cells.length} sq in against the template's ${a.toFixed(2)}); ${touched} squares are touched at all.`,
   ];
   return { cells, notes, outline: circlePolygon(r), unit: 'in', cellSize: 1, cellFeet: 1 / 12, area: a, angleDeg: 0 };

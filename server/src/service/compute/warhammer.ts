@@ -452,7 +452,7 @@ export function castingOutcome(values: number[], castingValue: number, wizardLev
   const c = classify(natural, Math.min(ones, 2), Math.min(sixes, 2), castingValue, wizardLevel);
   let reason: string;
   if (c.irresistible && c.miscast) {
-    reason = `Irresistible force (${sixes} sixes) and miscast (${ones} ones) together; the seed disagrees with itself: ${IF_AND_MISCAST_READINGS.ruleText} ${IF_AND_MISCAST_READINGS.workedExample}`;
+    reason = `Irresistible force (${sixes} sixes) and miscast (${ones} ones) together; the Warhammer Fantasy Battle rules read two ways here: ${IF_AND_MISCAST_READINGS.ruleText} ${IF_AND_MISCAST_READINGS.workedExample}`;
   } else if (c.miscast) {
     reason = `Miscast: ${ones} natural 1s; the spell fails and the wizard rolls 2D6 on the miscast table.`;
   } else if (c.irresistible) {

@@ -432,7 +432,8 @@ function damageEntry(part: Record<string, unknown>, v: Record<string, unknown>, 
     if (step && !SIMPLE_DICE.test(step)) ctx.notes.push(`${dice} scales by the formula "${step}", which the format cannot hold; not read`);
     else if (step) {
       if (level === 0) e.per_character_level = step;
-      else if (sc.mode === 'whole') e.per_slot = step;
+      // A ToV ritual uses no slot (seed 002): Black Flag's whole-step scaling on one is growth with the caster's highest circle.
+      else if (sc.mode === 'whole') e[p.system === 'tov' && v.ritual === true ? 'per_highest_circle' : 'per_slot'] = step;
       else ctx.notes.push(`damage ${dice} scales by ${step} every other slot level; not read`);
     }
   }

@@ -31,7 +31,7 @@ export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, 
   if (p.sourcePath && p.sources && spell.source !== undefined) {
     const back = invert(p.sources);
     const list = Array.isArray(spell.source) ? spell.source : [spell.source];
-    put(p.sourcePath, list.map((w) => (typeof w === 'string' ? back[w] ?? w : w)));
+    put(p.sourcePath, list.map((w) => (typeof w === 'string' ? back[w] ?? back[p.sources![w] ?? ''] ?? w : w)));
   }
   if (!base && typeof spell.description === 'string') {
     put(['system', 'description', 'value'], spell.description.split(/\n{2,}/).map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`).join(''));
@@ -348,7 +348,7 @@ function writePart(d: Record<string, unknown>, p: FoundryProfile, notes: string[
     if (p.partTypeKey === 'types') part.types = [d.type];
     else part.type = d.type;
   }
-  const step = typeof d.per_slot === 'string' ? d.per_slot : typeof d.per_character_level === 'string' ? d.per_character_level : undefined;
+  const step = typeof d.per_slot === 'string' ? d.per_slot : typeof d.per_character_level === 'string' ? d.per_character_level : typeof d.per_highest_circle === 'string' ? d.per_highest_circle : undefined;
   const sm = step ? /^(\d+)d(\d+)$/.exec(step) : null;
   if (sm && m && Number(sm[2]) === Number(m[2])) part.scaling = { mode: 'whole', number: Number(sm[1]), formula: '' };
   else if (step) part.scaling = { mode: 'whole', number: null, formula: step };

@@ -29,6 +29,7 @@ import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Di
 import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
 import { spellRange, type ExplainedRange } from './range-info';
+import { figureSource, hasFigure, type Figure } from './figures';
 
 // ------------------------------------------------------------------ profile
 
@@ -450,10 +451,12 @@ export interface DamageRowText extends DamageLine {
 
 /** A damage (or healing) table. */
 export interface DamageTable {
-  /** What the rows are: slot levels, character levels (cantrips), caster levels (3.5). */
-  mode: 'slot' | 'characterLevel' | 'casterLevel';
+  /** What the rows are: slot levels, character levels (cantrips), caster levels (3.5), the caster's highest circle (ToV rituals). */
+  mode: 'slot' | 'characterLevel' | 'casterLevel' | 'highestCircle';
   rows: DamageRowText[];
   notes: string[];
+  /** The spellcasting ability added to the roll (`add_modifier: true`): `WIS`, or `modifier` when the classes do not say. Not in the averages. */
+  modifier?: string;
 }
 
 const FLAT_RE = /^\s*(\d{1,4})\s*$/;
@@ -528,14 +531,35 @@ export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'
   const level = spellLevel(spell);
   if (spell.system === 'dnd35') return damage35(raw, level, casterLevel);
   if (level === undefined) return undefined;
-  const fixed = Array.isArray(raw) ? raw.map(fixEntry) : fixEntry(raw);
+  // Seed 002: a ToV ritual uses no slot and is never cast at a higher circle; it may grow on its own with the
+  // caster's highest circle (`per_highest_circle`, `at_highest_circle`), which steps like a slot would.
+  const ritual = spell.system === 'tov' && spell.value.ritual === true && level >= 1;
+  const src = ritual ? (Array.isArray(raw) ? raw.map(ritualAsSlots) : ritualAsSlots(raw)) : raw;
+  const fixed = Array.isArray(src) ? src.map(fixEntry) : fixEntry(src);
   const r = scaledDamage(fixed, level);
   if (r.error !== undefined) return undefined;
+  const modifier = entries(raw).some((e) => e.add_modifier === true) ? castingAbilityLabel(spell).replace(/^ability$/, 'modifier') : undefined;
   const rows = r.rows.map((row) => {
-    const text = row.byType.map((t) => `${formatDice(foldD1(t.dice))}${t.type ? ` ${t.type}` : ''}`).join(' + ');
+    const text = row.byType.map((t) => `${formatDice(foldD1(t.dice))}${t.type ? ` ${t.type}` : ''}`).join(' + ') + (modifier ? ` + ${modifier}` : '');
     return { level: row.level, dice: formatDice(foldD1(row.dice)), text, average: row.average, maximum: row.maximum };
   });
-  return { mode: r.mode, rows, notes: r.notes };
+  if (ritual) {
+    const grows = entries(raw).some((e) => e.per_highest_circle !== undefined || e.at_highest_circle !== undefined);
+    const notes = [
+      grows
+        ? 'A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (Tales of the Valiant rules).'
+        : 'A ritual uses no slot and cannot be cast at a higher circle (Tales of the Valiant rules): one row.',
+    ];
+    return { mode: 'highestCircle', rows: grows ? rows : rows.slice(0, 1), notes, ...(modifier ? { modifier } : {}) };
+  }
+  return { mode: r.mode, rows, notes: r.notes, ...(modifier ? { modifier } : {}) };
+}
+
+/** A ToV ritual's entry with its growth by highest circle in the slot keys the dice module steps through (slot keys dropped: a ritual uses no slot). */
+function ritualAsSlots(e: unknown): unknown {
+  if (!e || typeof e !== 'object' || Array.isArray(e)) return e;
+  const { per_slot: _ps, at_slot_level: _as, per_character_level: _pc, per_highest_circle, at_highest_circle, ...rest } = e as Record<string, unknown>;
+  return { ...rest, ...(per_highest_circle !== undefined ? { per_slot: per_highest_circle } : {}), ...(at_highest_circle !== undefined ? { at_slot_level: at_highest_circle } : {}) };
 }
 
 function fixEntry(e: unknown): unknown {
@@ -608,11 +632,19 @@ export interface ExplainedSpell {
   attack?: { bonus: number };
   damage?: DamageLine[];
   heal?: DamageLine[];
+  /** What the damage and healing rows are (`slot`, `characterLevel`, `casterLevel`, `highestCircle` for a ToV ritual), and the ability added to the roll. */
+  scaling?: { damage?: DamageTable['mode']; heal?: DamageTable['mode']; damageModifier?: string; healModifier?: string };
+  /** 5e and ToV only (seed 004 has no concentration check). */
   concentrationDc?: number;
+  /** 5e only (seed 000; seed 002 has none). */
   identifyDc?: number;
+  /** 5e only (the DMG variant; ToV has none). */
   spellPoints?: number;
-  minCasterLevel?: { full: number; half: number | null; third: number | null };
+  /** `half` and `third` for 5e only (PHB class tables); ToV gives full casters only. */
+  minCasterLevel?: { full: number; half?: number | null; third?: number | null };
   casting?: Array<{ castingValue: number; byDice: Record<string, DiceOdds> }>;
+  /** Where each figure above comes from: a seed (`seed 000`) or the named rulebook (`PHB`, `DMG`, `SRD`). */
+  sources?: Record<string, string>;
 }
 
 /** The report of `explainSpells`: one entry per spell, in file order. */
@@ -675,30 +707,72 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     if (save) out.save = { ability: typeof save.ability === 'string' ? save.ability : '', dc: spellSaveDc(profile) };
     if (typeof v.attack === 'string') out.attack = { bonus: spellAttack(profile) };
   }
+  const sys = spell.system;
+  const sources: Record<string, string> = {};
+  const cite = (key: string, figure: Figure) => {
+    const s = figureSource(figure, sys);
+    if (s) sources[key] = s;
+  };
+  if (out.area) cite('area', 'areaSquares');
+  if (out.save) cite('save', 'saveDc');
+  if (out.attack) cite('attack', 'attackBonus');
+  if (out.save || out.attack) cite('abilityModifier', 'abilityModifier');
   const plain = (rows: DamageRowText[]): DamageLine[] => rows.map((r) => ({ level: r.level, dice: r.dice, average: r.average, maximum: r.maximum }));
+  const scaling: NonNullable<ExplainedSpell['scaling']> = {};
+  const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', characterLevel: 'cantripTiers', casterLevel: 'casterLevelRows', highestCircle: 'ritualGrowth' };
   const dmg = damageTable(spell, 'damage', p.level);
   if (dmg) {
     out.damage = plain(dmg.rows);
-    const c = averageDamageConcentrationDc(dmg);
-    if (c !== undefined) out.concentrationDc = c;
+    scaling.damage = dmg.mode;
+    if (dmg.modifier) scaling.damageModifier = dmg.modifier;
+    cite('damage', ROWS[dmg.mode]);
+    const c = hasFigure('concentrationDc', sys) ? averageDamageConcentrationDc(dmg) : undefined;
+    if (c !== undefined) {
+      out.concentrationDc = c;
+      cite('concentrationDc', 'concentrationDc');
+    }
   }
   const heal = damageTable(spell, 'heal', p.level);
-  if (heal) out.heal = plain(heal.rows);
+  if (heal) {
+    out.heal = plain(heal.rows);
+    scaling.heal = heal.mode;
+    if (heal.modifier) scaling.healModifier = heal.modifier;
+    cite('heal', ROWS[heal.mode]);
+  }
+  if (dmg || heal) out.scaling = scaling;
   const range = spellRange(spell, p.level);
-  if (range) out.range = range;
+  if (range) {
+    out.range = range;
+    // A bare band's figures are the SRD 3.5's (seed 004 names none); a written formula is the spell's own.
+    sources.range = range.source === 'srd' ? 'SRD' : 'spell text';
+  }
   const level = spellLevel(spell);
   if (fiveE && level !== undefined) {
-    out.identifyDc = identifyDc(level);
-    out.spellPoints = spellPointCost(level);
+    if (hasFigure('identifyDc', sys)) {
+      out.identifyDc = identifyDc(level);
+      cite('identifyDc', 'identifyDc');
+    }
+    if (hasFigure('spellPoints', sys)) {
+      out.spellPoints = spellPointCost(level);
+      cite('spellPoints', 'spellPoints');
+    }
     const m = minCasterLevel(level);
-    if (m) out.minCasterLevel = { full: m.full, half: m.half ?? null, third: m.third ?? null };
+    if (m) {
+      out.minCasterLevel = hasFigure('minLevelHalfThird', sys) ? { full: m.full, half: m.half ?? null, third: m.third ?? null } : { full: m.full };
+      cite('minCasterLevel', 'minLevelFull');
+      if (hasFigure('minLevelHalfThird', sys)) cite('minCasterLevelHalfThird', 'minLevelHalfThird');
+    }
   }
   if (spell.system === 'wfb') {
     const rows = castingValues(spell)
       .map((cv) => castingRow(cv, p.wizardLevel))
       .filter((r): r is CastingRow => !!r);
-    if (rows.length) out.casting = rows.map((r) => ({ castingValue: r.castingValue, byDice: r.byDice }));
+    if (rows.length) {
+      out.casting = rows.map((r) => ({ castingValue: r.castingValue, byDice: r.byDice }));
+      cite('casting', 'castingOdds');
+    }
   }
+  if (Object.keys(sources).length) out.sources = sources;
   return out;
 }
 

@@ -32,6 +32,7 @@ import {
   type ProfileOverrides,
 } from './explain';
 import { spellRange } from './range-info';
+import { sourceTag } from './figures';
 
 /** A preview section. */
 export type PreviewSection = (spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides) => { html: string; methods?: string[] } | undefined;
@@ -98,9 +99,10 @@ ${table(head, rows, (i) => methods[i] === chosen)}
   return { html, methods: [...methods] };
 };
 
-function damageHtml(title: string, t: DamageTable): string {
-  const head = t.mode === 'slot' ? 'slot' : t.mode === 'characterLevel' ? 'character level' : 'caster level';
-  return `<h3>${escapeHtml(title)}</h3>${table([head, 'dice', 'average', 'max'], t.rows.map((r) => [r.level, r.text, r.average, r.maximum]))}`;
+function damageHtml(title: string, t: DamageTable, source: string | undefined): string {
+  const head = t.mode === 'slot' ? 'slot' : t.mode === 'characterLevel' ? 'character level' : t.mode === 'highestCircle' ? 'highest circle' : 'caster level';
+  const notes = t.mode === 'highestCircle' ? t.notes.map((n) => `<p class="reading">${escapeHtml(n)}</p>`).join('') : '';
+  return `<h3>${escapeHtml(`${title}${sourceTag(source)}`)}</h3>${table([head, 'dice', 'average', 'max'], t.rows.map((r) => [r.level, r.text, r.average, r.maximum]))}${notes}`;
 }
 
 /** The computed numbers: DCs, attack, damage, levels, casting odds. */
@@ -111,23 +113,28 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
   const fiveE = spell.system === 'dnd5e' || spell.system === 'tov';
   if (fiveE && (e.save || e.attack)) items.push(`<p>${escapeHtml(`Profile: ${describeProfile(profile.resolved, castingAbilityLabel(spell))}${profile.resolved.defaulted.includes('abilityScore') ? ' (default profile)' : ''}`)}</p>`);
   const facts: string[] = [];
-  if (e.save) facts.push(`Save DC ${e.save.dc}${e.save.ability ? ` (${e.save.ability.toUpperCase()})` : ''}`);
-  if (e.attack) facts.push(`Spell attack ${e.attack.bonus >= 0 ? '+' : ''}${e.attack.bonus}`);
-  if (e.concentrationDc !== undefined && e.damage?.[0]) facts.push(`Concentration DC from the average ${num(e.damage[0].average)} damage: ${e.concentrationDc}`);
-  if (e.identifyDc !== undefined) facts.push(`Identify DC ${e.identifyDc}`);
-  if (e.spellPoints !== undefined) facts.push(`Spell points ${e.spellPoints}`);
-  if (e.minCasterLevel) facts.push(`Lowest caster level: full ${e.minCasterLevel.full}, half ${e.minCasterLevel.half ?? '-'}, third ${e.minCasterLevel.third ?? '-'}`);
+  // Each fact names its source (explain's `sources`: a seed, or the PHB/DMG/SRD for formulas the seeds leave out).
+  const src = (k: string, k2?: string) => sourceTag(e.sources?.[k], k2 ? e.sources?.[k2] : undefined);
+  if (e.save) facts.push(`Save DC ${e.save.dc}${e.save.ability ? ` (${e.save.ability.toUpperCase()})` : ''}${src('save', 'abilityModifier')}`);
+  if (e.attack) facts.push(`Spell attack ${e.attack.bonus >= 0 ? '+' : ''}${e.attack.bonus}${src('attack', 'abilityModifier')}`);
+  if (e.concentrationDc !== undefined && e.damage?.[0]) facts.push(`Concentration DC from the average ${num(e.damage[0].average)} damage: ${e.concentrationDc}${src('concentrationDc')}`);
+  if (e.identifyDc !== undefined) facts.push(`Identify DC ${e.identifyDc}${src('identifyDc')}`);
+  if (e.spellPoints !== undefined) facts.push(`Spell points ${e.spellPoints}${src('spellPoints')}`);
+  if (e.minCasterLevel) {
+    const m = e.minCasterLevel;
+    facts.push(m.half !== undefined ? `Lowest caster level: full ${m.full}, half ${m.half ?? '-'}, third ${m.third ?? '-'}${src('minCasterLevel', 'minCasterLevelHalfThird')}` : `Lowest caster level (full caster): ${m.full}${src('minCasterLevel')}`);
+  }
   if (facts.length) items.push(`<ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`);
   const dmg = damageTable(spell, 'damage', profile.resolved.level);
-  if (dmg && dmg.rows.length) items.push(damageHtml('Damage', dmg));
+  if (dmg && dmg.rows.length) items.push(damageHtml('Damage', dmg, e.sources?.damage));
   const heal = damageTable(spell, 'heal', profile.resolved.level);
-  if (heal && heal.rows.length) items.push(damageHtml('Healing', heal));
+  if (heal && heal.rows.length) items.push(damageHtml('Healing', heal, e.sources?.heal));
   if (spell.system === 'wfb') {
     const L = profile.resolved.wizardLevel;
     for (const cv of castingValues(spell)) {
       const row = castingRow(cv, L);
       if (!row) continue;
-      items.push(`<h3>${escapeHtml(`Casting value ${cv}+ at wizard level ${L}`)}</h3>`);
+      items.push(`<h3>${escapeHtml(`Casting value ${cv}+ at wizard level ${L}${src('casting')}`)}</h3>`);
       items.push(table(['dice', 'cast (A)', 'cast (B)', 'irresistible', 'miscast'], row.odds.map((o, i) => [i + 1, pct(o.cast), pct(o.castIfBothFails), pct(o.irresistible), pct(o.miscast)])));
     }
     if (castingValues(spell).length) items.push(`<p class="reading">${escapeHtml(`(A) ${IF_AND_MISCAST_READINGS.ruleText}`)}<br>${escapeHtml(`(B) ${IF_AND_MISCAST_READINGS.workedExample}`)}</p>`);

@@ -8,6 +8,7 @@ import type { SpellModel } from '../analyze';
 import type { GrimoireSettings } from '../settings';
 import { PREVIEW_SECTIONS } from './preview-sections';
 import type { ProfileOverrides } from './explain';
+import { plainText, statRows } from './stat-block';
 
 /** Escape text for HTML element content and attribute values. */
 export function escapeHtml(s: unknown): string {
@@ -19,16 +20,9 @@ export function escapeHtml(s: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A YAML value as plain one-line text (lists joined, mappings as `key: value; ...`). Shared with `grimoire render`. */
+/** A YAML value as plain one-line text (lists joined, mappings as `key value, ...`); never `[object Object]`. Shared with `grimoire render`. */
 export function text(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  if (Array.isArray(v)) return v.map(text).join(', ');
-  if (typeof v === 'object') {
-    return Object.entries(v as Record<string, unknown>)
-      .map(([k, x]) => `${k}: ${text(x)}`)
-      .join('; ');
-  }
-  return String(v);
+  return plainText(v);
 }
 
 const ORDINAL = ['cantrip', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
@@ -50,32 +44,16 @@ export function subtitle(s: SpellModel): string {
   return `${head}${v.ritual === true ? ' (ritual)' : ''}${src}`;
 }
 
-/** Stat-block rows in print order: label, key. Shared with `grimoire render`. */
-export const ROWS: Array<[string, string]> = [
-  ['Casting Time', 'casting_time'],
-  ['Range', 'range'],
-  ['Target', 'target'],
-  ['Effect', 'effect'],
-  ['Area', 'area'],
-  ['Template', 'template'],
-  ['Components', 'components'],
-  ['Material', 'material'],
-  ['Duration', 'duration'],
-  ['Saving Throw', 'saving_throw'],
-  ['Spell Resistance', 'spell_resistance'],
-  ['Save', 'save'],
-  ['Attack', 'attack'],
-  ['Damage', 'damage'],
-  ['Type', 'type'],
-  ['Boosted', 'boosted'],
-];
+/** What the preview says for a YAML file that is not a spell file (the LSP server sends it; the client also shows a message). */
+export const NOT_A_SPELL_HTML =
+  '<p class="empty">This file is not a spell file, so Grimoire does not preview it. Spell files end in <code>.spell.yaml</code> or <code>.spells.yaml</code>, sit in a <code>spells/</code> folder, or start with a <code># grimoire</code> line.</p>';
 
 /** The card's inner HTML for `spell` (or a placeholder when there is none); `overrides` are `grimoire render`'s caster-profile flags. */
 export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides): { name?: string; html: string; methods: string[] } {
   if (!spell) return { html: '<p class="empty">No spell under the cursor.</p>', methods: [] };
   const v = spell.value;
-  const rows = ROWS.filter(([, k]) => v[k] !== undefined && v[k] !== null)
-    .map(([label, k]) => `<div class="row"><span class="label">${escapeHtml(label)}</span> <span class="value">${escapeHtml(text(v[k]))}</span></div>`)
+  const rows = statRows(spell)
+    .map(([label, t]) => `<div class="row"><span class="label">${escapeHtml(label)}</span> <span class="value">${escapeHtml(t)}</span></div>`)
     .join('\n');
   const paras = String(v.description ?? v.effect ?? '')
     .split(/\n\s*\n/)

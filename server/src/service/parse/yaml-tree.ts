@@ -6,7 +6,9 @@
  * here, against 21 s for the `yaml` package's CST parser on the same file).
  * Called by the splitter for every spell item and for file headers.
  */
-import { load, CORE_SCHEMA, YAMLException } from 'js-yaml';
+import { load, YAMLException } from 'js-yaml';
+import { FRIENDLY, friendlyYamlError } from './friendly-yaml';
+import { SPELL_YAML_SCHEMA } from './schema';
 
 /** Kind of a node as js-yaml reports it. */
 export type NodeKind = 'mapping' | 'sequence' | 'scalar' | 'null';
@@ -47,6 +49,12 @@ export interface ParsedYaml {
   problems: ParseProblem[];
   /** Set when the loader gave up (syntax error); `value` is then undefined. */
   failed: boolean;
+  /**
+   * Set when the loader stopped at an alias whose anchor is not in this text:
+   * a spell item parsed alone that uses an anchor of another item or of the
+   * file header. The analyzer then parses the whole document instead.
+   */
+  unresolvedAlias?: boolean;
 }
 
 /** Expanded node count above which aliases are reported as an alias bomb. */
@@ -99,7 +107,21 @@ function makeNode(text: string, frame: Frame, end: number, kind: NodeKind, value
   }
   const start = skipBlank(text, frame.start, end);
   const node: YNode = { kind, start, end: Math.max(start, trimEnd(text, start, end)), value };
-  if (text.charCodeAt(start) === 42 /* * */) node.alias = true;
+  if (text.charCodeAt(start) === 42 /* * */) {
+    node.alias = true;
+    // js-yaml reports an alias with no kind: take it from the value. Its entries have no
+    // place of their own (they are the anchor's), so findings on them land on the alias.
+    if (value !== null && typeof value === 'object') {
+      if (Array.isArray(value)) {
+        node.kind = 'sequence';
+        node.items = [];
+      } else {
+        node.kind = 'mapping';
+        node.pairs = [];
+      }
+      return node;
+    }
+  }
   if (kind === 'mapping') {
     const pairs: YPair[] = [];
     for (let i = 0; i + 1 < children.length; i += 2) pairs.push({ key: children[i]!, value: children[i + 1]! });
@@ -213,9 +235,10 @@ export function parseYaml(text: string): ParsedYaml {
   let sawAlias = false;
   let value: unknown;
   let failed = false;
+  let unresolvedAlias = false;
   try {
     value = load(text, {
-      schema: CORE_SCHEMA,
+      schema: SPELL_YAML_SCHEMA,
       json: true, // duplicate keys load (last wins); reported below with exact ranges
       listener(event, state) {
         if (event === 'open') {
@@ -234,9 +257,18 @@ export function parseYaml(text: string): ParsedYaml {
     if (err instanceof YAMLException) {
       const pos = err.mark?.position ?? 0;
       const msg = cleanMessage(err);
-      const r = markRange(text, pos);
+      if (/^unidentified alias/i.test(msg)) unresolvedAlias = true;
+      let r = markRange(text, pos);
       let code: ParseProblem['code'] = 'yaml/syntax';
       let message = msg;
+      // The loader's grammar words, translated, at the line of the mistake (friendly-yaml.ts).
+      const friendly = friendlyYamlError(text, msg, pos);
+      if (friendly) {
+        message = friendly.message;
+        r = { start: friendly.start, end: friendly.end };
+      } else if (!/tab characters|unknown tag/i.test(msg)) {
+        message = FRIENDLY.raw(msg);
+      }
       if (/tab characters/i.test(msg)) {
         code = 'yaml/tab-indent';
         message = 'Tab character used for indentation: YAML indents with spaces only.';
@@ -249,7 +281,7 @@ export function parseYaml(text: string): ParsedYaml {
       problems.push({ code: 'yaml/syntax', message: `YAML could not be read: ${String(err)}`, start: 0, end: Math.min(1, text.length) });
     }
   }
-  if (failed) return { value: undefined, root: undefined, problems, failed };
+  if (failed) return unresolvedAlias ? { value: undefined, root: undefined, problems, failed, unresolvedAlias } : { value: undefined, root: undefined, problems, failed };
   const top = stack[0]!.children;
   const root = top.length > 0 ? top[top.length - 1] : undefined;
   if (root) collectDuplicateKeys(root, problems);
@@ -320,6 +352,11 @@ export function nodeAtPath(root: YNode, path: Path): { node: YNode; pair?: YPair
     } else if (node.items && typeof seg === 'string' && /^\d+$/.test(seg)) {
       const arr = node.value as unknown[];
       if (Array.isArray(arr) && arr.length === node.items.length) next = node.items[Number(seg)];
+    }
+    if (!next && node.pairs && typeof seg === 'string') {
+      // A key that came from a `<<` merge: its place in this mapping is the merge entry.
+      const merge = node.pairs.find((p) => p.key.value === '<<' && !p.key.alias);
+      if (merge && node.value && typeof node.value === 'object' && seg in (node.value as object)) return { node: merge.value, pair: merge, exact: true };
     }
     if (!next) return { node, pair, exact: false };
     node = next;

@@ -1,6 +1,8 @@
 /**
  * `5e/scaling-kind`: a cantrip scales by slot (`per_slot`, `at_slot_level`),
- * or a leveled spell scales by character level (`per_character_level`).
+ * a leveled spell scales by character level (`per_character_level`), or a
+ * spell other than a ToV ritual grows with the caster's highest circle
+ * (`per_highest_circle`, `at_highest_circle`).
  *
  * Cantrips use no slot and cannot be upcast; they grow with the character's
  * level. Leveled spells grow only with the slot used (seed 000, seed 002).
@@ -21,7 +23,8 @@ export const scalingKind: DocumentedRule = {
     'Seed 000 (5e): "Рівень замовляння — 0" and cantrips are cast "не витрачаючи слота" (without spending a slot); ' +
     '"Коли чаротворець накладає заклинання слотом вищого рівня, ніж саме заклинання, воно набуває цього вищого рівня" (cast with a higher slot, a spell takes that higher level). ' +
     'Seed 002 (ToV): "呪文発動者は呪文スロットを消費することなく初級呪文を発動でき" (a caster casts cantrips without spending a slot). ' +
-    'A ToV ritual is the exception: seed 002 says some rituals "自動的に強力になる" (grow automatically) as the caster gains higher circles, so `per_character_level` on one is only a hint to write that growth as `at_highest_circle`.',
+    'A ToV ritual is the exception: seed 002 says some rituals "自動的に強力になる" (grow automatically) as the caster gains higher circles, so `per_character_level` on one is only a hint to write that growth as `per_highest_circle` (dice added per circle the caster reaches above the ritual\'s) or `at_highest_circle` (the total at a circle). ' +
+    'Those two keys belong to ToV rituals only: any other spell grows with the slot it is cast with, or (a cantrip) with character level.',
   fix: 'On a cantrip, renames `per_slot` to `per_character_level` (the same increment at character levels 5, 11 and 17) when the entry has no `per_character_level` yet.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],
@@ -30,6 +33,13 @@ export const scalingKind: DocumentedRule = {
     if (level === undefined) return;
     const w = levelWord(spell);
     for (const { key, path, entry } of scalingEntries(spell)) {
+      for (const k of ['per_highest_circle', 'at_highest_circle'] as const) {
+        if (entry[k] === undefined || (spell.system === 'tov' && spell.value.ritual === true && level >= 1)) continue;
+        report({
+          message: `\`${k}\` on a spell that is not a Tales of the Valiant ritual: only a ToV ritual grows with the caster's highest circle (seed 002); ${level === 0 ? 'a cantrip grows with character level (`per_character_level`)' : 'a spell grows with the slot it is cast with (`per_slot`, `at_slot_level`)'}.`,
+          ...rangeOf(spell, [...path, k], 'key'),
+        });
+      }
       if (level === 0) {
         if (entry.per_slot !== undefined) {
           let fixes: Fix[] | undefined;
@@ -54,7 +64,7 @@ export const scalingKind: DocumentedRule = {
           // Seed 002: a ritual grows "自動的に" as the caster gains higher circles; that growth is
           // legal, and its key is `at_highest_circle` (the caster's circle, not character level).
           report({
-            message: `\`per_character_level\` on a ToV ritual: a ritual grows automatically with the caster's highest circle (seed 002); write that growth as \`at_highest_circle: { 3: ... }\` (the dice once that circle is reachable).`,
+            message: `\`per_character_level\` on a ToV ritual: a ritual grows automatically with the caster's highest circle (seed 002); write that growth as \`per_highest_circle\` (the dice added per circle the caster reaches above this one) or \`at_highest_circle: { 3: ... }\` (the dice once that circle is reachable).`,
             ...rangeOf(spell, [...path, 'per_character_level'], 'key'),
             severity: 'hint',
           });

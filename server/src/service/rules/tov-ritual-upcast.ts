@@ -5,6 +5,7 @@
  */
 import type { DocumentedRule } from './rule';
 import { rangeOf } from './rule';
+import { renameKey } from './edit';
 import { scalingEntries, str } from './read';
 
 /** Words by which `higher_levels` says the growth is the automatic kind. */
@@ -19,19 +20,27 @@ export const tovRitualUpcast: DocumentedRule = {
     '(ritual spells use no spell slot and cannot be cast at a higher circle as normal spells can). ' +
     'So `per_slot` and `at_slot_level` on a ToV ritual describe a casting that cannot happen. ' +
     'Some rituals do grow "自動的に" (automatically) as the caster gains access to higher circles (the seed\'s Prayer of Healing example); ' +
-    'when `higher_levels` says the growth is automatic or follows the caster\'s highest circle, the rule stays quiet, as the format has no key for that growth.',
+    'that growth is written `per_highest_circle` / `at_highest_circle`. When `higher_levels` says the growth is automatic or follows the caster\'s highest circle, the slot key is only a hint to rename it.',
+  fix: 'Renames `per_slot` to `per_highest_circle` and `at_slot_level` to `at_highest_circle` (a suggestion: only right when the ritual does grow with the caster\'s highest circle).',
   defaultSeverity: 'warning',
   systems: ['tov'],
   check(spell, report) {
     if (spell.value.ritual !== true) return;
     const hl = str(spell.value.higher_levels);
-    if (hl && AUTOMATIC.test(hl)) return;
+    const automatic = !!hl && AUTOMATIC.test(hl);
+    const RENAME = { per_slot: 'per_highest_circle', at_slot_level: 'at_highest_circle' } as const;
     for (const { path, entry } of scalingEntries(spell)) {
       for (const k of ['per_slot', 'at_slot_level'] as const) {
         if (entry[k] === undefined) continue;
+        const to = RENAME[k];
+        const edit = entry[to] === undefined ? renameKey(spell, [...path, k], to) : undefined;
         report({
-          message: `\`${k}\` on a ToV ritual: a ritual uses no slot and cannot be cast at a higher circle. If it grows automatically with the caster's highest circle, say so in \`higher_levels\`.`,
+          message: automatic
+            ? `\`${k}\` on a ToV ritual whose higher-circle text says it grows with the caster's highest circle: write that growth as \`${to}\`.`
+            : `\`${k}\` on a ToV ritual: a ritual uses no slot and cannot be cast at a higher circle. If it grows automatically with the caster's highest circle, write it as \`${to}\`.`,
           ...rangeOf(spell, [...path, k], 'key'),
+          ...(automatic ? { severity: 'hint' as const } : {}),
+          fixes: edit ? [{ title: `Rename ${k} to ${to}`, edits: [edit], kind: 'suggestion' }] : undefined,
         });
       }
     }

@@ -9,7 +9,8 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { nodeAtPath, type YNode } from '../parse/yaml-tree';
-import type { System } from '../types';
+import type { Fix, System } from '../types';
+import { renameKeyFix, unquoteFix } from './quick-fixes';
 import { joinSentences, render, renderArg, type MsgArg, type MsgRef, type MessageKey } from '../i18n';
 
 /** A schema finding, offsets relative to the node tree it was mapped onto. */
@@ -23,6 +24,8 @@ export interface SchemaProblem {
   end: number;
   /** The instance path, split (for rules and fixes). */
   path: Array<string | number>;
+  /** Quick fixes (a misspelt key, a quoted number or boolean); offsets as `start`/`end`. */
+  fixes?: Fix[];
 }
 
 type Json = Record<string, unknown>;
@@ -92,6 +95,12 @@ function distance(a: string, b: string): number {
     prev = cur;
   }
   return prev[n]!;
+}
+
+/** How many of `options` are as close to `word` as `best` (1 means the hint is not a guess between keys). */
+function tiedWith(word: string, best: string, options: readonly string[]): number {
+  const d = distance(word.toLowerCase(), best.toLowerCase());
+  return options.filter((o) => distance(word.toLowerCase(), o.toLowerCase()) === d).length;
 }
 
 function closest(word: string, options: readonly string[]): string | undefined {
@@ -268,6 +277,7 @@ export class SchemaValidator {
     let end = node.end;
     let code = 'schema/other';
     let msg: MsgRef[];
+    let fix: Fix | undefined;
     const field = fieldName(path);
     const params = e.params as Json;
     const actual = describeValue(e.data);
@@ -296,12 +306,16 @@ export class SchemaValidator {
         if (p) {
           start = p.key.start;
           end = p.key.end;
+          // Renaming onto a key the mapping already has would make a duplicate: no fix then.
+          const taken = node.pairs?.some((q) => String(q.key.value) === hint);
+          if (hint && !taken) fix = renameKeyFix(p.key, hint, why[0]?.key === 'schema.hint.didYouMeanKey' && tiedWith(extra, hint, known) === 1);
         }
         break;
       }
       case 'type': {
         code = 'schema/type';
         msg = [m('schema.type', { field, expected: typeName(params.type), actual })];
+        if (exact) fix = unquoteFix(node, e.data, Array.isArray(params.type) ? params.type.map(String) : [String(params.type)]);
         break;
       }
       case 'enum': {
@@ -367,7 +381,9 @@ export class SchemaValidator {
       end = pair.key.end;
     }
     if (end <= start) end = start + 1;
-    return problem(code, msg, start, end, path);
+    const out = problem(code, msg, start, end, path);
+    if (fix) out.fixes = [fix];
+    return out;
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * Field correspondences of a Black Flag Roleplaying spell item (Kobold
  * Press's Foundry VTT system, the ORC rules under Tales of the Valiant) with
- * the canonical `tov` spell. Black Flag says `primordial` where the format
- * (after the ToV rule text) says `primal`; both directions translate.
+ * the canonical `tov` spell. Black Flag and the format both say `primordial`
+ * (seed 002's 始原); an older `primal` is read as `primordial` too.
  */
 import { LONG_ABILITIES, type FoundryProfile } from '../foundry-common';
 
@@ -43,5 +43,5 @@ export const BLACK_FLAG: FoundryProfile = {
   healingPath: ['healing'],
   attackTypePath: ['type', 'value'],
   sourcePath: ['system', 'source'],
-  sources: { arcane: 'arcane', divine: 'divine', primordial: 'primal', wyrd: 'wyrd' },
+  sources: { arcane: 'arcane', divine: 'divine', primordial: 'primordial', wyrd: 'wyrd', primal: 'primordial' },
 };

@@ -5,6 +5,7 @@
  * (orthogonal and diagonal for cones, lines and cubes), and a picture (SVG
  * image and/or ASCII grid, per `ctx.pictures`).
  */
+import { figureSource, sourceTag } from '../figures';
 import type { HoverContext } from '../hover';
 import { feetToMetres, footprint, type Footprint } from '../../compute/geometry';
 import { renderAscii, renderSvg, svgDataUri } from '../../compute/footprint-render';
@@ -57,10 +58,10 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
   const def = c.methods[0]!;
   const fp = footprint(spec, def, 'orthogonal');
   if (spec.shape === 'template') {
-    lines.push('', `**${c.squares.wfb ?? 0}** one-inch squares covered at least half${fp.area !== undefined ? `; template area ${num(fp.area)} sq in` : ''}.`);
+    lines.push('', `**${c.squares.wfb ?? 0}** one-inch squares covered at least half${fp.area !== undefined ? `; template area ${num(fp.area)} sq in` : ''}${sourceTag(figureSource('areaSquares', system))}.`);
     for (const n of fp.notes) lines.push('', `_${mdEscape(n)}_`);
   } else {
-    lines.push('', `Squares on a 5-ft grid, origin on a grid intersection${isDirectional(spec) ? ' (orthogonal / diagonal placement)' : ''}:`, '');
+    lines.push('', `Squares on a 5-ft grid, origin on a grid intersection${isDirectional(spec) ? ' (orthogonal / diagonal placement)' : ''}${sourceTag(figureSource('areaSquares', system))}:`, '');
     const rows = c.methods.map((m) => (c.squaresDiagonal ? [METHOD_NAMES[m], c.squares[m] ?? 0, c.squaresDiagonal[m] ?? 0] : [METHOD_NAMES[m], c.squares[m] ?? 0]));
     lines.push(mdTable(c.squaresDiagonal ? ['method', 'orthogonal', 'diagonal'] : ['method', 'squares'], rows));
   }

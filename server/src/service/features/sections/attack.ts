@@ -7,6 +7,7 @@
 import type { HoverContext } from '../hover';
 import { castingAbilityLabel, defaultsNote, describeProfile, profileFor, spellAttack } from '../explain';
 import { mdEscape, plus, signed, topKey } from './common';
+import { figureSource, sourceTag } from '../figures';
 
 /** The attack hover section. */
 export function attackSection(ctx: HoverContext): string | undefined {
@@ -33,7 +34,7 @@ export function attackSection(ctx: HoverContext): string | undefined {
   const lines: string[] = [];
   lines.push(`**Spell attack ${signed(bonus)}**${kind ? ` (${mdEscape(kind)})` : ''}`);
   lines.push('');
-  lines.push(p.attackBonus !== undefined ? `Fixed attack bonus from the profile.` : `${p.abilityModifier} (${ability} modifier) ${plus(p.proficiencyBonus)} (proficiency) = ${signed(bonus)}; a DC bonus does not apply to attacks.`);
+  lines.push(p.attackBonus !== undefined ? `Fixed attack bonus from the profile.` : `${p.abilityModifier} (${ability} modifier) ${plus(p.proficiencyBonus)} (proficiency) = ${signed(bonus)}${sourceTag(figureSource('attackBonus', spell.system))}; a DC bonus does not apply to attacks.`);
   lines.push('', `Profile: ${describeProfile(p, ability)}.`);
   const d = defaultsNote(profile, ['abilityScore', 'level']);
   if (d) lines.push('', `_${d}_`);

@@ -6,6 +6,7 @@ import type { HoverContext } from '../hover';
 import { isConcentration } from '../explain';
 import { topKey } from './common';
 import { parseDuration } from '../../compute/text';
+import { figureSource, sourceTag } from '../figures';
 
 /** The concentration hover section. */
 export function durationSection(ctx: HoverContext): string | undefined {
@@ -21,6 +22,6 @@ export function durationSection(ctx: HoverContext): string | undefined {
     '',
     '- cast another spell that needs concentration;',
     '- are incapacitated or killed;',
-    '- fail a **Constitution save** after taking damage: **DC = max(10, half the damage)**, one save per source of damage.',
+    `- fail a **Constitution save** after taking damage: **DC = max(10, half the damage)**, one save per source of damage${sourceTag(figureSource('concentrationDc', ctx.spell.system))}.`,
   ].join('\n');
 }

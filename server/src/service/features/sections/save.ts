@@ -8,6 +8,7 @@ import type { HoverContext } from '../hover';
 import { saveDcTable } from '../../compute/abilities';
 import { castingAbilityLabel, defaultsNote, describeProfile, profileFor, spellSaveDc } from '../explain';
 import { mdEscape, mdTable, plus, signed, topKey } from './common';
+import { figureSource, sourceTag } from '../figures';
 
 const SUCCESS: Record<string, string> = { half: 'half damage on a success', none: 'no effect on a success', negates: 'a success negates it', other: 'see the text' };
 
@@ -26,7 +27,7 @@ export function saveSection(ctx: HoverContext): string | undefined {
   lines.push(`**Save DC ${dc}**${abil ? ` (${mdEscape(abil)} save${success ? `, ${success}` : ''})` : ''}`);
   lines.push('');
   if (p.dc !== undefined) lines.push(`Fixed DC ${p.dc} from the profile (replaces 8 + modifier + proficiency).`);
-  else lines.push(`8 ${plus(p.abilityModifier)} (${ability} modifier) ${plus(p.proficiencyBonus)} (proficiency)${p.dcBonus !== 0 ? ` ${plus(p.dcBonus)} (DC bonus)` : ''} = ${dc}`);
+  else lines.push(`8 ${plus(p.abilityModifier)} (${ability} modifier) ${plus(p.proficiencyBonus)} (proficiency)${p.dcBonus !== 0 ? ` ${plus(p.dcBonus)} (DC bonus)` : ''} = ${dc}${sourceTag(figureSource('saveDc', spell.system))}; modifier and proficiency bonus by level${sourceTag(figureSource('abilityModifier', spell.system))}.`);
   lines.push('', `Profile: ${describeProfile(p, ability)}.`);
   const d = defaultsNote(profile, ['abilityScore', 'level']);
   if (d) lines.push('', `_${d}_`);

@@ -33,7 +33,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   const row = castingRow(at.cv, L);
   if (!row) return undefined;
   const lines: string[] = [];
-  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails.`);
+  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails (odds from the Warhammer rules, exact).`);
   const d = defaultsNote(profile, ['wizardLevel']);
   if (d) lines.push('', `_${d}_`);
   const rows = row.odds.map((o, i) => {
@@ -47,7 +47,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   const min = minimumDiceToReach(at.cv, L);
   lines.push('', min === undefined ? 'No number of dice reaches it without irresistible force.' : `Fewest dice that can reach it without irresistible force: ${min}.`);
   lines.push('', `Dispel: an enemy wizard of level ${L} (assumed equal to yours) rolls 1, 2 or 3 dice against a normal cast (irresistible casts cannot be dispelled); the chance is given the spell was cast normally with that many dice.`);
-  lines.push('', 'Irresistible force and miscast together (4+ dice) — the seed gives two readings:', '');
+  lines.push('', 'Irresistible force and miscast together (4+ dice) — the Warhammer Fantasy Battle rules read two ways:', '');
   lines.push(`- **(A)** ${IF_AND_MISCAST_READINGS.ruleText}`);
   lines.push(`- **(B)** ${IF_AND_MISCAST_READINGS.workedExample}`);
   return lines.join('\n');

@@ -1,0 +1,100 @@
+/**
+ * Which figures each game's rule text gives, and where each comes from.
+ *
+ * A figure is shown for a system only when that game's text has it (issue
+ * 11 item 2): no 5e concentration DC on a 3.5 spell (seed 004 has none), no
+ * identify DC, spell points or half/third-caster levels on a Tales of the
+ * Valiant spell (seed 002 has none of them). Every figure a hover, `explain`
+ * or the preview shows names its source: a seed (the rule texts in
+ * ../shared/seeds) or, for the formulas the seeds leave out, the named
+ * rulebook (PHB, DMG, SRD).
+ *
+ * Called by `explain.ts` (the `sources` of `explain --json`, and which
+ * figures it reports), the hover sections and the preview card, so the three
+ * agree. Pure data and lookups.
+ */
+import type { System } from '../types';
+
+/** The figures Grimoire computes. */
+export type Figure =
+  | 'saveDc'
+  | 'attackBonus'
+  | 'abilityModifier'
+  | 'concentrationDc'
+  | 'identifyDc'
+  | 'spellPoints'
+  | 'minLevelFull'
+  | 'minLevelHalfThird'
+  | 'cantripTiers'
+  | 'slotScaling'
+  | 'ritualGrowth'
+  | 'ritualDispelCircle'
+  | 'casterLevelRows'
+  | 'areaSquares'
+  | 'castingOdds';
+
+/** Source per figure and system; a system that is absent has no such figure in its rule text. */
+const SOURCES: Record<Figure, Partial<Record<System, string>>> = {
+  // "СК ... = 8 + модифікатор вашої чаротворчої характеристики + ваш бонус майстерності + особливі модифікатори"; 002: "(8+君の呪文発動能力値の修正値+君の習熟ボーナス+その他のあらゆる修正値)".
+  saveDc: { dnd5e: 'seed 000', tov: 'seed 002' },
+  attackBonus: { dnd5e: 'seed 000', tov: 'seed 002' },
+  // Ability modifier floor((score - 10) / 2) and proficiency by level: neither seed prints them.
+  abilityModifier: { dnd5e: 'PHB', tov: 'PHB' },
+  // 000: "СК дорівнює 10 або половині отриманої шкоди"; 002: "その難易度は10もしくは、"自身が受けたダメージの半分"の内、どちらか高い方". Seed 004 has no concentration check.
+  concentrationDc: { dnd5e: 'seed 000', tov: 'seed 002' },
+  // 000: "СК дорівнює 15 + рівень заклинання". Seed 002 has no identify check.
+  identifyDc: { dnd5e: 'seed 000' },
+  // Seed 000 names the variant; its cost table is missing from the seed: the DMG's.
+  spellPoints: { dnd5e: 'DMG' },
+  // 5e: the PHB class tables (seed 000 gives only "щонайменше 17-го рівня ... 9-го"); ToV: seed 002's examples (circle 2 at 3rd, 3 at 5th, 9 at 17th).
+  minLevelFull: { dnd5e: 'PHB', tov: 'seed 002' },
+  minLevelHalfThird: { dnd5e: 'PHB' },
+  // Cantrip tiers 5, 11, 17: the PHB / SRD spell texts (neither seed lists them).
+  cantripTiers: { dnd5e: 'PHB', tov: 'PHB' },
+  // 000: a spell cast with a higher slot takes that level; 002: "高サークル版".
+  slotScaling: { dnd5e: 'seed 000', tov: 'seed 002' },
+  // 002: "自動的に強力になる" (the Prayer of Healing example).
+  ritualGrowth: { tov: 'seed 002' },
+  ritualDispelCircle: { tov: 'seed 002' },
+  // 3.5 rows start at the lowest level a wizard casts the spell: the SRD class table.
+  casterLevelRows: { dnd35: 'SRD' },
+  // 000: the DMG grid rules (half a square, templates, tokens); 004: intersections, alternating diagonals; 003: the templates.
+  areaSquares: { dnd5e: 'seed 000', tov: 'seed 000', dnd35: 'seed 004', wfb: 'seed 003' },
+  castingOdds: { wfb: 'seed 003' },
+};
+
+/** Where `figure` comes from for `system`, or undefined when that game's rule text has no such figure (then it is not shown). */
+export function figureSource(figure: Figure, system: System): string | undefined {
+  return SOURCES[figure]?.[system];
+}
+
+/** Does `system`'s rule text give `figure`? */
+export function hasFigure(figure: Figure, system: System): boolean {
+  return figureSource(figure, system) !== undefined;
+}
+
+/**
+ * The words a user reads for a source id: the game and its rules, never
+ * "seed" (issue 12 item 3), or the named rulebook. `explain --json` keeps the
+ * ids; hovers, the preview and the CLI text show these labels.
+ */
+const SOURCE_LABELS: Record<string, string> = {
+  'seed 000': 'D&D 5e rules',
+  'seed 002': 'Tales of the Valiant rules',
+  'seed 003': 'Warhammer rules',
+  'seed 004': 'D&D 3.5 rules',
+  PHB: "Player's Handbook",
+  DMG: "Dungeon Master's Guide",
+  SRD: 'SRD',
+};
+
+/** The label of a source id for the user (unknown ids as they are). */
+export function sourceLabel(id: string): string {
+  return SOURCE_LABELS[id] ?? id;
+}
+
+/** `(D&D 5e rules)`, or `(D&D 5e rules; Player's Handbook)` for several; empty when none is known. For the end of a hover line or a preview fact. */
+export function sourceTag(...sources: Array<string | undefined>): string {
+  const list = [...new Set(sources.filter((s): s is string => !!s).map(sourceLabel))];
+  return list.length ? ` (${list.join('; ')})` : '';
+}

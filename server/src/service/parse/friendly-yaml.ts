@@ -1,0 +1,266 @@
+/**
+ * YAML syntax errors in plain words, at the line of the mistake.
+ *
+ * The loader (js-yaml) says what its grammar expected ("can not read a block
+ * mapping entry; a multiline key may not be an implicit key") where it gave
+ * up, which is often the line after the mistake (a key without its colon is
+ * noticed on the next line; an unclosed quote or bracket at the end of the
+ * file). This module reads the text around that point, finds the line the
+ * author has to change, and says what to change there. Called once, by
+ * parseYaml (yaml-tree.ts), for every syntax error of every document, item
+ * and header; pure, linear in the text.
+ *
+ * All the wording is in {@link FRIENDLY}, in one place for the message
+ * catalogues. Anything not recognised keeps the loader's own words behind a
+ * plain lead-in, never a guess.
+ */
+
+/** The messages (English). `raw` is the loader's reason, kept only when nothing better is known. */
+export const FRIENDLY = {
+  noColon: (line: string) => `This line is not \`key: value\`: \`${line}\` has no colon. Add \`: \` after the key, or, if it continues the value above, indent it under that key.`,
+  noSpace: (key: string, value: string) => `A colon after a key needs a space: write \`${key}: ${value}\`.`,
+  keyNoColon: 'A key here is not followed by `: ` (a colon and a space).',
+  unclosedQuote: (q: string) => `This ${q === '"' ? 'double' : 'single'}-quoted text is never closed: add the closing ${q === '"' ? '`"`' : "`'`"} (the rest of the file was read as part of it).`,
+  unclosedFlow: (open: string) => `This \`${open}\` is never closed: add \`${open === '[' ? ']' : '}'}\` at the end of the ${open === '[' ? 'list' : 'mapping'}.`,
+  missingComma: (open: string) => `Missing a comma between two entries of this \`${open} ${open === '[' ? ']' : '}'}\`.`,
+  emptyEntry: 'An empty entry in a `[ ]` or `{ }` list: two commas in a row, or a comma just after the opening bracket.',
+  colonInValue: (key: string, value: string) => `A value with \`: \` in it must be quoted: write \`${key}: "${value.replace(/"/g, '\\"')}"\`.`,
+  textAfterQuote: 'Text follows the closing quote of this value: put the whole value in quotes, or write it without them.',
+  textAfterFlow: (close: string) => `Text follows the closing \`${close}\`: a value is either a bracketed list or text, not both.`,
+  reservedStart: (ch: string) => `A plain value cannot start with ${ch === '`' ? '`` ` ``' : '`' + ch + '`'} in YAML: put the value in quotes.`,
+  overIndented: (key: string) => `This line is indented more than the key above it${key ? ` (\`${key}\`)` : ''}: keys of one mapping start in the same column.`,
+  listIndent: 'This list item is indented differently from the items above it: items of one list start in the same column.',
+  indent: 'The indentation here does not fit the lines above: keys of one mapping, and items of one list, start in the same column.',
+  listAmongKeys: 'A list item (`- `) cannot stand among the keys of a mapping: put it under a key (for example `classes:`) and indent it.',
+  afterEnd: 'This line does not fit the structure above it: check its indentation.',
+  badEscape: (esc: string) => `Unknown escape \`${esc}\` in double-quoted text: write \`\\\\\` for a backslash, or put the value in single quotes.`,
+  alias: (name: string) => `\`*${name}\` refers to an anchor \`&${name}\` that is not defined above it in this document.`,
+  control: 'The text holds a control character YAML does not allow (a NUL or similar): remove it.',
+  blockIndent: 'The text of this block (`|` or `>`) must be indented under its key.',
+  raw: (reason: string) => `This is not valid YAML here (the parser says: ${reason}).`,
+} as const;
+
+/** A friendly message and the range it belongs to (offsets into the parsed text). */
+export interface FriendlyError {
+  message: string;
+  start: number;
+  end: number;
+}
+
+/** Start offset of the line holding `pos`. */
+function lineStart(text: string, pos: number): number {
+  return pos <= 0 ? 0 : text.lastIndexOf('\n', pos - 1) + 1;
+}
+
+/** End offset (before `\r\n` or `\n`) of the line starting at `ls`. */
+function lineEnd(text: string, ls: number): number {
+  let e = text.indexOf('\n', ls);
+  if (e === -1) e = text.length;
+  if (e > ls && text[e - 1] === '\r') e--;
+  return e;
+}
+
+/** The range of a line's content (indentation and trailing spaces left out); at least one character. */
+function lineRange(text: string, ls: number): { start: number; end: number } {
+  let s = ls;
+  const le = lineEnd(text, ls);
+  while (s < le && (text[s] === ' ' || text[s] === '\t')) s++;
+  let e = le;
+  while (e > s && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
+  if (e <= s) return { start: Math.min(ls, Math.max(0, text.length - 1)), end: Math.min(ls + 1, text.length) || 1 };
+  return { start: s, end: e };
+}
+
+/** Is the line blank or a comment? */
+function isBlank(line: string): boolean {
+  const t = line.trim();
+  return t === '' || t.startsWith('#');
+}
+
+/** A line that holds a key: `key:` or `key: value`, after any `- ` indicators. */
+const KEY_LINE = /^\s*(?:-\s+)*(?:"[^"]*"|'[^']*'|[^\s#'"\-[{][^#]*?|-[^\s#][^#]*?):(?:\s|$)/;
+
+/**
+ * Where quotes and flow brackets are open at `upTo`: a small scan that knows
+ * comments, quoted text (with `\"` and `''` escapes) and where a quote or a
+ * bracket may start a value (after `: `, `- `, `[`, `{`, `,` or the line's
+ * indentation); a quote inside plain text (`Frost "x"`, `24"`) is text.
+ */
+function openAt(text: string, upTo: number): { quote?: { ch: string; at: number }; flows: Array<{ ch: string; at: number }> } {
+  const flows: Array<{ ch: string; at: number }> = [];
+  let quote: { ch: string; at: number } | undefined;
+  let valueStart = true; // may a quote or bracket start a value here?
+  for (let i = 0; i < upTo && i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (quote.ch === '"' && c === '\\') i++;
+      else if (c === quote.ch) {
+        if (quote.ch === "'" && text[i + 1] === "'") i++;
+        else {
+          quote = undefined;
+          valueStart = false;
+        }
+      }
+      continue;
+    }
+    if (c === '\n') {
+      valueStart = true;
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '\r') continue;
+    if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      const nl = text.indexOf('\n', i);
+      i = nl === -1 ? text.length : nl - 1;
+      continue;
+    }
+    if ((c === '"' || c === "'") && valueStart) {
+      quote = { ch: c, at: i };
+      continue;
+    }
+    if ((c === '[' || c === '{') && (valueStart || flows.length > 0)) {
+      flows.push({ ch: c, at: i });
+      valueStart = true;
+      continue;
+    }
+    if ((c === ']' || c === '}') && flows.length > 0) {
+      flows.pop();
+      valueStart = false;
+      continue;
+    }
+    if (c === ',' && flows.length > 0) {
+      valueStart = true;
+      continue;
+    }
+    if ((c === ':' || c === '-' || c === '?') && (i + 1 >= text.length || /\s/.test(text[i + 1]!))) {
+      valueStart = true;
+      continue;
+    }
+    if (c === ':' && flows.length > 0) {
+      valueStart = true;
+      continue;
+    }
+    valueStart = false;
+  }
+  return { quote, flows };
+}
+
+/** The nearest key line above the line starting at `ls`, and its indentation. */
+function keyAbove(text: string, ls: number): { key: string; indent: number } | undefined {
+  let end = ls - 1;
+  while (end >= 0) {
+    const start = lineStart(text, end);
+    const line = text.slice(start, end).replace(/\r$/, '');
+    if (!isBlank(line)) {
+      const m = /^(\s*(?:-\s+)*)([^:#]+?):(?:\s|$)/.exec(line);
+      return m ? { key: m[2]!.trim(), indent: m[1]!.length } : undefined;
+    }
+    if (start === 0) break;
+    end = start - 1;
+  }
+  return undefined;
+}
+
+/**
+ * The plain-words message for a loader error with reason `reason` at `pos`,
+ * and the range of the mistake. Returns undefined for tab and unknown-tag
+ * errors (the parser words those itself).
+ */
+export function friendlyYamlError(text: string, reason: string, pos: number): FriendlyError | undefined {
+  const p = Math.max(0, Math.min(pos, text.length));
+  const ls = lineStart(text, p);
+  const at = (start: number, end: number, message: string): FriendlyError => ({ message, start, end: Math.max(end, start + 1) });
+  const onLine = (lineStartAt: number, message: string): FriendlyError => {
+    const r = lineRange(text, lineStartAt);
+    return at(r.start, r.end, message);
+  };
+  const r = reason.toLowerCase();
+
+  if (r.startsWith('can not read a block mapping entry') || r.startsWith('can not read an implicit mapping pair')) {
+    // The line without its colon: the error line itself ("a colon is missed") or the nearest content line above it.
+    let cur = r.startsWith('can not read an implicit') ? ls : ls - 1;
+    while (cur >= 0) {
+      const s = lineStart(text, cur);
+      const line = text.slice(s, lineEnd(text, s));
+      if (!isBlank(line)) {
+        const noSpace = /^\s*(?:-\s+)*([A-Za-z_][\w-]*):(\S.*)$/.exec(line);
+        if (noSpace && !/^\/\//.test(noSpace[2]!)) return onLine(s, FRIENDLY.noSpace(noSpace[1]!, noSpace[2]!.trim()));
+        if (!KEY_LINE.test(line) && !/^\s*-(\s|$)/.test(line)) {
+          // A key without a colon may run over several lines (`school evocation` then `  more`): its first line.
+          let top = s;
+          while (top > 0) {
+            const above = lineStart(text, top - 1);
+            const prev = text.slice(above, lineEnd(text, above));
+            if (isBlank(prev) || KEY_LINE.test(prev) || /^\s*-(\s|$)/.test(prev)) break;
+            top = above;
+          }
+          return onLine(top, FRIENDLY.noColon(text.slice(top, lineEnd(text, top)).trim().slice(0, 60)));
+        }
+        break;
+      }
+      if (s === 0) break;
+      cur = s - 1;
+    }
+    return onLine(ls, FRIENDLY.keyNoColon);
+  }
+
+  if (r.startsWith('unexpected end of the stream within a double') || r.startsWith('unexpected end of the stream within a single') || r.startsWith('unexpected end of the document within')) {
+    const open = openAt(text, p).quote;
+    const q = r.includes('double') ? '"' : "'";
+    if (open) return at(open.at, lineEnd(text, lineStart(text, open.at)), FRIENDLY.unclosedQuote(open.ch));
+    return onLine(ls, FRIENDLY.unclosedQuote(q));
+  }
+
+  if (r.startsWith('missed comma between flow collection entries') || r.startsWith('unexpected end of the stream within a flow collection')) {
+    const flows = openAt(text, p).flows;
+    const open = flows[flows.length - 1];
+    if (open) {
+      const openLine = lineStart(text, open.at);
+      // On another line than the error (or at the end of the file): the bracket was never closed.
+      if (openLine !== ls || r.startsWith('unexpected end')) return at(open.at, lineEnd(text, openLine), FRIENDLY.unclosedFlow(open.ch));
+      return onLine(ls, FRIENDLY.missingComma(open.ch));
+    }
+    return onLine(ls, FRIENDLY.missingComma('['));
+  }
+
+  if (r.startsWith("expected the node content, but found ','")) return onLine(ls, FRIENDLY.emptyEntry);
+
+  if (r.startsWith('bad indentation of a mapping entry') || r.startsWith('bad indentation of a sequence entry')) {
+    const line = text.slice(ls, lineEnd(text, ls));
+    const col = p - ls;
+    const kv = /^(\s*(?:-\s+)*)([^:#\s][^:#]*?):\s+(.*)$/.exec(line);
+    if (kv && col >= kv[0].length - kv[3]!.length) {
+      const value = kv[3]!;
+      const key = kv[2]!.trim();
+      if (/^["']/.test(value)) return onLine(ls, FRIENDLY.textAfterQuote);
+      if (/^[[{]/.test(value)) return onLine(ls, FRIENDLY.textAfterFlow(value[0] === '[' ? ']' : '}'));
+      if (/^[@`]/.test(value)) return onLine(ls, FRIENDLY.reservedStart(value[0]!));
+      if (value.includes(': ')) return onLine(ls, FRIENDLY.colonInValue(key, value.replace(/\s+#.*$/, '')));
+    }
+    const indent = line.length - line.trimStart().length;
+    if (/^\s*-(\s|$)/.test(line) || r.includes('sequence')) return onLine(ls, FRIENDLY.listIndent);
+    const above = keyAbove(text, ls);
+    if (above && indent > above.indent) return onLine(ls, FRIENDLY.overIndented(above.key));
+    return onLine(ls, FRIENDLY.indent);
+  }
+
+  if (r.startsWith('end of the stream or a document separator is expected')) {
+    const line = text.slice(ls, lineEnd(text, ls));
+    return onLine(ls, /^\s*-(\s|$)/.test(line) ? FRIENDLY.listAmongKeys : FRIENDLY.afterEnd);
+  }
+
+  if (r.startsWith('unknown escape sequence')) {
+    const esc = text.slice(Math.max(0, p - 1), p + 1);
+    return at(Math.max(0, p - 1), Math.min(text.length, p + 1), FRIENDLY.badEscape(esc.startsWith('\\') ? esc : '\\' + (text[p] ?? '')));
+  }
+
+  const alias = /^unidentified alias "([^"]*)"/i.exec(reason);
+  if (alias) {
+    const star = text.lastIndexOf('*' + alias[1], p);
+    return star >= 0 ? at(star, star + 1 + alias[1]!.length, FRIENDLY.alias(alias[1]!)) : onLine(ls, FRIENDLY.alias(alias[1]!));
+  }
+
+  if (r.startsWith('the stream contains non-printable characters') || r.startsWith('null byte')) return at(p, p + 1, FRIENDLY.control);
+  if (r.startsWith('missing indentation for block scalar')) return onLine(ls, FRIENDLY.blockIndent);
+  if (r.startsWith('tab characters') || r.startsWith('unknown tag')) return undefined;
+  return undefined;
+}
