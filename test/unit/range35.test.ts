@@ -52,6 +52,10 @@ describe('range bands and formulas at a caster level', () => {
     for (const t of ['close (25 ft. + 5 ft./2 levels)', 'medio (30 m + 3 m/livello)', 'vicino', 'lungo (120 m + 12 m/livello)', '30 m + 3 m/livello'])
       for (const l of [1, 2, 7, 13, 20]) expect(rangeFeetAt(parseRange(t, 'dnd35'), l), `${t} @ ${l}`).toBe(at(t, l).feet);
   });
+  it('the Italian range words: personale, contatto, illimitato, vedi testo', () => {
+    expect(['personale', 'contatto', 'illimitato', 'vedi testo'].map((t) => parseRange(t, 'dnd35')?.kind)).toEqual(['personal', 'touch', 'unlimited', 'see text']);
+    expect(parseRange('contatto', 'dnd5e')).toBeUndefined(); // only the 3.5 reader knows the Italian words
+  });
   it('fixed distances and words are not bands', () => {
     expect(parseRange35('60 ft.')).toBeUndefined();
     expect(parseRange35('personal')).toBeUndefined();

@@ -325,6 +325,11 @@ function readRangeClause(s: string, system: System): ParsedRange | undefined {
     return { kind: w.startsWith('see') ? 'see text' : (w as RangeKind) };
   }
   if (system === 'dnd35') {
+    // The Italian stat block's words (seed 004's language): personale, contatto, illimitato, vedi testo.
+    const it = lead(/^(personale|contatto|illimitat[oa]|vedi (?:testo|descrizione|sotto))/, s);
+    if (it) return { kind: it[1] === 'personale' ? 'personal' : it[1] === 'contatto' ? 'touch' : it[1]!.startsWith('illimitat') ? 'unlimited' : 'see text' };
+  }
+  if (system === 'dnd35') {
     // Bands and per-level formulas in feet or metres, English or Italian (compute/range.ts).
     const r = parseRange35(s);
     if (r) {
