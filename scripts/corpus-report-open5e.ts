@@ -61,6 +61,14 @@ const VERDICTS: readonly Verdict[] = [
       'Seed 000: "Якщо заклинання треба підтримувати концентрацією, це зазначено в його записі «Тривалість»" (concentration is stated in the Duration entry): an instantaneous duration has nothing to keep up, so the duration is what is missing.',
   },
   {
+    code: '5e/cylinder-height',
+    message: 'A cylinder extends its height',
+    when: (f) => f.shape_type === 'cylinder' && !/\d+[- ]foot[- ](?:tall|high)|extends (?:vertically|upward|up)/i.test(String(f.desc)),
+    verdict:
+      'Real gap of the data (info): the fixture gives the cylinder\'s radius only and the text names no height ("Each creature in a 20-foot-radius cylinder centered on that point"). Seed 000: the effect "вистрілює вгору від основи або вниз від верхівки на відстань, що дорівнює висоті циліндра" (shoots up or down a distance equal to the cylinder\'s height), so the area\'s extent is unknown. ' +
+      'Where the text gives the height (Riptide "20-foot tall", Nightfall and Sudden Dawn "extends vertically for 100 feet") the importer reads it.',
+  },
+  {
     code: 'schema/required',
     message: 'The spell is missing the required key `casting_time`',
     when: (f) => f.casting_time === 'turn',
@@ -127,7 +135,7 @@ export function open5eReportSection(): string {
   for (const d of OPEN5E_DOCUMENTS) out.push(`| ${d.title} | ${spells.filter((b) => b === d.title).length} | ${codes.map((c) => rows.filter((r) => r.book === d.title && r.code === c).length).join(' | ')} |`);
   out.push('');
   const errors = rows.filter((r) => r.severity === 'error');
-  out.push(`Errors: ${errors.length}${errors.length ? ` (${errors.map((r) => `${r.spell}, \`${r.code}\``).join('; ')}: records no 5e format can hold as written)` : ''}; warnings: ${rows.length - errors.length}.`);
+  out.push(`Errors: ${errors.length}${errors.length ? ` (${errors.map((r) => `${r.spell}, \`${r.code}\``).join('; ')}: records no 5e format can hold as written)` : ''}; warnings: ${rows.filter((r) => r.severity === 'warning').length}; info: ${rows.filter((r) => r.severity === 'info').length}.`);
   out.push('');
   out.push('### Verdicts');
   out.push('');

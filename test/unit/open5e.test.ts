@@ -94,6 +94,16 @@ describe.skipIf(!have)('Open5e field mapping on real records', () => {
     expect((readOpen5e(ct.rec, ct.options).value.damage as Record<string, unknown>).per_character_level).toBe('1d8');
   });
 
+  it('a cylinder takes its height from the text when the book gives one (Riptide, Nightfall), else none (Perun\'s Doom)', () => {
+    const h = (doc: string, pk: string) => {
+      const { rec, options } = real(doc, pk);
+      return readOpen5e(rec, options).value.area;
+    };
+    expect(h('deepm', 'deepm_riptide')).toEqual({ shape: 'cylinder', radius: 20, height: 20 }); // "a 20-foot tall, 20-foot radius cylinder"
+    expect(h('deepm', 'deepm_nightfall')).toEqual({ shape: 'cylinder', radius: 30, height: 100 }); // "The cylinder extends vertically for 100 feet"
+    expect(h('kp', 'kp_peruns-doom')).toEqual({ shape: 'cylinder', radius: 20 });
+  });
+
   it('what the format cannot hold is a note: targets by slot level (Accelerate), flat damage steps (Angel Paradox)', () => {
     const acc = real('deepm', 'deepm_accelerate');
     expect(readOpen5e(acc.rec, acc.options).notes).toEqual(['number of targets by slot level (4th: 2, 5th: 3, 6th: 4, 7th: 5, 8th: 6, 9th: 7): the format has no key for it (the higher_levels text keeps it)']);

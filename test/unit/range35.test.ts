@@ -128,7 +128,7 @@ describe('the range and the caster level in explain, hover, preview and the dama
       per: '120 m + 12 m per level',
       formula: '120 m + 12 m x 7 = 204 m',
       source: 'written',
-      sourceNote: "figures as written in the spell's range line; feet at 1.5 m per 5 ft (seed 004's rate)",
+      sourceNote: "figures as written in the spell's range line; feet at 1.5 m per 5 ft (the D&D 3.5 rules' metric rate)",
     });
     // 1d6 per caster level, max 10 dice: 7d6 at level 7, average 7 x 3.5 = 24.5, maximum 42.
     expect(e.damage?.find((r) => r.level === 7)).toEqual({ level: 7, dice: '7d6', average: 24.5, maximum: 42 });
@@ -154,7 +154,7 @@ describe('the range and the caster level in explain, hover, preview and the dama
     const md = svc.hover(svc.analyze(text), text.indexOf('range:') + 1, DEFAULT_SETTINGS, 'ascii')!.markdown;
     expect(md).toContain('**Range at caster level 5: 150 ft (45 m)**'); // 100 + 10 x 5
     expect(md).toContain('SRD 3.5 figures');
-    expect(md).toContain('seed 004 names no band figures');
+    expect(md).toContain('the D&D 3.5 rule text gives no band figures');
   });
   it('preview: a range section at the caster level; render flags reach it', () => {
     const html = previewHtml(spell(), DEFAULT_SETTINGS, undefined, undefined, { level: 7 }).html;

@@ -30,6 +30,8 @@ import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
 import { spellRange, type ExplainedRange } from './range-info';
 import { figureSource, hasFigure, type Figure } from './figures';
+import { miscastTable } from '../compute/wfb-readings';
+import { materialFocus } from './material-focus';
 
 // ------------------------------------------------------------------ profile
 
@@ -643,6 +645,10 @@ export interface ExplainedSpell {
   /** `half` and `third` for 5e only (PHB class tables); ToV gives full casters only. */
   minCasterLevel?: { full: number; half?: number | null; third?: number | null };
   casting?: Array<{ castingValue: number; byDice: Record<string, DiceOdds> }>;
+  /** 5e / ToV material: price, consumed, and whether a pouch or focus stands in under each reading of seed 000 (ToV: one rule, so A = B). */
+  material?: { costGp?: number; consumed: boolean; focusA: boolean; focusB: boolean; disputed: boolean };
+  /** Warhammer: the miscast table's rows, with ways out of 36 under both readings of the overlap at 3 (seed 003). */
+  miscastTable?: Array<{ printed: string; result: string; waysA: number; waysB: number }>;
   /** Where each figure above comes from: a seed (`seed 000`) or the named rulebook (`PHB`, `DMG`, `SRD`). */
   sources?: Record<string, string>;
 }
@@ -746,6 +752,11 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     // A bare band's figures are the SRD 3.5's (seed 004 names none); a written formula is the spell's own.
     sources.range = range.source === 'srd' ? 'SRD' : 'spell text';
   }
+  const mat = materialFocus(spell);
+  if (mat) {
+    out.material = mat;
+    sources.material = sys === 'tov' ? 'seed 002' : 'seed 000';
+  }
   const level = spellLevel(spell);
   if (fiveE && level !== undefined) {
     if (hasFigure('identifyDc', sys)) {
@@ -769,7 +780,9 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
       .filter((r): r is CastingRow => !!r);
     if (rows.length) {
       out.casting = rows.map((r) => ({ castingValue: r.castingValue, byDice: r.byDice }));
+      out.miscastTable = miscastTable().map((r) => ({ printed: r.printed, result: r.result, waysA: r.waysA, waysB: r.waysB }));
       cite('casting', 'castingOdds');
+      cite('miscastTable', 'castingOdds');
     }
   }
   if (Object.keys(sources).length) out.sources = sources;

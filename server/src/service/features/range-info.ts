@@ -33,12 +33,15 @@ export interface ExplainedRange {
   sourceNote: string;
 }
 
-/** The source sentence of a band's figures. */
+/**
+ * The source sentence of a range's figures, in the words a user reads (the
+ * D&D 3.5 rule text is seed 004 inside the project; `rules/sources.ts`).
+ */
 export function rangeSourceNote(source: 'written' | 'srd', unit: 'ft' | 'm'): string {
-  if (source === 'written') return "figures as written in the spell's range line" + (unit === 'm' ? '; feet at 1.5 m per 5 ft (seed 004\'s rate)' : '');
+  if (source === 'written') return "figures as written in the spell's range line" + (unit === 'm' ? "; feet at 1.5 m per 5 ft (the D&D 3.5 rules' metric rate)" : '');
   return (
-    'SRD 3.5 figures (close 25 ft + 5 ft per 2 levels, medium 100 ft + 10 ft per level, long 400 ft + 40 ft per level); seed 004 names no band figures' +
-    (unit === 'm' ? ', so they are given in metres at 1.5 m per 5 ft (seed 004\'s rate)' : '')
+    'SRD 3.5 figures (close 25 ft + 5 ft per 2 levels, medium 100 ft + 10 ft per level, long 400 ft + 40 ft per level); the D&D 3.5 rule text gives no band figures' +
+    (unit === 'm' ? ', so they are given in metres at its rate of 1.5 m per 5 ft' : '')
   );
 }
 

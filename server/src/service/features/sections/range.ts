@@ -29,6 +29,7 @@ export function rangeSection(ctx: HoverContext): string | undefined {
     });
     lines.push('', mdTable(['caster level', 'feet', 'metres'], rows));
   }
-  lines.push('', `_Source: ${mdEscape(r.sourceNote)}._`);
+  // The note is the service's own text (no spell text in it): shown as is, so "D&D" reads right.
+  lines.push('', `_Source: ${r.sourceNote}._`);
   return lines.join('\n');
 }
