@@ -148,6 +148,7 @@ describe('the range and the caster level in explain, hover, preview and the dama
     expect(md).toContain('long: 120 m + 12 m per level; at level 7: 120 m + 12 m x 7 = 204 m.');
     expect(md).toContain('| 1 | 440 | 132 |'); // 120 + 12 = 132 m = 440 ft
     expect(md).toContain('_Source: figures as written');
+    expect(md).not.toContain('is the default'); // the file sets caster: { level: 7 }
   });
   it('hover on a bare band names the SRD as the source of its figures', () => {
     const text = FIREBALL_IT.replace('lungo (120 m + 12 m/livello)', 'medium');
@@ -155,6 +156,7 @@ describe('the range and the caster level in explain, hover, preview and the dama
     expect(md).toContain('**Range at caster level 5: 150 ft (45 m)**'); // 100 + 10 x 5
     expect(md).toContain('SRD 3.5 figures');
     expect(md).toContain('the D&D 3.5 rule text gives no band figures');
+    expect(md).toContain('_Caster level 5 is the default: set `caster: { level: N }`');
   });
   it('preview: a range section at the caster level; render flags reach it', () => {
     const html = previewHtml(spell(), DEFAULT_SETTINGS, undefined, undefined, { level: 7 }).html;

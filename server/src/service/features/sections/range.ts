@@ -12,7 +12,8 @@ import { mdEscape, mdTable, num, topKey } from './common';
 /** The range hover section (3.5 only; 5e ranges do not grow). */
 export function rangeSection(ctx: HoverContext): string | undefined {
   if (topKey(ctx) !== 'range' || ctx.spell.system !== 'dnd35') return undefined;
-  const level = profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level;
+  const profile = profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved;
+  const level = profile.level;
   const r = spellRange(ctx.spell, level);
   if (!r) return undefined;
   const lines: string[] = [];
@@ -28,6 +29,7 @@ export function rangeSection(ctx: HoverContext): string | undefined {
       return [l === r.level ? `**${l}**` : String(l), num(x.feet), num(x.metres)];
     });
     lines.push('', mdTable(['caster level', 'feet', 'metres'], rows));
+    if (profile.defaulted.includes('level')) lines.push('', `_Caster level ${r.level} is the default: set \`caster: { level: N }\` in the file or the \`grimoire.caster\` setting._`);
   }
   // The note is the service's own text (no spell text in it): shown as is, so "D&D" reads right.
   lines.push('', `_Source: ${r.sourceNote}._`);
