@@ -31,7 +31,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   if (ctx.spell.system !== 'wfb' || (topKey(ctx) !== 'casting_value' && topKey(ctx) !== 'boosted')) return undefined;
   const at = castingValueAt(ctx);
   if (!at) return undefined;
-  const profile = profileFor(ctx.spell, ctx.settings);
+  const profile = profileFor(ctx.spell, ctx.settings, ctx.overrides);
   const L = profile.resolved.wizardLevel;
   const row = castingRow(at.cv, L);
   if (!row) return undefined;
