@@ -21,14 +21,14 @@ const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', charact
 export function damageSection(ctx: HoverContext): string | undefined {
   const key = topKey(ctx);
   if (key !== 'damage' && key !== 'heal') return undefined;
-  const table = damageTable(ctx.spell, key);
+  const table = damageTable(ctx.spell, key, profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level);
   if (!table || table.rows.length === 0) return undefined;
   const first = table.rows[0]!;
   const lines: string[] = [];
   const l = ctx.settings.locale;
   const what: MsgRef = { key: key === 'heal' ? 'term.Healing' : 'term.Damage' };
   const sys = ctx.spell.system;
-  const mod = table.modifier ? profileFor(ctx.spell, ctx.settings).resolved.abilityModifier : undefined;
+  const mod = table.modifier ? profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.abilityModifier : undefined;
   const n = (x: number) => numIn(l, x);
   const head = HEAD[table.mode] ?? 'hover.level.colLevel';
   lines.push(
@@ -42,7 +42,7 @@ export function damageSection(ctx: HoverContext): string | undefined {
     lines.push('', t(l, 'hover.dmg.rowsBy', { head: { key: head }, src: sourceTagIn(l, figureSource(ROWS[table.mode], sys)) }));
   }
   if (table.mode === 'highestCircle' && table.rows.length > 1) {
-    const level = profileFor(ctx.spell, ctx.settings).resolved.level;
+    const level = profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level;
     const hi = highestCircle(level);
     const row = [...table.rows].reverse().find((r) => r.level <= hi) ?? first;
     const src = sourceTagIn(l, figureSource('ritualGrowth', sys));

@@ -59,7 +59,7 @@ export function levelSection(ctx: HoverContext): string | undefined {
   if (hasFigure('identifyDc', sys)) lines.push('', t(l, 'hover.level.identify', { dc: String(identifyDc(level)), w, src: sourceTagIn(l, figureSource('identifyDc', sys)) }));
   if (spell.value.ritual === true) {
     if (tov) {
-      const p = profileFor(spell, ctx.settings).resolved;
+      const p = profileFor(spell, ctx.settings, ctx.overrides).resolved;
       const hi = highestCircle(p.level);
       lines.push('', t(l, 'hover.level.ritualTov', { level: p.level, hi, c: String(ritualDispelCircle(level, hi)), src: sourceTagIn(l, figureSource('ritualDispelCircle', sys)) }));
     } else {
