@@ -60,7 +60,7 @@ describe('LSP locale', () => {
     expect(save).toContain('8 + 3（能力値修正値）+ 3（習熟）= 14（D&D 5eのルール）');
     expect(save).toContain('既定のプロフィール：能力値16（+3）、レベル5（習熟ボーナス+3）');
     const area = await hover(8, 1);
-    expect(area.split('\n')[0]).toBe('**効果範囲：半径20フィートの球形**');
+    expect(area.split('\n')[0]).toBe('**効果範囲：20フィートの球形**');
     expect(area).toContain('| 方式 | マス |');
     expect(area).toMatch(/\| DMG方式 \| 52 \|/);
   });

@@ -14,6 +14,7 @@ import { cli, put, tempRepo } from '../security/cli-env';
 import { createSpellService } from '../../server/src/service/service';
 import { normaliseSettings } from '../../server/src/service/settings';
 import { fixTitleIn, localizeDiagnostics, type Locale } from '../../server/src/service/i18n';
+import { fitSummary, summaryParts, summaryLine } from '../../server/src/service/features/summary';
 
 const BROKEN = readFileSync(join(__dirname, '../fixtures/i18n/broken.spells.yaml'), 'utf8');
 
@@ -121,5 +122,29 @@ describe('report formats in the locale', () => {
     const gh = cli(dir, home, ['lint', '-f', 'github', '--locale', 'uk', 'broken.spells.yaml']).stdout;
     expect(gh).toContain('| Правило | Помилки | Попередження |');
     expect(gh).toMatch(/Grimoire: \d+ (проблем|проблеми|проблема) \(\d+ (помилок|помилки|помилка), \d+ (попереджень|попередження)\); файлів із проблемами: 1 з 1 файл\./);
+  });
+});
+
+describe('the summary line (inlay hints, code lenses) in the locale', () => {
+  // Fireball with the default profile: DC 8 + 3 + 3 = 14; 8d6 averages 8 x 3.5 = 28; the 20-ft sphere covers 52 squares under the DMG method (README).
+  const FIREBALL = 'name: Fireball\nlevel: 3\nschool: evocation\ncasting_time: 1 action\nrange: 150 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: sphere, radius: 20 }\nsave: { ability: dex, success: half }\ndamage: { dice: 8d6, type: fire }\n';
+  const line = (locale: Locale) => summaryLine(svc.analyze(FIREBALL, normaliseSettings({ locale })).spells[0]!, normaliseSettings({ locale }));
+  it.each([
+    ['en', 'DC 14 | 8d6 avg 28 | 20-ft sphere: 52 sq (DMG)'],
+    ['uk', 'СК 14 | 8d6 сер. 28 | сфера 20 фт: 52 кл. (за DMG)'],
+    ['ja', '難易度14 | 8d6 平均28 | 20フィートの球形：52マス（DMG方式）'],
+    ['ru', 'Сл 14 | 8d6 ср. 28 | сфера 20 фт: 52 кл. (по DMG)'],
+    ['it', 'CD 14 | 8d6 media 28 | sfera di 20 ft: 52 q. (GDM)'],
+  ] as const)('%s: %s', (locale, want) => {
+    expect(line(locale)).toBe(want);
+  });
+});
+
+describe('the inlay hint fits 43 characters in every locale', () => {
+  it.each(['en', 'uk', 'ja', 'ru', 'it'] as const)('%s', (locale) => {
+    for (const sp of analysis.spells) {
+      const fitted = fitSummary(summaryParts(sp, normaliseSettings({ locale })));
+      if (fitted) expect(fitted.length, fitted).toBeLessThanOrEqual(43);
+    }
   });
 });
