@@ -15,6 +15,7 @@ import { createSpellService } from '../../server/src/service/service';
 import { normaliseSettings } from '../../server/src/service/settings';
 import { fixTitleIn, localizeDiagnostics, type Locale } from '../../server/src/service/i18n';
 import { fitSummary, summaryParts, summaryLine } from '../../server/src/service/features/summary';
+import { previewHtml } from '../../server/src/service/features/preview';
 
 const BROKEN = readFileSync(join(__dirname, '../fixtures/i18n/broken.spells.yaml'), 'utf8');
 
@@ -146,5 +147,30 @@ describe('the inlay hint fits 43 characters in every locale', () => {
       const fitted = fitSummary(summaryParts(sp, normaliseSettings({ locale })));
       if (fitted) expect(fitted.length, fitted).toBeLessThanOrEqual(43);
     }
+  });
+});
+
+describe('the preview card in the locale', () => {
+  const FROST = 'name: Frost Cone\nlevel: 2\nschool: evocation\ncasting_time: 1 action\nrange: Self (30-foot cone)\ncomponents: [V, S]\nduration: Instantaneous\nritual: true\narea: { shape: cone, length: 30 }\nsave: { ability: con, success: half }\ndamage: { dice: 3d8, type: cold, per_slot: 1d8 }\n';
+  const card = (locale: Locale) => {
+    const settings = normaliseSettings({ locale });
+    return previewHtml(svc.analyze(FROST, settings).spells[0], settings).html;
+  };
+  it('Ukrainian: subtitle, row labels, the save in words and the upcast line (by hand from the catalogue)', () => {
+    const html = card('uk');
+    expect(html).toContain('<p class="subtitle">Заклинання рівня 2, evocation (ритуал)</p>');
+    expect(html).toContain('<span class="label">Рятівний кидок</span> <span class="value">Статура, половина при успіху</span>');
+    expect(html).toContain('<span class="label">Шкода</span> <span class="value">3d8 cold, +1d8 за кожен рівень слота понад 2</span>');
+    expect(html).toContain('<span class="label">Область</span> <span class="value">конус 30 фт</span>');
+  });
+  it('Italian: "3d8 cold, +1d8 per ogni slot oltre il 2°" and "Tiro salvezza"', () => {
+    const html = card('it');
+    expect(html).toContain('<span class="label">Tiro salvezza</span> <span class="value">Costituzione, metà in caso di successo</span>');
+    expect(html).toContain('+1d8 per ogni slot oltre il 2°');
+  });
+  it('English is as before', () => {
+    const html = card('en');
+    expect(html).toContain('<p class="subtitle">2nd-level evocation (ritual)</p>');
+    expect(html).toContain('<span class="label">Area</span> <span class="value">30-foot cone</span>');
   });
 });

@@ -8,12 +8,14 @@ import { rulesEn } from './rules/en';
 import { yamlEn } from './yaml/en';
 import { titlesEn } from './titles/en';
 import { hoverEn } from './hover/en';
+import { statEn } from './stat/en';
 
 export const en = {
   ...rulesEn,
   ...yamlEn,
   ...titlesEn,
   ...hoverEn,
+  ...statEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

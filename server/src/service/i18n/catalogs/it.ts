@@ -6,12 +6,14 @@ import { rulesIt } from './rules/it';
 import { yamlIt } from './yaml/it';
 import { titlesIt } from './titles/it';
 import { hoverIt } from './hover/it';
+import { statIt } from './stat/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
   ...yamlIt,
   ...titlesIt,
   ...hoverIt,
+  ...statIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

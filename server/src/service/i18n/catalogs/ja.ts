@@ -6,12 +6,14 @@ import { rulesJa } from './rules/ja';
 import { yamlJa } from './yaml/ja';
 import { titlesJa } from './titles/ja';
 import { hoverJa } from './hover/ja';
+import { statJa } from './stat/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
   ...yamlJa,
   ...titlesJa,
   ...hoverJa,
+  ...statJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

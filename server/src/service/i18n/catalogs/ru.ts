@@ -6,12 +6,14 @@ import { rulesRu } from './rules/ru';
 import { yamlRu } from './yaml/ru';
 import { titlesRu } from './titles/ru';
 import { hoverRu } from './hover/ru';
+import { statRu } from './stat/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
   ...yamlRu,
   ...titlesRu,
   ...hoverRu,
+  ...statRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

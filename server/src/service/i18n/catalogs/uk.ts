@@ -6,12 +6,14 @@ import { rulesUk } from './rules/uk';
 import { yamlUk } from './yaml/uk';
 import { titlesUk } from './titles/uk';
 import { hoverUk } from './hover/uk';
+import { statUk } from './stat/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
   ...yamlUk,
   ...titlesUk,
   ...hoverUk,
+  ...statUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
