@@ -158,7 +158,7 @@ describe('the preview card in the locale', () => {
   };
   it('Ukrainian: subtitle, row labels, the save in words and the upcast line (by hand from the catalogue)', () => {
     const html = card('uk');
-    expect(html).toContain('<p class="subtitle">Заклинання рівня 2, evocation (ритуал)</p>');
+    expect(html).toContain('<p class="subtitle">Заклинання рівня 2, втілення (ритуал)</p>');
     expect(html).toContain('<span class="label">Рятівний кидок</span> <span class="value">Статура, половина при успіху</span>');
     expect(html).toContain('<span class="label">Шкода</span> <span class="value">3d8 cold, +1d8 за кожен рівень слота понад 2</span>');
     expect(html).toContain('<span class="label">Область</span> <span class="value">конус 30 фт</span>');
@@ -178,5 +178,21 @@ describe('the preview card in the locale', () => {
     const html = card('en');
     expect(html).toContain('<p class="subtitle">2nd-level evocation (ritual)</p>');
     expect(html).toContain('<span class="label">Area</span> <span class="value">30-foot cone</span>');
+  });
+});
+
+describe('explain and render in the locale', () => {
+  it('grimoire explain --locale uk: the figures in Ukrainian with decimal commas (9d6 averages 31,5); render --locale it: the stat block in Italian', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'fireball.spell.yaml', 'name: Fireball\nlevel: 3\nschool: evocation\ncasting_time: 1 action\nrange: 150 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: sphere, radius: 20 }\nsave: { ability: dex, success: half }\ndamage: { dice: 8d6, type: fire, per_slot: 1d6 }\n');
+    const ex = cli(dir, home, ['explain', 'fireball.spell.yaml', '--locale', 'uk']);
+    expect(ex.status).toBe(0);
+    expect(ex.stdout).toContain('  рятівний кидок: DEX, СК 14 [правила D&D 5e; Книга гравця]');
+    expect(ex.stdout).toContain('4: 9d6, сер. 31,5, макс. 54');
+    const md = cli(dir, home, ['render', 'fireball.spell.yaml', '--format', 'md', '--locale', 'it']);
+    expect(md.stdout).toContain('*evocazione di 3° livello*');
+    expect(md.stdout).toContain('**Tiro salvezza:** Destrezza, metà in caso di successo');
+    expect(md.stdout).toContain('**Area:** sfera di 20 ft di raggio');
+    expect(cli(dir, home, ['explain', 'fireball.spell.yaml', '--locale', 'xx']).status).toBe(2);
   });
 });

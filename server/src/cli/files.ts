@@ -10,7 +10,7 @@ import ignore, { type Ignore } from 'ignore';
 import { isSpellPath, hasSpellModeline, isYamlPath, isFoundrySourceJson, isFoundrySpellText } from '../service/detect';
 import { readRegularFile } from './safe-fs';
 import { safeText } from './formats/escape';
-import { render, type MessageKey, type MsgArg, type MsgRef } from '../service/i18n';
+import { LOCALES, render, resolveLocale, type Locale, type MessageKey, type MsgArg, type MsgRef } from '../service/i18n';
 
 /** Folders never descended into. */
 const SKIP = ['**/node_modules/**', '**/.git/**', '**/.cache/**', '**/dist/**'];
@@ -24,6 +24,18 @@ export class UsageError extends Error {
   constructor(message: string, readonly msg?: MsgRef) {
     super(message);
   }
+}
+
+/**
+ * The locale a `--locale` value names: exactly, or by its language (`uk-UA`).
+ * Unlike the editor's display language, a value given by hand that names no
+ * locale of ours is a usage error, not a silent English. Called by `lint`,
+ * `explain` and `render`.
+ */
+export function localeOption(v: string): Locale {
+  const r = resolveLocale(v);
+  if (r === 'en' && !/^en(?:[-_]|$)/i.test(v.trim())) throw usage('cli.usage.unknownLocale', { locale: v, locales: LOCALES.join(', ') });
+  return r;
 }
 
 /** A usage error whose text comes from the catalogues. */

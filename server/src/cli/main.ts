@@ -20,6 +20,7 @@ import { importPsrd } from '../service/import/psrd';
 import { EXTRA_COMMANDS } from './commands';
 import { DIALECT_IMPORTS, runDialectImport } from './interop-cmd';
 import { rulesDocUrl } from './rules-url';
+import { localeOption } from './files';
 import { LOCALES, codeTitle, isLocale, render, resolveLocale, t, type Locale } from '../service/i18n';
 
 /** The tool's version (package.json), reported in SARIF and part of cache keys. */
@@ -85,16 +86,7 @@ export interface LintOptions {
   locale?: Locale;
 }
 
-/**
- * The locale a `--locale` value names: exactly, or by its language (`uk-UA`).
- * Unlike the editor's display language, a value given by hand that names no
- * locale of ours is a usage error, not a silent English.
- */
-export function localeOption(v: string): Locale {
-  const r = resolveLocale(v);
-  if (r === 'en' && !/^en(?:[-_]|$)/i.test(v.trim())) throw usage('cli.usage.unknownLocale', { locale: v, locales: LOCALES.join(', ') });
-  return r;
-}
+export { localeOption } from './files';
 
 function takeValue(args: string[], i: number, flag: string): string {
   const v = args[i + 1];

@@ -4,7 +4,7 @@
  * client's webview wraps it in a page with a strict Content Security Policy.
  * Also used by `grimoire render --format html|svg|md`.
  */
-import { t, type Locale, type MsgRef } from '../i18n';
+import { t, type Locale, type MessageKey, type MsgRef } from '../i18n';
 import type { SpellModel } from '../analyze';
 import type { GrimoireSettings } from '../settings';
 import { PREVIEW_SECTIONS } from './preview-sections';
@@ -29,7 +29,9 @@ export function text(v: unknown): string {
 /** The stat block's subtitle: "3rd-level evocation (ritual)", "Lore of fire · casting value 11+". Shared with `grimoire render`. */
 export function subtitle(s: SpellModel, l: Locale = 'en'): string {
   const v = s.value;
-  const school = typeof v.school === 'string' ? v.school : '';
+  const written = typeof v.school === 'string' ? v.school : '';
+  // The school is a canonical value; other locales show the rule texts' name for it.
+  const school = l !== 'en' && /^(abjuration|conjuration|divination|enchantment|evocation|illusion|necromancy|transmutation|universal)$/.test(written) ? t(l, `term.school.${written}` as MessageKey) : written;
   if (s.system === 'wfb') return t(l, 'preview.wfb', { lore: text(v.lore), cv: text(v.casting_value) });
   if (s.system === 'dnd35') {
     const lv = v.levels && typeof v.levels === 'object' ? Object.entries(v.levels as Record<string, unknown>).map(([c, l]) => `${c} ${text(l)}`).join(', ') : '';

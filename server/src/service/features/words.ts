@@ -47,6 +47,11 @@ export function sourceTagIn(l: Locale, ...sources: Array<string | undefined>): s
   return l === 'ja' ? `（${list.join('；')}）` : ` (${list.join('; ')})`;
 }
 
+/** The names of figure sources (ids such as `seed 000`, `PHB`) in the locale, each once: `explain`'s `[D&D 5e rules; PHB]`. */
+export function sourceNamesIn(l: Locale, ids: Array<string | undefined>): string[] {
+  return [...new Set(ids.filter((s): s is string => !!s).map((s) => (l !== 'en' && SOURCE_KEYS[s] ? t(l, SOURCE_KEYS[s]!) : userWords(s))))];
+}
+
 /** The casting ability's label: class abilities as they are (`CHA`, `INT/WIS`), the word "ability" in the locale. */
 export function abilityIn(l: Locale, label: string): string {
   return label === 'ability' ? t(l, 'profile.ability') : label;
