@@ -69,23 +69,23 @@ damage: { dice: 8d6, type: lightning, per_slot: 1d6 }
 `;
 
 describe('issue 11.2: numbers per game, each with its source', () => {
-  it('5e: every figure, with seed 000 for the formulas it prints, the PHB and the DMG for the rest', () => {
+  it('5e: every figure, with the D&D 5e rules (seed 000) for the formulas they print, the PHB and the DMG for the rest', () => {
     const e = one(FIREBALL);
     expect(e.concentrationDc).toBe(14); // floor(28 / 2)
     expect(e.identifyDc).toBe(18); // 15 + 3
     expect(e.spellPoints).toBe(5);
     expect(e.minCasterLevel).toEqual({ full: 5, half: 9, third: 13 });
     expect(e.sources).toEqual({
-      area: 'seed 000',
-      save: 'seed 000',
+      area: 'D&D 5e rules',
+      save: 'D&D 5e rules',
       abilityModifier: 'PHB',
-      damage: 'seed 000',
-      concentrationDc: 'seed 000',
-      identifyDc: 'seed 000',
+      damage: 'D&D 5e rules',
+      concentrationDc: 'D&D 5e rules',
+      identifyDc: 'D&D 5e rules',
       spellPoints: 'DMG',
       minCasterLevel: 'PHB',
       minCasterLevelHalfThird: 'PHB',
-      material: 'seed 000',
+      material: 'D&D 5e rules',
     });
   });
 
@@ -94,33 +94,33 @@ describe('issue 11.2: numbers per game, each with its source', () => {
     expect(e.damage?.length).toBeGreaterThan(0);
     expect(e.concentrationDc).toBeUndefined();
     expect(e.sources?.damage).toBe('SRD');
-    expect(e.sources?.area).toBe('seed 004');
+    expect(e.sources?.area).toBe('D&D 3.5 / Pathfinder rules');
     expect(hover(SCORCHER, 'damage:')).not.toMatch(/Constitution|concentrat/i);
     expect(previewHtml(service.analyze(SCORCHER).spells[0]!, DEFAULT_SETTINGS).html).not.toMatch(/Concentration DC/);
   });
 
-  it('ToV: no identify DC, spell points or half/third-caster levels; the concentration DC from seed 002', () => {
+  it('ToV: no identify DC, spell points or half/third-caster levels; the concentration DC from the ToV rules (seed 002)', () => {
     const e = one(TOV_BOLT);
     expect(e.identifyDc).toBeUndefined();
     expect(e.spellPoints).toBeUndefined();
     expect(e.minCasterLevel).toEqual({ full: 5 }); // seed 002: circle 3 at 5th level
     expect(e.concentrationDc).toBe(14);
-    expect(e.sources).toMatchObject({ save: 'seed 002', concentrationDc: 'seed 002', minCasterLevel: 'seed 002', damage: 'seed 002' });
+    expect(e.sources).toMatchObject({ save: 'Tales of the Valiant rules', concentrationDc: 'Tales of the Valiant rules', minCasterLevel: 'Tales of the Valiant rules', damage: 'Tales of the Valiant rules' });
     const md = hover(TOV_BOLT, 'circle:');
     expect(md).not.toMatch(/Spell points|Identify|third|half/);
-    expect(md).toContain('Lowest level of a full caster that can cast it: **5** (seed 002)');
+    expect(md).toContain('Lowest level of a full caster that can cast it: **5** (Tales of the Valiant rules)');
     const html = previewHtml(service.analyze(TOV_BOLT).spells[0]!, DEFAULT_SETTINGS).html;
     expect(html).not.toMatch(/Identify DC|Spell points|third/);
-    expect(html).toContain('Lowest caster level (full caster): 5 (seed 002)');
+    expect(html).toContain('Lowest caster level (full caster): 5 (Tales of the Valiant rules)');
     expect(explainText(e)).not.toMatch(/identify|spell points|third/);
   });
 
   it('hovers name the source of each figure', () => {
-    expect(hover(FIREBALL, 'save:')).toContain('= 15 (seed 000); modifier and proficiency bonus by level (PHB)');
-    expect(hover(FIREBALL, 'level:')).toContain('**DC 18** (15 + level) (seed 000)');
-    expect(hover(FIREBALL, 'damage:')).toContain('max(10, half the damage)) (seed 000)');
-    expect(hover(FIREBALL, 'area:')).toContain('origin on a grid intersection (seed 000):');
-    expect(hover(TOV_BOLT, 'save:')).toContain('(seed 002)');
+    expect(hover(FIREBALL, 'save:')).toContain('= 15 (D&D 5e rules); modifier and proficiency bonus by level (PHB)');
+    expect(hover(FIREBALL, 'level:')).toContain('**DC 18** (15 + level) (D&D 5e rules)');
+    expect(hover(FIREBALL, 'damage:')).toContain('max(10, half the damage)) (D&D 5e rules)');
+    expect(hover(FIREBALL, 'area:')).toContain('origin on a grid intersection (D&D 5e rules):');
+    expect(hover(TOV_BOLT, 'save:')).toContain('(Tales of the Valiant rules)');
   });
 });
 
@@ -131,14 +131,14 @@ describe('issue 11.3: a ToV ritual grows with the caster\'s highest circle', () 
     expect(e.heal?.[0]).toEqual({ level: 2, dice: '2d8', average: 9, maximum: 16 });
     expect(e.heal?.[1]).toEqual({ level: 3, dice: '3d8', average: 13.5, maximum: 24 });
     expect(e.heal?.map((r) => r.level)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(e.sources?.heal).toBe('seed 002');
+    expect(e.sources?.heal).toBe('Tales of the Valiant rules');
   });
 
   it('hover: a 3rd-level caster (circle 2) heals 2d8 + WIS; a 5th-level one (circle 3) 3d8 + WIS', () => {
     const at3 = hover(PRAYER(3), 'heal:');
-    expect(at3).toContain('A level-3 full caster reaches circle 2: **2d8 + WIS**, average 9 (12 with the profile\'s +3) (seed 002)');
+    expect(at3).toContain('A level-3 full caster reaches circle 2: **2d8 + WIS**, average 9 (12 with the profile\'s +3) (Tales of the Valiant rules)');
     const at5 = hover(PRAYER(5), 'heal:');
-    expect(at5).toContain('A level-5 full caster reaches circle 3: **3d8 + WIS**, average 13.5 (16.5 with the profile\'s +3) (seed 002)');
+    expect(at5).toContain('A level-5 full caster reaches circle 3: **3d8 + WIS**, average 13.5 (16.5 with the profile\'s +3) (Tales of the Valiant rules)');
     expect(at5).toMatch(/\| highest circle \| dice \|/);
   });
 

@@ -61,7 +61,7 @@ describe('Warhammer: the miscast table overlapping at 3', () => {
       ['9-10', 7, 7],
       ['11-12', 3, 3],
     ]);
-    expect(e.sources?.miscastTable).toBe('seed 003');
+    expect(e.sources?.miscastTable).toBe('Warhammer Fantasy Battle rules');
   });
 });
 
@@ -101,7 +101,7 @@ describe('5e: "costly and consumed" against "costly" and the focus', () => {
     const t = SPELL('tov', '  text: a pinch of powdered iron, which the spell consumes\n  consumed: true');
     expect(explain(t).material).toEqual({ consumed: true, focusA: true, focusB: true, disputed: false });
     const md = hover(t, 'material:');
-    expect(md).toContain('can stand in for it (seed 002)');
+    expect(md).toContain('can stand in for it (Tales of the Valiant rules)');
     expect(md).not.toContain('(A)');
   });
 });

@@ -28,7 +28,7 @@ import { footprint, methodsFor, type AreaSpec, type GridMethod, type Footprint, 
 import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Dice } from '../compute/dice';
 import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
-import { figureSource, hasFigure, type Figure } from './figures';
+import { figureSource, hasFigure, RULE_TEXT, type Figure } from './figures';
 import { miscastTable } from '../compute/wfb-readings';
 import { materialFocus } from './material-focus';
 
@@ -534,8 +534,8 @@ export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'
     const grows = entries(raw).some((e) => e.per_highest_circle !== undefined || e.at_highest_circle !== undefined);
     const notes = [
       grows
-        ? 'A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (seed 002).'
-        : 'A ritual uses no slot and cannot be cast at a higher circle (seed 002): one row.',
+        ? 'A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (Tales of the Valiant rules).'
+        : 'A ritual uses no slot and cannot be cast at a higher circle (Tales of the Valiant rules): one row.',
     ];
     return { mode: 'highestCircle', rows: grows ? rows : rows.slice(0, 1), notes, ...(modifier ? { modifier } : {}) };
   }
@@ -632,7 +632,7 @@ export interface ExplainedSpell {
   material?: { costGp?: number; consumed: boolean; focusA: boolean; focusB: boolean; disputed: boolean };
   /** Warhammer: the miscast table's rows, with ways out of 36 under both readings of the overlap at 3 (seed 003). */
   miscastTable?: Array<{ printed: string; result: string; waysA: number; waysB: number }>;
-  /** Where each figure above comes from: a seed (`seed 000`) or the named rulebook (`PHB`, `DMG`, `SRD`). */
+  /** Where each figure above comes from: the game's rules (`D&D 5e rules`, from seed 000) or the named rulebook (`PHB`, `DMG`, `SRD`). */
   sources?: Record<string, string>;
 }
 
@@ -731,7 +731,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
   const mat = materialFocus(spell);
   if (mat) {
     out.material = mat;
-    sources.material = sys === 'tov' ? 'seed 002' : 'seed 000';
+    sources.material = sys === 'tov' ? RULE_TEXT['002'] : RULE_TEXT['000'];
   }
   const level = spellLevel(spell);
   if (fiveE && level !== undefined) {
