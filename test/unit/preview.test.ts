@@ -72,7 +72,7 @@ describe('numbers section', () => {
   it('shows the profile, DCs, spell points, and the damage table', () => {
     const h = previewHtml(spellOf(FIREBALL), DEFAULT_SETTINGS).html;
     expect(h).toContain('Profile: INT 18 (+4), level 5 (+3)');
-    // Each fact names its source: the D&D 5e rules (seed 000) for the formulas they print, the PHB for modifier and proficiency, the DMG for spell points.
+    // Each fact names its source: seed 000 for the formulas it prints, the PHB for modifier and proficiency, the DMG for spell points.
     expect(h).toContain('<li>Save DC 15 (DEX) (D&amp;D 5e rules; PHB)</li>');
     expect(h).toContain('<li>Concentration DC from the average 28 damage: 14 (D&amp;D 5e rules)</li>');
     expect(h).toContain('<li>Identify DC 18 (D&amp;D 5e rules)</li>');

@@ -28,7 +28,7 @@ import { footprint, methodsFor, type AreaSpec, type GridMethod, type Footprint, 
 import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Dice } from '../compute/dice';
 import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
-import { figureSource, hasFigure, RULE_TEXT, type Figure } from './figures';
+import { figureSource, hasFigure, type Figure } from './figures';
 import { miscastTable } from '../compute/wfb-readings';
 import { materialFocus } from './material-focus';
 
@@ -632,7 +632,7 @@ export interface ExplainedSpell {
   material?: { costGp?: number; consumed: boolean; focusA: boolean; focusB: boolean; disputed: boolean };
   /** Warhammer: the miscast table's rows, with ways out of 36 under both readings of the overlap at 3 (seed 003). */
   miscastTable?: Array<{ printed: string; result: string; waysA: number; waysB: number }>;
-  /** Where each figure above comes from: the game's rules (`D&D 5e rules`, from seed 000) or the named rulebook (`PHB`, `DMG`, `SRD`). */
+  /** Where each figure above comes from: a seed (`seed 000`) or the named rulebook (`PHB`, `DMG`, `SRD`). */
   sources?: Record<string, string>;
 }
 
@@ -731,7 +731,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
   const mat = materialFocus(spell);
   if (mat) {
     out.material = mat;
-    sources.material = sys === 'tov' ? RULE_TEXT['002'] : RULE_TEXT['000'];
+    sources.material = sys === 'tov' ? 'seed 002' : 'seed 000';
   }
   const level = spellLevel(spell);
   if (fiveE && level !== undefined) {

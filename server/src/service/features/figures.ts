@@ -5,15 +5,16 @@
  * 11 item 2): no 5e concentration DC on a 3.5 spell (seed 004 has none), no
  * identify DC, spell points or half/third-caster levels on a Tales of the
  * Valiant spell (seed 002 has none of them). Every figure a hover, `explain`
- * or the preview shows names its source: the game's rules (the seeds in
- * ../shared/seeds, named as "D&D 5e rules" and so on) or, for the formulas the
- * seeds leave out, the named rulebook (PHB, DMG, SRD).
+ * or the preview shows names its source: a seed (the rule texts in
+ * ../shared/seeds) or, for the formulas the seeds leave out, the named
+ * rulebook (PHB, DMG, SRD).
  *
  * Called by `explain.ts` (the `sources` of `explain --json`, and which
  * figures it reports), the hover sections and the preview card, so the three
  * agree. Pure data and lookups.
  */
 import type { System } from '../types';
+import { userWords } from '../rules/sources';
 
 /** The figures Grimoire computes. */
 export type Figure =
@@ -33,41 +34,34 @@ export type Figure =
   | 'areaSquares'
   | 'castingOdds';
 
-/**
- * The rule texts by seed, as the user reads them: the seeds are the team's
- * copies of each game's rules, so hovers and the preview name the game's
- * rules (as the footprint notes do), never a seed number.
- */
-export const RULE_TEXT = { '000': 'D&D 5e rules', '002': 'Tales of the Valiant rules', '003': 'Warhammer Fantasy Battle rules', '004': 'D&D 3.5 / Pathfinder rules' } as const;
-
 /** Source per figure and system; a system that is absent has no such figure in its rule text. */
 const SOURCES: Record<Figure, Partial<Record<System, string>>> = {
   // "СК ... = 8 + модифікатор вашої чаротворчої характеристики + ваш бонус майстерності + особливі модифікатори"; 002: "(8+君の呪文発動能力値の修正値+君の習熟ボーナス+その他のあらゆる修正値)".
-  saveDc: { dnd5e: RULE_TEXT['000'], tov: RULE_TEXT['002'] },
-  attackBonus: { dnd5e: RULE_TEXT['000'], tov: RULE_TEXT['002'] },
+  saveDc: { dnd5e: 'seed 000', tov: 'seed 002' },
+  attackBonus: { dnd5e: 'seed 000', tov: 'seed 002' },
   // Ability modifier floor((score - 10) / 2) and proficiency by level: neither seed prints them.
   abilityModifier: { dnd5e: 'PHB', tov: 'PHB' },
   // 000: "СК дорівнює 10 або половині отриманої шкоди"; 002: "その難易度は10もしくは、"自身が受けたダメージの半分"の内、どちらか高い方". Seed 004 has no concentration check.
-  concentrationDc: { dnd5e: RULE_TEXT['000'], tov: RULE_TEXT['002'] },
+  concentrationDc: { dnd5e: 'seed 000', tov: 'seed 002' },
   // 000: "СК дорівнює 15 + рівень заклинання". Seed 002 has no identify check.
-  identifyDc: { dnd5e: RULE_TEXT['000'] },
+  identifyDc: { dnd5e: 'seed 000' },
   // Seed 000 names the variant; its cost table is missing from the seed: the DMG's.
   spellPoints: { dnd5e: 'DMG' },
   // 5e: the PHB class tables (seed 000 gives only "щонайменше 17-го рівня ... 9-го"); ToV: seed 002's examples (circle 2 at 3rd, 3 at 5th, 9 at 17th).
-  minLevelFull: { dnd5e: 'PHB', tov: RULE_TEXT['002'] },
+  minLevelFull: { dnd5e: 'PHB', tov: 'seed 002' },
   minLevelHalfThird: { dnd5e: 'PHB' },
   // Cantrip tiers 5, 11, 17: the PHB / SRD spell texts (neither seed lists them).
   cantripTiers: { dnd5e: 'PHB', tov: 'PHB' },
   // 000: a spell cast with a higher slot takes that level; 002: "高サークル版".
-  slotScaling: { dnd5e: RULE_TEXT['000'], tov: RULE_TEXT['002'] },
+  slotScaling: { dnd5e: 'seed 000', tov: 'seed 002' },
   // 002: "自動的に強力になる" (the Prayer of Healing example).
-  ritualGrowth: { tov: RULE_TEXT['002'] },
-  ritualDispelCircle: { tov: RULE_TEXT['002'] },
+  ritualGrowth: { tov: 'seed 002' },
+  ritualDispelCircle: { tov: 'seed 002' },
   // 3.5 rows start at the lowest level a wizard casts the spell: the SRD class table.
   casterLevelRows: { dnd35: 'SRD' },
   // 000: the DMG grid rules (half a square, templates, tokens); 004: intersections, alternating diagonals; 003: the templates.
-  areaSquares: { dnd5e: RULE_TEXT['000'], tov: RULE_TEXT['000'], dnd35: RULE_TEXT['004'], wfb: RULE_TEXT['003'] },
-  castingOdds: { wfb: RULE_TEXT['003'] },
+  areaSquares: { dnd5e: 'seed 000', tov: 'seed 000', dnd35: 'seed 004', wfb: 'seed 003' },
+  castingOdds: { wfb: 'seed 003' },
 };
 
 /** Where `figure` comes from for `system`, or undefined when that game's rule text has no such figure (then it is not shown). */
@@ -80,8 +74,9 @@ export function hasFigure(figure: Figure, system: System): boolean {
   return figureSource(figure, system) !== undefined;
 }
 
-/** `(D&D 5e rules)`, or `(D&D 5e rules; PHB)` for several; empty when none is known. For the end of a hover line or a preview fact. */
+/** `(seed 000)`, or `(seed 000; PHB)` for several; empty when none is known. For the end of a hover line or a preview fact. */
 export function sourceTag(...sources: Array<string | undefined>): string {
-  const list = [...new Set(sources.filter((s): s is string => !!s))];
+  // Shown to users: a numbered rule text by its game's name ("D&D 5e rules"), see rules/sources.ts.
+  const list = [...new Set(sources.filter((s): s is string => !!s).map(userWords))];
   return list.length ? ` (${list.join('; ')})` : '';
 }

@@ -101,7 +101,7 @@ ${table(head, rows, (i) => methods[i] === chosen)}
 function damageHtml(title: string, t: DamageTable, source: string | undefined): string {
   const head = t.mode === 'slot' ? 'slot' : t.mode === 'characterLevel' ? 'character level' : t.mode === 'highestCircle' ? 'highest circle' : 'caster level';
   const notes = t.mode === 'highestCircle' ? t.notes.map((n) => `<p class="reading">${escapeHtml(n)}</p>`).join('') : '';
-  return `<h3>${escapeHtml(`${title}${source ? ` (${source})` : ''}`)}</h3>${table([head, 'dice', 'average', 'max'], t.rows.map((r) => [r.level, r.text, r.average, r.maximum]))}${notes}`;
+  return `<h3>${escapeHtml(`${title}${sourceTag(source)}`)}</h3>${table([head, 'dice', 'average', 'max'], t.rows.map((r) => [r.level, r.text, r.average, r.maximum]))}${notes}`;
 }
 
 /** The computed numbers: DCs, attack, damage, levels, casting odds. */

@@ -6,14 +6,15 @@
 import type { HoverContext } from '../hover';
 import { materialFocus } from '../material-focus';
 import { topKey } from './common';
-import { RULE_TEXT } from '../figures';
+import { rulesName } from '../../rules/sources';
 
 /** The material hover section. */
 export function materialSection(ctx: HoverContext): string | undefined {
   if (topKey(ctx) !== 'material') return undefined;
   const f = materialFocus(ctx.spell);
   if (!f) return undefined;
-  const seed = ctx.spell.system === 'tov' ? RULE_TEXT['002'] : RULE_TEXT['000'];
+  // Named as the user reads it (rules/sources.ts): the game's rules, never a seed number.
+  const seed = rulesName(ctx.spell.system === 'tov' ? '002' : '000');
   const lines: string[] = [];
   const facts = [f.costGp !== undefined ? `costs **${f.costGp} gp**` : 'no price', f.consumed ? 'the spell **consumes** it (supply it at every casting)' : 'not consumed'];
   lines.push(`**Material**: ${facts.join('; ')} (${seed}).`);

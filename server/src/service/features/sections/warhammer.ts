@@ -36,7 +36,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   const row = castingRow(at.cv, L);
   if (!row) return undefined;
   const lines: string[] = [];
-  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails (exact odds, Warhammer Fantasy Battle rules).`);
+  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails (odds from the Warhammer Fantasy Battle rules, exact).`);
   const d = defaultsNote(profile, ['wizardLevel']);
   if (d) lines.push('', `_${d}_`);
   const rows = row.odds.map((o, i) => {
@@ -61,7 +61,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
 export function miscastMarkdown(): string[] {
   const rows = miscastTable().map((r) => [r.printed, r.result, `${r.waysA}/36 (${pct(r.waysA / 36)})`, `${r.waysB}/36 (${pct(r.waysB / 36)})`]);
   return [
-    'Miscast table (2D6): the seed prints rows 2-3 and 3-6, which overlap at 3:',
+    'Miscast table (2D6): the Warhammer Fantasy Battle rules print rows 2-3 and 3-6, which overlap at 3:',
     '',
     `- **(A)** ${MISCAST_TABLE_READINGS.a}`,
     `- **(B)** ${MISCAST_TABLE_READINGS.b}`,
@@ -73,7 +73,7 @@ export function miscastMarkdown(): string[] {
     `- **(A)** ${DISPEL_AFTER_MISCAST_READINGS.a}`,
     `- **(B)** ${DISPEL_AFTER_MISCAST_READINGS.b}`,
     '',
-    'The odds above assume no reroll; with one, the seed reads two ways:',
+    'The odds above assume no reroll; with one, the rules read two ways:',
     '',
     `- **(A)** ${REROLL_READINGS.a}`,
     `- **(B)** ${REROLL_READINGS.b}`,
