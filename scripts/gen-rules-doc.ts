@@ -71,7 +71,7 @@ export function renderRulesDoc(): string {
       out.push('');
     }
     if (c.scope) {
-      out.push(`**Left to the table:** ${c.scope}`);
+      out.push(`**Left to the table:** ${userWords(c.scope)}`);
       out.push('');
     }
     const fix = fixes.get(c.code);
