@@ -102,6 +102,7 @@ describe('5e: "costly and consumed" against "costly" and the focus', () => {
     expect(explain(t).material).toEqual({ consumed: true, focusA: true, focusB: true, disputed: false });
     const md = hover(t, 'material:');
     expect(md).toContain('can stand in for it (Tales of the Valiant rules)');
+    expect(md).not.toMatch(/\bseed\b/);
     expect(md).not.toContain('(A)');
   });
 });
