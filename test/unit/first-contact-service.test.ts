@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyEdits, createSpellService, fixAll } from '../../server/src/service/service';
 import type { SpellDiagnostic } from '../../server/src/service/types';
+import { readFileSync } from 'node:fs';
+import { cli, put, tempRepo } from '../security/cli-env';
 
 const service = createSpellService();
 
@@ -52,11 +54,13 @@ describe('empty values', () => {
   });
 });
 
-/** The one fix of the only finding with `code`, applied. */
+/** The quick fixes the editor offers for the only finding with `code` (service.codeActions over its range), and one applied. */
 function fixOf(text: string, code: string) {
-  const d = diags(text).filter((x) => x.code === code);
+  const a = service.analyze(text);
+  const d = a.diagnostics.filter((x) => x.code === code);
   expect(d).toHaveLength(1);
-  return { d: d[0]!, fixes: d[0]!.fixes ?? [], apply: (i = 0) => applyEdits(text, d[0]!.fixes![i]!.edits).text };
+  const fixes = service.codeActions(a, d[0]!.start, d[0]!.end).filter((ca) => ca.diagnostic === d[0]).map((ca) => ({ title: ca.title, kind: ca.kind, edits: ca.edits }));
+  return { d: d[0]!, fixes, apply: (i = 0) => applyEdits(text, fixes[i]!.edits).text };
 }
 
 describe('quick fix: a misspelt key', () => {
@@ -104,9 +108,7 @@ describe('quick fix: a number or boolean in quotes', () => {
   it('text that is not exactly a number stays: "3rd", "03", " 3", "three"', () => {
     for (const v of ['"3rd"', '"03"', '" 3"', '"three"']) {
       const text = spell({ 2: `level: ${v}` });
-      const d = diags(text).filter((x) => x.code === 'schema/type');
-      expect(d).toHaveLength(1);
-      expect(d[0]!.fixes ?? []).toEqual([]);
+      expect(fixOf(text, 'schema/type').fixes).toEqual([]);
     }
   });
 });
@@ -140,5 +142,20 @@ describe('quick fix: tab indentation', () => {
     const text = spell({}) + 'description: |\n  line one\n  \tindented by a tab\n\tritual: true\n';
     const { apply } = fixOf(text, 'yaml/tab-indent');
     expect(apply()).toBe(spell({}) + 'description: |\n  line one\n  \tindented by a tab\nritual: true\n');
+  });
+});
+
+describe('grimoire lint --fix and the quick fixes', () => {
+  it('fixes a misspelt key, a quoted level and tab-indented list items; leaves a guessed nesting alone', () => {
+    const { dir, home } = tempRepo();
+    const good = spell({}) + 'classes:\n  - wizard\n';
+    const a = put(dir, 'spells/a.spell.yaml', spell({ 2: 'level: "1"', 6: 'compnents: [V, S]' }) + 'classes:\n\t- wizard\n');
+    const b = put(dir, 'spells/b.spell.yaml', spell({ 3: '\tschool: evocation' }));
+    const before = readFileSync(b, 'utf8');
+    const r = cli(dir, home, ['lint', '--fix', 'spells']);
+    expect(readFileSync(a, 'utf8')).toBe(good);
+    expect(readFileSync(b, 'utf8')).toBe(before);
+    expect(r.stderr).toMatch(/Rename `compnents` to `components`/);
+    expect(r.status).toBe(1); // b still has its tab: a suggestion is never applied unattended
   });
 });
