@@ -5,7 +5,10 @@
  * syntax error is invented, and a document falls back to a whole parse only
  * when the split cannot be proved safe (stats.fallback).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateDataset } from '../../bench/gen.mjs';
 import { createSpellService, type Analysis } from '../../server/src/service/service';
 
 const service = createSpellService();
@@ -168,5 +171,29 @@ describe('a second `spells:` key', () => {
     const a = service.analyze(lines.join('\n') + '\n');
     expect(a.stats.fallback).toBe(1);
     expect(found(a)).toEqual(['yaml/duplicate-key@8', 'schema/range@10']);
+  });
+});
+
+describe('ordinary files never fall back', () => {
+  const root = resolve(__dirname, '../../samples');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
+
+  it('finds the samples', () => {
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  it.each(files)('samples/%s: split item by item where it holds a list', (f) => {
+    const text = readFileSync(join(root, f), 'utf8');
+    const a = service.analyze(text);
+    expect(a.stats.fallback).toBe(0);
+    if (/^spells:/m.test(text)) expect(a.docs.some((d) => d.split.kind === 'dataset')).toBe(true);
+  });
+
+  it('a generated 5e dataset (bench/gen.mjs, 2,000 spells) is split, every spell an item', () => {
+    const { text } = generateDataset({ count: 2000, seed: 11, systems: 'dnd5e' });
+    const a = service.analyze(text);
+    expect(a.stats.fallback).toBe(0);
+    expect(a.docs.map((d) => d.split.kind)).toEqual(['dataset']);
+    expect(a.docs[0]!.split.items).toHaveLength(2000);
   });
 });

@@ -19,6 +19,7 @@ import { LineIndex } from './parse/lines';
 import { splitFile, splitItems, type DocSplit, type FallbackReason, type Span } from './parse/split';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
 import { commentOracle, type CommentOracle } from './parse/comments';
+import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
 import type { SchemaValidator } from './schema/validate';
 import type { MsgRef } from './i18n';
 import type { GrimoireSettings } from './settings';
@@ -308,8 +309,14 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
   const system = spellSystem(sv, fileSystem);
   const input = lazyInput(sv, system, text, treeOf);
   for (const p of checkSpell(validator, input)) problems.push(p);
+  if (hasYaml11Candidate(text)) yaml11Into(text, treeOf(), problems);
   const name = typeof sv.name === 'string' ? sv.name : undefined;
   return { problems, system, ok: true, name, nameKey: name === undefined ? undefined : nameKeyOf(system, name), spellStart: firstContent(text) };
+}
+
+/** YAML 1.1 readings that differ from ours (parse/yaml11.ts), as warnings relative to `text`. */
+function yaml11Into(text: string, root: YNode, out: RelProblem[]): void {
+  for (const f of yaml11Findings(text, root)) out.push({ code: YAML11_CODE, severity: 'warning', message: f.message, start: f.start, end: f.end, fixes: f.fixes });
 }
 
 /** Offset of the first character after the item's `- ` indicator. */
@@ -431,6 +438,11 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
   const fixed: SpellDiagnostic[] = [];
   const hp = parseYaml(hText);
   for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', message: p.message, start: toFile(p.start), end: toFile(p.end) });
+  if (!hp.failed && hp.root && hasYaml11Candidate(hText)) {
+    const rel: RelProblem[] = [];
+    yaml11Into(hText, hp.root, rel);
+    for (const p of rel) fixed.push({ code: p.code, severity: p.severity, message: p.message, start: toFile(p.start), end: toFile(p.end), fixes: p.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: toFile(e.start), end: toFile(e.end) })) })) });
+  }
   let fileSystem = settings.defaultSystem;
   let caster: unknown;
   let header: HeaderModel | undefined;
@@ -461,6 +473,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
   const rel: RelProblem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
   const st: DocState = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, caster: undefined };
   const root = parsed.root;
+  if (!parsed.failed && root && hasYaml11Candidate(docText)) yaml11Into(docText, root, rel);
   const ref: TextRef = { text };
   const model = (node: YNode, value: Record<string, unknown>, system: System, caster: unknown) =>
     new SpellModel(ref, base, docText.length, system, di, caster, base + node.start, base + node.end, typeof value.name === 'string' ? value.name : undefined, { node, value, text: docText });
@@ -703,7 +716,8 @@ export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines
   const real = (from: number, to: number): boolean => (oracle ??= commentOracle(text))(from, to);
   for (const d of raw) {
     const override = settings.rules[d.code];
-    const protectedCode = d.code.startsWith('yaml/') || d.code.startsWith('internal/');
+    // yaml/yaml11 is a hint about how the text reads, not "this was not checked": it may be configured and disabled.
+    const protectedCode = (d.code.startsWith('yaml/') && d.code !== YAML11_CODE) || d.code.startsWith('internal/');
     if (override === 'off' && !protectedCode) continue;
     const sev = override && override !== 'off' && !protectedCode ? override : d.severity;
     // A disable comment never hides `yaml/*` (or internal) findings: "this was not checked" cannot be silenced.

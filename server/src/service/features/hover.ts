@@ -9,6 +9,7 @@ import { nodeAtOffset, type YNode } from '../parse/yaml-tree';
 import type { SchemaValidator } from '../schema/validate';
 import type { GrimoireSettings } from '../settings';
 import { HOVER_SECTIONS } from './hover-sections';
+import { mergeHover } from './hover-merge';
 import { mdText } from './markdown';
 
 /** A hover answer: markdown and the absolute range it is about. */
@@ -79,6 +80,15 @@ export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: 
         // A section that fails leaves the others standing.
       }
     }
+    // A `<<` merge entry, or a key over a merged one: where the values come from (hover-merge.ts).
+    let merge: ReturnType<typeof mergeHover>;
+    try {
+      merge = mergeHover(analysis, spell, offset - spell.base);
+    } catch {
+      merge = undefined;
+    }
+    if (merge && hit.pair?.key.value === '<<') return { markdown: merge.markdown, start: spell.base + merge.start, end: spell.base + merge.end };
+    if (merge) parts.unshift(merge.markdown);
     const st = schemaText(validator.schemaAt(def, path), key);
     if (st) parts.push(st);
     if (parts.length === 0) return undefined;

@@ -353,6 +353,11 @@ export function nodeAtPath(root: YNode, path: Path): { node: YNode; pair?: YPair
       const arr = node.value as unknown[];
       if (Array.isArray(arr) && arr.length === node.items.length) next = node.items[Number(seg)];
     }
+    if (!next && node.pairs && typeof seg === 'string') {
+      // A key that came from a `<<` merge: its place in this mapping is the merge entry.
+      const merge = node.pairs.find((p) => p.key.value === '<<' && !p.key.alias);
+      if (merge && node.value && typeof node.value === 'object' && seg in (node.value as object)) return { node: merge.value, pair: merge, exact: true };
+    }
     if (!next) return { node, pair, exact: false };
     node = next;
     pair = nextPair;

@@ -33,7 +33,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   const row = castingRow(at.cv, L);
   if (!row) return undefined;
   const lines: string[] = [];
-  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails (odds from the Warhammer Fantasy Battle rules, exact).`);
+  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails (odds from the Warhammer rules, exact).`);
   const d = defaultsNote(profile, ['wizardLevel']);
   if (d) lines.push('', `_${d}_`);
   const rows = row.odds.map((o, i) => {

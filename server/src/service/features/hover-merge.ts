@@ -1,0 +1,74 @@
+/**
+ * The hover of a `<<` merge entry, and of a key that overrides a merged one:
+ * where each value came from ("from &base, line 3"). Called by hoverAt
+ * (hover.ts) before the schema text; docs/format.md, "Merge keys".
+ */
+import type { Analysis, SpellModel } from '../analyze';
+import { mergedFrom, mergePairs, mergeSources, type MergeSource } from '../parse/merge';
+import { nodeAtOffset, nodeAtPath, parseYaml, type YNode } from '../parse/yaml-tree';
+
+/** What the hover shows for a merge, or undefined when the cursor is not on one. */
+export interface MergeHover {
+  markdown: string;
+  /** Relative to the spell's text. */
+  start: number;
+  end: number;
+}
+
+/** A code span of user text (anchor names, keys): backticks and line breaks dropped, so nothing can close it early. */
+function code(s: string): string {
+  return '`' + s.replace(/[`\r\n]/g, '') + '`';
+}
+
+/** The mapping holding the pair at `path` (its last segment dropped). */
+function parentOf(root: YNode, path: ReadonlyArray<string | number>): YNode {
+  return nodeAtPath(root, path.slice(0, -1)).node;
+}
+
+/**
+ * The merge note for the cursor at `rel` (relative to the spell's text):
+ * on a `<<` entry, every merged key with its origin; on a written key that a
+ * merge also brings, which value it overrides. Undefined when neither.
+ */
+export function mergeHover(analysis: Analysis, spell: SpellModel, rel: number): MergeHover | undefined {
+  // Cheap test on the spell's own tree: is there a merge in the mapping under the cursor?
+  const quick = nodeAtOffset(spell.node, rel);
+  if (quick.path.length === 0) return undefined;
+  const quickParent = parentOf(spell.node, quick.path);
+  if (mergePairs(quickParent).length === 0) return undefined;
+  // The anchors may lie anywhere in the parsed text: read it again whole, so that aliases and
+  // their anchors come from one parse (they are matched by identity).
+  const text = spell.text;
+  const root = parseYaml(text).root;
+  if (!root) return undefined;
+  const hit = nodeAtOffset(root, rel);
+  if (!hit.pair || hit.path.length === 0) return undefined;
+  const mapping = parentOf(root, hit.path);
+  const sources = mergeSources(text, mapping, root);
+  if (sources.length === 0) return undefined;
+  const line = (relOffset: number) => analysis.lines.positionAt(spell.base + relOffset).line + 1;
+  const origin = (s: MergeSource) => `from ${code('&' + s.anchor)}, line ${line(s.anchorAt)}`;
+  const key = hit.pair.key;
+  if (key.value === '<<') {
+    const merged = new Map<string, string>();
+    const value = mapping.value as Record<string, unknown>;
+    for (const k of Object.keys(value)) {
+      const m = mergedFrom(sources, mapping, k);
+      if (m) merged.set(k, `${code(k)}: ${origin(m.source)} (its line ${line(m.pair.key.start)})`);
+    }
+    const overridden = (mapping.pairs ?? [])
+      .filter((p) => p.key.value !== '<<' && sources.some((s) => s.node.pairs?.some((q) => q.key.value === p.key.value)))
+      .map((p) => code(String(p.key.value)));
+    const parts = [`**Merge** (${code('<<')}): keys ${sources.map(origin).join(', then ')}; keys written here win.`];
+    if (merged.size > 0) parts.push([...merged.values()].map((s) => `- ${s}`).join('\n'));
+    if (overridden.length > 0) parts.push(`Written here, over the merged value: ${overridden.join(', ')}.`);
+    return { markdown: parts.join('\n\n'), start: key.start, end: Math.max(key.end, key.start + 1) };
+  }
+  // A written key that a merged mapping also has: say which value it overrides.
+  const k = String(key.value);
+  for (const s of sources) {
+    const q = s.node.pairs?.find((p) => p.key.value === k);
+    if (q) return { markdown: `Overrides the value merged ${origin(s)} (line ${line(q.key.start)}).`, start: key.start, end: Math.max(key.end, key.start + 1) };
+  }
+  return undefined;
+}

@@ -1,0 +1,195 @@
+/**
+ * YAML 1.1 against YAML 1.2: plain scalars that a YAML 1.1 loader reads as
+ * another value than Grimoire (YAML 1.2 core, parse/schema.ts) does.
+ *
+ * `ritual: yes` is the text "yes" here and `true` in PyYAML; `level: 010` is
+ * 10 here and 8 (octal) there; `level: 0b11` is the text "0b11" here and 3
+ * there (js-yaml reads 3 too); `1_000`, `1:30` (base 60), `0o17`, `1e3` differ
+ * the same way. A dataset that another tool of the chain reads differently is
+ * a silent bug, so each such scalar gets a `yaml/yaml11` warning that says
+ * what each reads, with a quick fix that makes every reader agree.
+ *
+ * Cheap on ordinary text: {@link hasYaml11Candidate} scans the raw text for a
+ * plain value whose two readings differ before any node tree is built.
+ * Called by the analyzer (analyze.ts) on each item, header and whole document.
+ */
+import type { Fix } from '../types';
+import type { YNode } from './yaml-tree';
+
+/** The code of the finding (a hint about the text, so it can be turned off or disabled, unlike the other yaml/* codes). */
+export const YAML11_CODE = 'yaml/yaml11';
+
+/**
+ * Spell keys whose values are booleans in the schema (after `$ref`s; pinned by
+ * test/unit/yaml11.test.ts against schemas/spell.schema.json). For these,
+ * `yes`/`on` means `true`; elsewhere the author meant the text.
+ */
+export const BOOLEAN_KEYS: ReadonlySet<string> = new Set(['add_modifier', 'concentration', 'consumed', 'remains_in_play', 'ritual', 'shapeable', 'until_dispelled']);
+
+const BOOL11_TRUE = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
+const BOOL11_FALSE = /^(?:n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
+const NULL = /^(?:~|null|Null|NULL)$/;
+const INT11 = /^[-+]?(?:0b[0-1_]+|0[0-7_]+|(?:0|[1-9][0-9_]*)|0x[0-9a-fA-F_]+|[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const FLOAT11 = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const INT12 = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
+const FLOAT12 = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+
+function base60(s: string): number {
+  return s.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
+}
+
+function specialFloat(s: string): number {
+  const t = s.replace(/^[-+]/, '').toLowerCase();
+  if (t === '.nan') return NaN;
+  return s.startsWith('-') ? -Infinity : Infinity;
+}
+
+/** What a YAML 1.1 loader (the 1.1 type repository, as PyYAML implements it) reads for a plain scalar. */
+export function read11(s: string): unknown {
+  if (s === '' || NULL.test(s)) return null;
+  if (BOOL11_TRUE.test(s)) return true;
+  if (BOOL11_FALSE.test(s)) return false;
+  if (INT11.test(s)) {
+    const sign = s.startsWith('-') ? -1 : 1;
+    const body = s.replace(/^[-+]/, '').replace(/_/g, '');
+    if (body.startsWith('0b')) return sign * parseInt(body.slice(2), 2);
+    if (body.startsWith('0x')) return sign * parseInt(body.slice(2), 16);
+    if (body.includes(':')) return sign * base60(body);
+    if (body.length > 1 && body.startsWith('0')) return sign * parseInt(body, 8);
+    return sign * parseInt(body, 10);
+  }
+  if (FLOAT11.test(s)) {
+    if (/inf|nan/i.test(s)) return specialFloat(s);
+    const sign = s.startsWith('-') ? -1 : 1;
+    const body = s.replace(/^[-+]/, '').replace(/_/g, '');
+    if (body.includes(':')) {
+      const [whole, frac] = body.split('.');
+      return sign * (base60(whole!) + Number(`0.${frac || '0'}`));
+    }
+    return sign * Number(body);
+  }
+  return s;
+}
+
+/** What YAML 1.2's core schema (and so Grimoire) reads for a plain scalar. */
+export function read12(s: string): unknown {
+  if (s === '' || NULL.test(s)) return null;
+  if (/^(?:true|True|TRUE)$/.test(s)) return true;
+  if (/^(?:false|False|FALSE)$/.test(s)) return false;
+  if (INT12.test(s)) {
+    if (s.startsWith('0o')) return parseInt(s.slice(2), 8);
+    if (s.startsWith('0x')) return parseInt(s.slice(2), 16);
+    return parseInt(s, 10);
+  }
+  if (FLOAT12.test(s)) return /inf|nan/i.test(s) ? specialFloat(s) : Number(s);
+  return s;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (a === 0 && b === 0);
+}
+
+/** Can this token's two readings differ at all? (A cheap test on its first character.) */
+function mayDiffer(tok: string): boolean {
+  const c = tok.charCodeAt(0);
+  // y Y n N o O (yes, no, on, off), digits, sign, dot.
+  return c === 121 || c === 89 || c === 110 || c === 78 || c === 111 || c === 79 || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46;
+}
+
+/** A plain value at a line's end or in a flow collection: `key: tok`, `- tok`, `[tok, tok]`. */
+const TOKEN = /(?:^|[:\-[{,])[ \t]*([^\s,[\]{}#'"!&*|>][^\s,[\]{}#]*)[ \t]*(?=\r?$|[,\]}]|[ \t]#)/gm;
+
+/** Whether `text` holds a plain value that YAML 1.1 and 1.2 read differently (no false negatives for plain values). */
+export function hasYaml11Candidate(text: string): boolean {
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    const tok = m[1]!;
+    if (mayDiffer(tok) && !same(read11(tok), read12(tok))) return true;
+  }
+  return false;
+}
+
+/** A value written as YAML text that reads the same in both versions. */
+function show(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'number' && !Number.isFinite(v)) return Number.isNaN(v) ? '.nan' : v > 0 ? '.inf' : '-.inf';
+  return String(v);
+}
+
+function describe(v: unknown): string {
+  if (typeof v === 'string') return `the text ${JSON.stringify(v)}`;
+  if (typeof v === 'boolean') return `the boolean ${v}`;
+  if (v === null) return 'null';
+  return `the number ${show(v)}`;
+}
+
+/** A finding on one scalar, offsets relative to the parsed text. */
+export interface Yaml11Finding {
+  message: string;
+  start: number;
+  end: number;
+  fixes: Fix[];
+}
+
+/** The finding for one plain scalar `raw` at [start, end) under `key`, or undefined when both versions agree. */
+export function yaml11Finding(raw: string, start: number, end: number, key: string | undefined): Yaml11Finding | undefined {
+  if (!mayDiffer(raw)) return undefined;
+  const v11 = read11(raw);
+  const v12 = read12(raw);
+  if (same(v11, v12)) return undefined;
+  const jsYamlToo = /^[-+]?0b[01]+$/.test(raw) ? ' (js-yaml reads it so too)' : '';
+  const message = `\`${raw}\` is read differently by YAML versions: Grimoire, as YAML 1.2, reads ${describe(v12)}; a YAML 1.1 loader such as PyYAML reads ${describe(v11)}${jsYamlToo}. Write it so every tool reads the same value.`;
+  const edit = (text: string) => [{ start, end, newText: text }];
+  const fixes: Fix[] = [];
+  if (typeof v11 === 'boolean' && typeof v12 === 'string') {
+    // yes/no/on/off: a boolean where the schema wants one, the quoted text elsewhere.
+    const asBool: Fix = { title: `Write ${v11}`, edits: edit(String(v11)), kind: 'safe' };
+    const asText: Fix = { title: `Quote it: ${show(v12)}`, edits: edit(show(v12)), kind: 'safe' };
+    if (key !== undefined && BOOLEAN_KEYS.has(key)) fixes.push(asBool, { ...asText, kind: 'suggestion' });
+    else fixes.push(asText, { ...asBool, kind: 'suggestion' });
+  } else if (typeof v12 === 'number' && typeof v11 === 'number') {
+    // 010: the digits as written (decimal, what Grimoire reads), or the octal value YAML 1.1 meant.
+    fixes.push({ title: `Write ${show(v12)} (the YAML 1.2 reading)`, edits: edit(show(v12)), kind: 'safe' });
+    fixes.push({ title: `Write ${show(v11)} (the YAML 1.1 reading)`, edits: edit(show(v11)), kind: 'suggestion' });
+  } else if (typeof v12 === 'string' && typeof v11 === 'number' && raw.includes(':')) {
+    // 1:30 is base 60 in YAML 1.1: a time or a ratio is meant as text.
+    fixes.push({ title: `Quote it: ${show(v12)}`, edits: edit(show(v12)), kind: 'safe' });
+    fixes.push({ title: `Write ${show(v11)} (the YAML 1.1 reading)`, edits: edit(show(v11)), kind: 'suggestion' });
+  } else if (typeof v12 === 'string' && typeof v11 === 'number') {
+    // 0b11, 1_000, 0x1_F: a number was meant; write it in decimal, which every version reads alike.
+    fixes.push({ title: `Write ${show(v11)}`, edits: edit(show(v11)), kind: 'safe' });
+    fixes.push({ title: `Quote it: ${show(v12)}`, edits: edit(show(v12)), kind: 'suggestion' });
+  } else if (typeof v12 === 'number') {
+    // 08, 0o17, 1e3: numbers here, text in YAML 1.1.
+    fixes.push({ title: `Write ${show(v12)}`, edits: edit(show(v12)), kind: 'safe' });
+    fixes.push({ title: `Quote it: ${show(raw)}`, edits: edit(show(raw)), kind: 'suggestion' });
+  }
+  return { message, start, end, fixes };
+}
+
+/**
+ * Every plain scalar value under `root` that YAML 1.1 reads otherwise, with
+ * its finding. `text` is the text the tree was parsed from. Quoted, tagged
+ * and block scalars are written unambiguously and skipped, and so are keys.
+ */
+export function yaml11Findings(text: string, root: YNode): Yaml11Finding[] {
+  const out: Yaml11Finding[] = [];
+  const visit = (n: YNode, key: string | undefined): void => {
+    if (n.pairs) {
+      for (const p of n.pairs) visit(p.value, typeof p.key.value === 'string' ? p.key.value : undefined);
+      return;
+    }
+    if (n.items) {
+      for (const it of n.items) visit(it, key);
+      return;
+    }
+    if (n.alias || n.end <= n.start) return;
+    const raw = text.slice(n.start, n.end);
+    const c = raw.charCodeAt(0);
+    if (c === 34 || c === 39 || c === 33 || c === 38 || c === 124 || c === 62) return; // " ' ! & | >
+    const f = yaml11Finding(raw, n.start, n.end, key);
+    if (f) out.push(f);
+  };
+  visit(root, undefined);
+  return out;
+}
