@@ -57,6 +57,14 @@ describe('the preview reads like a stat block', () => {
     }
   });
 
+  it('text fields of the wrong shape still read as text', () => {
+    const odd = FROST + 'description: [first part, second part]\nhigher_levels: { note: more dice }\n';
+    const html = previewHtml(spellOf(odd), DEFAULT_SETTINGS).html;
+    expect(html).not.toContain('[object');
+    expect(html).toContain('<p>first part, second part</p>');
+    expect(html).toContain('At Higher Levels.</strong> note more dice');
+  });
+
   it('the other shapes and forms', () => {
     const rows = (patch: string) => Object.fromEntries(statRows(spellOf(FROST.replace(/^area: .*$/m, patch))));
     expect(rows('area: { shape: sphere, radius: 20 }').Area).toBe('20-foot-radius sphere');

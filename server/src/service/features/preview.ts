@@ -54,12 +54,13 @@ export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSet
   const rows = statRows(spell)
     .map(([label, t]) => `<div class="row"><span class="label">${escapeHtml(label)}</span> <span class="value">${escapeHtml(t)}</span></div>`)
     .join('\n');
-  const paras = String(v.description ?? v.effect ?? '')
+  // Text fields of the wrong shape (a list, a mapping) still read as text, never `[object Object]`.
+  const paras = (typeof (v.description ?? v.effect) === 'string' ? String(v.description ?? v.effect) : plainText(v.description ?? v.effect))
     .split(/\n\s*\n/)
     .filter((p) => p.trim())
     .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
     .join('\n');
-  const higher = v.higher_levels ? `<p><strong>At Higher Levels.</strong> ${escapeHtml(v.higher_levels)}</p>` : '';
+  const higher = v.higher_levels ? `<p><strong>At Higher Levels.</strong> ${escapeHtml(plainText(v.higher_levels))}</p>` : '';
   const extras: string[] = [];
   let methods: string[] = [];
   for (const section of PREVIEW_SECTIONS) {
