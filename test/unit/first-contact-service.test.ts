@@ -4,6 +4,7 @@
  * booleans, and tab indentation.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { applyEdits, createSpellService, fixAll } from '../../server/src/service/service';
 import type { SpellDiagnostic } from '../../server/src/service/types';
 import { readFileSync } from 'node:fs';
@@ -136,6 +137,36 @@ describe('quick fix: tab indentation', () => {
     const { fixes, apply } = fixOf(text, 'yaml/tab-indent');
     expect(fixes).toHaveLength(1);
     expect(apply()).toBe('spells:\n  - name: X\n    level: 1\n    school: evocation\n');
+  });
+
+  it('a stray tab among space-indented keys: the first suggestion indents it like its siblings', () => {
+    const text = spell({}) + 'area:\n\tshape: sphere\n  radius: 20\n';
+    const { fixes, apply } = fixOf(text, 'yaml/tab-indent');
+    expect(fixes.every((f) => f.kind === 'suggestion')).toBe(true);
+    expect(apply(0)).toBe(spell({}) + 'area:\n  shape: sphere\n  radius: 20\n');
+  });
+
+  it('on generated spells whose nested blocks are tab-indented, block by block: the safe fix gives the space-indented text', () => {
+    const blocks = [
+      ['area:', 'shape: sphere', 'radius: 20'],
+      ['classes:', '- wizard', '- sorcerer'],
+      ['save:', 'ability: dex', 'success: half'],
+      ['damage:', 'dice: 8d6', 'type: fire'],
+    ];
+    fc.assert(
+      fc.property(fc.subarray(blocks, { minLength: 1 }), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), fc.boolean(), (chosen, tabbed, crlf) => {
+        if (!chosen.some((_, i) => tabbed[i])) return;
+        const nl = crlf ? '\r\n' : '\n';
+        const body = (tab: boolean) => chosen.map(([head, ...lines], i) => [head, ...lines.map((l) => (tab && tabbed[i] ? '\t' : '  ') + l)].join(nl)).join(nl);
+        const spaces = spell({}).replace(/\n/g, nl) + body(false) + nl;
+        const tabs = spell({}).replace(/\n/g, nl) + body(true) + nl;
+        const { fixes, apply } = fixOf(tabs, 'yaml/tab-indent');
+        expect(fixes.map((f) => f.kind)).toEqual(['safe']);
+        expect(apply()).toBe(spaces);
+        expect(fixAll(service, tabs).text).toBe(spaces);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('a tab inside block-scalar text is content and stays', () => {
