@@ -85,6 +85,7 @@ describe('issue 11.2: numbers per game, each with its source', () => {
       spellPoints: 'DMG',
       minCasterLevel: 'PHB',
       minCasterLevelHalfThird: 'PHB',
+      material: 'seed 000',
     });
   });
 
@@ -115,7 +116,7 @@ describe('issue 11.2: numbers per game, each with its source', () => {
   });
 
   it('hovers name the source of each figure', () => {
-    expect(hover(FIREBALL, 'save:')).toContain('= 15 (D&D 5e rules); modifier and proficiency bonus by level (Player\'s Handbook)');
+    expect(hover(FIREBALL, 'save:')).toContain('= 15 (D&D 5e rules); modifier and proficiency bonus by level (PHB)');
     expect(hover(FIREBALL, 'level:')).toContain('**DC 18** (15 + level) (D&D 5e rules)');
     expect(hover(FIREBALL, 'damage:')).toContain('max(10, half the damage)) (D&D 5e rules)');
     expect(hover(FIREBALL, 'area:')).toContain('origin on a grid intersection (D&D 5e rules):');

@@ -155,7 +155,7 @@ describe('level / circle hover', () => {
     expect(md).toMatch(/full .*\| 5 \|/);
     expect(md).toMatch(/half .*\| 9 \|/);
     expect(md).toMatch(/third .*\| 13 \|/);
-    expect(md).toContain('Spell points (variant): **5** (Dungeon Master\'s Guide)');
+    expect(md).toContain('Spell points (variant): **5** (DMG)');
     expect(md).toContain('**DC 18**');
   });
 

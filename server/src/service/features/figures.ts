@@ -14,6 +14,7 @@
  * agree. Pure data and lookups.
  */
 import type { System } from '../types';
+import { userWords } from '../rules/sources';
 
 /** The figures Grimoire computes. */
 export type Figure =
@@ -73,28 +74,9 @@ export function hasFigure(figure: Figure, system: System): boolean {
   return figureSource(figure, system) !== undefined;
 }
 
-/**
- * The words a user reads for a source id: the game and its rules, never
- * "seed" (issue 12 item 3), or the named rulebook. `explain --json` keeps the
- * ids; hovers, the preview and the CLI text show these labels.
- */
-const SOURCE_LABELS: Record<string, string> = {
-  'seed 000': 'D&D 5e rules',
-  'seed 002': 'Tales of the Valiant rules',
-  'seed 003': 'Warhammer rules',
-  'seed 004': 'D&D 3.5 rules',
-  PHB: "Player's Handbook",
-  DMG: "Dungeon Master's Guide",
-  SRD: 'SRD',
-};
-
-/** The label of a source id for the user (unknown ids as they are). */
-export function sourceLabel(id: string): string {
-  return SOURCE_LABELS[id] ?? id;
-}
-
-/** `(D&D 5e rules)`, or `(D&D 5e rules; Player's Handbook)` for several; empty when none is known. For the end of a hover line or a preview fact. */
+/** `(seed 000)`, or `(seed 000; PHB)` for several; empty when none is known. For the end of a hover line or a preview fact. */
 export function sourceTag(...sources: Array<string | undefined>): string {
-  const list = [...new Set(sources.filter((s): s is string => !!s).map(sourceLabel))];
+  // Shown to users: a numbered rule text by its game's name ("D&D 5e rules"), see rules/sources.ts.
+  const list = [...new Set(sources.filter((s): s is string => !!s).map(userWords))];
   return list.length ? ` (${list.join('; ')})` : '';
 }

@@ -34,6 +34,10 @@ export const metricSteps: DocumentedRule = {
     'Sizes off the 5-ft grid are legal in metres as in feet (Passwall\'s 5 ft by 8 ft is "1,5 m per 2,4 m"), but a metric length that is no whole number of feet at 0.3 m per foot ' +
     '(6,1 m, the exact conversion of 20 ft; 10 m; 5 m) was converted at another rate or mistyped. Checked: range, area, effect and target lines and an `area` mapping with `unit: m`; ' +
     'lengths that grow per level are checked too.',
+  basis: [
+    { seed: '004', quote: 'gli 1,5 metri di muro', means: 'the 1.5 metres of wall (one square)' },
+  ],
+  scope: 'Rounding a length the table measures with a ruler.',
   defaultSeverity: 'warning',
   systems: ['dnd35'],
   check(spell, report) {
