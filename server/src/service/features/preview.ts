@@ -8,6 +8,7 @@ import type { SpellModel } from '../analyze';
 import type { GrimoireSettings } from '../settings';
 import { PREVIEW_SECTIONS } from './preview-sections';
 import { plainText, statRows } from './stat-block';
+import { userWords } from '../rules/sources';
 
 /** Escape text for HTML element content and attribute values. */
 export function escapeHtml(s: unknown): string {
@@ -67,7 +68,8 @@ export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSet
     try {
       const r = section(spell, settings, method, placement);
       if (r) {
-        extras.push(r.html);
+        // Computed sections are our own words: rule texts by their game's name (rules/sources.ts).
+        extras.push(userWords(r.html));
         if (r.methods) methods = r.methods;
       }
     } catch {
