@@ -106,6 +106,13 @@ describe('quick fix: a number or boolean in quotes', () => {
     expect(fixOf(c, 'schema/type').apply()).toBe(spell({}) + 'ritual: false\n');
   });
 
+  it('inside a flow mapping too: `radius: "20"` becomes `radius: 20`', () => {
+    const text = spell({}) + 'area: { shape: sphere, radius: "20" }\n';
+    const { fixes, apply } = fixOf(text, 'schema/type');
+    expect(fixes.map((f) => f.kind)).toEqual(['safe']);
+    expect(apply()).toBe(spell({}) + 'area: { shape: sphere, radius: 20 }\n');
+  });
+
   it('text that is not exactly a number stays: "3rd", "03", " 3", "three"', () => {
     for (const v of ['"3rd"', '"03"', '" 3"', '"three"']) {
       const text = spell({ 2: `level: ${v}` });
