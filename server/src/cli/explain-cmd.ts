@@ -123,8 +123,13 @@ export function explainText(s: ExplainedSpell): string {
       .map(([m, n]) => `${METHOD_NAMES[m as GridMethod] ?? m} ${n}${a.squaresDiagonal ? ` / ${a.squaresDiagonal[m]} diagonal` : ''}`)
       .join(', ');
     if (a.template) lines.push(`  area: ${a.template} template: ${a.squares.wfb ?? 0} one-inch squares covered at least half${src('area')}`);
-    else lines.push(`  area: ${a.shape}${sizes ? ` (${sizes})` : ''}: ${counts} squares${src('area')}`);
+    else lines.push(`  area: ${a.shape}${sizes ? ` (${sizes}${a.written ? `; written ${a.written}` : ''})` : ''}: ${counts} squares${src('area')}`);
     if (a.note) lines.push(`    (${a.note})`);
+  }
+  if (s.range) {
+    const r = s.range;
+    lines.push(`  range${r.formula ? ` at caster level ${r.level}` : ''}: ${num(r.feet)} ft (${num(r.metres)} m)${r.formula ? ` = ${r.formula}` : ''}`);
+    lines.push(`    (${r.sourceNote})`);
   }
   if (s.save) lines.push(`  save: ${s.save.ability.toUpperCase() || '?'} DC ${s.save.dc}${src('save', 'abilityModifier')}`);
   if (s.attack) lines.push(`  spell attack: ${s.attack.bonus >= 0 ? '+' : ''}${s.attack.bonus}${src('attack', 'abilityModifier')}`);

@@ -56,7 +56,7 @@ export function levelSection(ctx: HoverContext): string | undefined {
   if (hasFigure('identifyDc', sys)) lines.push('', `Identify it (Intelligence (Arcana)): **DC ${identifyDc(level)}** (15 + ${word})${sourceTag(figureSource('identifyDc', sys))}.`);
   if (spell.value.ritual === true) {
     if (tov) {
-      const p = profileFor(spell, ctx.settings).resolved;
+      const p = profileFor(spell, ctx.settings, ctx.overrides).resolved;
       const hi = highestCircle(p.level);
       lines.push('', `**Ritual**: takes 1 minute or longer, uses no slot and cannot be cast at a higher circle. For dispelling it counts as the higher of its circle and the caster's highest circle: a level-${p.level} full caster (circle ${hi}) casts it as **circle ${ritualDispelCircle(level, hi)}**${sourceTag(figureSource('ritualDispelCircle', sys))}.`);
     } else {
