@@ -197,3 +197,17 @@ describe('ordinary files never fall back', () => {
     expect(a.docs[0]!.split.items).toHaveLength(2000);
   });
 });
+
+describe('a large dataset that falls back is checked, not taken for an alias bomb', () => {
+  it('3,500 spells and one alias to a header anchor: the whole document is parsed and its mistake found', () => {
+    const { text } = generateDataset({ count: 3500, seed: 3, systems: 'dnd5e', mistakeRate: 0 });
+    const withAlias = text.replace('license: CC0-1.0', 'license: &lic CC0-1.0') + ['  - name: Zed Anchor Test', '    level: 12', '    school: evocation', '    casting_time: 1 action', '    range: 30 feet', '    components: [V]', '    duration: Instantaneous', '    book: *lic', ''].join('\n');
+    const a = service.analyze(withAlias);
+    expect(a.stats.fallback).toBe(1);
+    expect(a.spells).toHaveLength(3501);
+    expect(a.spells[3500]!.value.book).toBe('CC0-1.0');
+    // The level on the file's second-to-last line (the text ends with a newline).
+    const lines = withAlias.split('\n').length;
+    expect(found(a)).toEqual([`schema/range@${lines - 8}`]);
+  });
+});
