@@ -24,7 +24,8 @@
  *   none for an alias after the list): fails after 3 cases
  * - a blank line holding a tab ends the list (the old line scan): after 1
  *   (the header's `spells` net turns the silence into a fallback, which the
- *   "ordinary documents split" check catches)
+ *   "ordinary documents split" check catches; with the net removed too, the
+ *   spells after the tab line go missing: also after 1)
  * - props on the `---` line (the document cut after `---`): after 4
  * - a disable comment inside a block scalar counted: after 89
  * - a BOM keeps the document from being split (found by this test): after 4
