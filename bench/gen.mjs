@@ -266,7 +266,14 @@ function spell5e(t, name, system, ownSystem, mistake) {
   add('range', ` ${range}`);
   add('components', ` [${comps.join(', ')}]`);
   if (comps.includes('M') && mistake !== 'material-missing') {
-    if (t.chance(0.12)) add('material', ` { text: ${t.pick(COSTLY)} worth at least ${t.pick([25, 50, 100, 300])} gp, cost_gp: ${t.pick([25, 50, 100, 300])}, consumed: ${t.chance(0.5)} }`);
+    if (t.chance(0.12)) {
+      // The same draws as before, but the flags agree with the text (5e/material-cost): one price, and a consumed material says so.
+      const item = t.pick(COSTLY);
+      const price = t.pick([25, 50, 100, 300]);
+      t.pick([25, 50, 100, 300]);
+      const consumed = t.chance(0.5);
+      add('material', ` { text: ${item} worth at least ${price} gp${consumed ? ' which the spell consumes' : ''}, cost_gp: ${price}, consumed: ${consumed} }`);
+    }
     else add('material', ` ${t.pick(MATERIALS)}`);
   }
   add('duration', ` ${duration}`);

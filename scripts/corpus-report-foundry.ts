@@ -17,6 +17,8 @@ export const FOUNDRY_CORPORA = [
 
 const SOURCE_HINT = 'Not a flaw: `tov/source-hint` is a hint about the usual leaning of an energy or effect (ToV rule text); Black Flag, the ORC rules ToV builds on, chose this source on purpose.';
 
+const CYLINDER = 'A limit of the format, not a flaw of the data: a Foundry template holds a type and a size, no height; the spell text gives the cylinder\'s height. Info only.';
+
 /** Verdicts by `file (relative to its corpus):rule`. */
 const VERDICTS: Record<string, string> = {
   '1st-circle/false-life.FITcXCcDkoWdG3PH.json:tov/source-hint': SOURCE_HINT,
@@ -29,14 +31,28 @@ const VERDICTS: Record<string, string> = {
   'cantrip/produce-flame.PnWBk2Ep2NRfRDFK.json:tov/source-hint': SOURCE_HINT,
   '4th-circle/song-of-the-forest.CQ3nlK4DoBPS6C7w.json:5e/concentration-duration':
     'Real flaw of the source data: the item is tagged `concentration` and its text says "While the spell is active", but `system.duration.units` is `instantaneous`; the duration is missing.',
-  '3rd-circle/glyph-of-warding.j4yWVxUQf0lfBfso.json:tov/ritual-upcast':
-    'Real by the rule as written (a ritual casting uses no slot, so it cannot be cast at a higher circle), but Black Flag also lets the spell be cast with a slot, where its damage scaling applies: a question for the rule (a spell castable both ways), left to the rules\' owner.',
+  '1st-circle/create-familiar.KYLIEo13ddOEl7fX.json:tov/source-hint': SOURCE_HINT,
+  '1st-circle/magic-missile.RBoSYpr3alIlLBro.json:tov/source-hint': SOURCE_HINT,
+  '7th-circle/arcane-sword.fXl9we2375vQAUwq.json:tov/source-hint': SOURCE_HINT,
+  '8th-circle/feeblemind.nw5Cqw1rX3c3u7Fd.json:tov/source-hint': SOURCE_HINT,
+  '2nd-level/moonbeam.yml:5e/cylinder-height': CYLINDER,
+  '3rd-level/call-lightning.yml:5e/cylinder-height': CYLINDER,
+  '3rd-level/magic-circle.yml:5e/cylinder-height': CYLINDER,
+  '3rd-level/sleet-storm.yml:5e/cylinder-height': CYLINDER,
+  '4th-level/ice-storm.yml:5e/cylinder-height': CYLINDER,
+  '5th-level/flame-strike.yml:5e/cylinder-height': CYLINDER,
+  '7th-level/reverse-gravity.yml:5e/cylinder-height': CYLINDER,
+  '3rd-level/revivify.yml:5e/material-cost':
+    'Real flaw of the source data: `system.materials.cost` is 100 while the material text reads "Diamonds worth 300gp, which the spell consumes" (the SRD 5.1 prints 300 gp).',
+  '8th-level/clone.yml:5e/material-cost':
+    'Real gap of the source data (info): the text prices a diamond (1,000 gp) and a vessel (2,000 gp) but `system.materials.cost` is not set, so a tool reading the flag would let a focus stand in.',
 };
 
 /** Mapping decisions that removed what would have been false findings (kept in the report so they stay visible). */
 const MAPPING_FIXES = [
   'Damage and healing parts adding the spellcasting modifier (`bonus: "@mod"`, Cure Wounds, Spiritual Weapon, ...) are read as their dice without the modifier, with an importer note, instead of failing the dice pattern (17 false `schema/pattern` errors).',
   'Formula parts (`(floor(2 + @item.level / 2))d6`, Flame Blade; `@scaling * 5`, Aid) are not read as dice: notes, not errors.',
+  'Black Flag\'s whole-step scaling on a ritual (Glyph of Warding: "As you unlock higher circles, this ritual grows in potency") is read as `per_highest_circle`, the growth with the caster\'s highest circle that seed 002 describes, not as `per_slot` (1 false `tov/ritual-upcast` warning).',
   'A `wall` template thinner than a square (Wall of Fire, Wind Wall, Prismatic Wall: 1 foot thick) is read as a line one square wide (3 false `5e/area-grid` warnings).',
 ];
 

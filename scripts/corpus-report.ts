@@ -52,6 +52,33 @@ const VERDICTS: Record<string, Record<string, string>> = {
       'Real flaw of the source data: 5e-database gives Move Earth `area_of_effect: {type: cone, size: 40}`, but its own text says "Choose an area of terrain no larger than 40 feet on a side within range": a 40-foot square placed within 120 feet, not a cone from the caster. ' +
       'The rule is right that cone + distance range is inconsistent; because the description places the effect "within range", it offers no fix (the area is the wrong part, not the range).',
   },
+  '5e/cylinder-height': {
+    'Flame Strike': 'A limit of the source data: 5e-database\'s `area_of_effect` holds a shape and one size, never a height; the SRD 5.1 prints "a 10-foot-radius, 40-foot-high cylinder" (the one size the data gives, 40, is the height, taken as the radius). Info only.',
+    'Guardian of Faith': 'A limit of the source data: 5e-database\'s `area_of_effect` holds a shape and one size, never a height; the SRD 5.1 text gives no cylinder at all (the guardian affects creatures within 10 feet of it). Info only.',
+    'Ice Storm': 'A limit of the source data: 5e-database\'s `area_of_effect` holds a shape and one size, never a height; the SRD 5.1 prints "a 20-foot-radius, 40-foot-high cylinder". Info only.',
+    'Magic Circle': 'A limit of the source data: 5e-database\'s `area_of_effect` holds a shape and one size, never a height; the SRD 5.1 prints "a 10-foot-radius, 20-foot-tall cylinder". Info only.',
+    Moonbeam: 'A limit of the source data: 5e-database\'s `area_of_effect` holds a shape and one size, never a height; the SRD 5.1 prints "a 5-foot-radius, 40-foot-high cylinder". Info only.',
+    'Reverse Gravity': 'A limit of the source data: 5e-database\'s `area_of_effect` holds a shape and one size, never a height; the SRD 5.1 prints "a 50-foot-radius, 100-foot high cylinder". Info only.',
+    'Sleet Storm': 'A limit of the source data: 5e-database\'s `area_of_effect` holds a shape and one size, never a height; the SRD 5.1 prints "a 20-foot-tall cylinder with a 40-foot radius". Info only.',
+    'Spike Growth': 'A limit of the source data: 5e-database\'s `area_of_effect` holds a shape and one size, never a height; the SRD 5.1 text says "a 20-foot radius", not a cylinder: the data\'s shape is loose too. Info only.',
+    Sunburst: 'A limit of the source data: 5e-database\'s `area_of_effect` holds a shape and one size, never a height; the SRD 5.1 text says "a 60-foot radius", not a cylinder: the data\'s shape is loose too. Info only.',
+  },
+  'dnd35/ray': Object.fromEntries(
+    ['Blinding Ray', 'Dimensional Anchor', 'Disintegrate', 'Disrupt Undead', 'Enervation', 'Ray Of Enfeeblement', 'Ray Of Exhaustion', 'Ray Of Frost', 'Searing Light', 'Ray Of Sickening'].map((n) => [
+      n,
+      n === 'Ray Of Sickening'
+        ? 'A limit of the conversion: the PSRD text says the ray "functions like ray of enfeeblement", whose ranged touch attack it inherits; the importer keeps the one-line summary as `description`, so the format\'s `attack` is empty. Info only.'
+        : 'A limit of the conversion, not of the spell: the PSRD record says "ranged touch attack" in its full text, which the importer leaves out (it keeps the one-line summary as `description`), so the format\'s `attack` is empty. Info only: adding `attack: ranged touch` restores it.',
+    ]),
+  ),
+  'dnd35/aiming-line': {
+    'Paragon Surge': 'Real gap of the source data (info): range personal and no Target line, where the other personal spells of the corpus print "Target you" (seed 004: "Bersaglio: Incantatore"). Nothing else is aimed at, so only the line is missing.',
+    'Urban Grace': 'Real gap of the source data (info): as Paragon Surge, range personal with no "Target you" line.',
+  },
+  'dnd35/area-shape': {
+    "Order's Wrath": 'Info, not a flaw: "nonlawful creatures within a burst that fills a 30-ft. cube" is the specially defined area seed 004 allows ("Qualche volta un incantesimo descrive un\'area particolarmente definita"); the rule asks for a look, and the look says it is meant.',
+    'Repel Wood': 'Info, not a flaw: a "60-ft. line-shaped emanation from you" is one of the emanations that are not cones or spheres (seed 004 says "most" are).',
+  },
   'dnd35/personal-no-save': {
     'Battle Trance':
       'Real flaw of the source data: target "you", and the text only changes the caster ("You are transformed into a single-minded force of destruction"); nobody else is affected, yet the stat block gives "Saving Throw Will negates; Spell Resistance yes". Seed 004: such entries are omitted.',

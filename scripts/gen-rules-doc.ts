@@ -6,9 +6,10 @@
  *
  * Run: npx esbuild scripts/gen-rules-doc.ts --bundle --platform=node --outfile=/tmp/gen-rules-doc.cjs && node /tmp/gen-rules-doc.cjs
  */
+import { RULE_TEXTS, rulesName, userWords } from '../server/src/service/rules/sources';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { codeCatalog, type CodeInfo } from '../server/src/service/rules/catalog';
+import { codeCatalog, TABLE_ONLY, type CodeInfo } from '../server/src/service/rules/catalog';
 import { RULES } from '../server/src/service/rules/index';
 
 /** Path of the generated file, relative to the repository root. */
@@ -43,7 +44,7 @@ export function renderRulesDoc(): string {
   out.push('Every code a Grimoire diagnostic can carry. Game rules come first, then the parser\'s and the schema\'s own codes.');
   out.push('Set a rule\'s severity (or `off`) with the `grimoire.rules` setting or the `rules:` block of `.grimoirerc.yaml`,');
   out.push('e.g. `{ "5e/reaction-trigger": "off" }`; silence one line with `# grimoire-disable-next-line <code>` on the line above (a real YAML comment; `yaml/*` findings cannot be silenced).');
-  out.push('Seeds are the rule texts in `../shared/seeds/`: 000 D&D 5e (Ukrainian), 002 Tales of the Valiant (Japanese), 003 Warhammer (Russian), 004 D&D 3.5 (Italian); quotes are followed by a translation.');
+  out.push(`Each rule cites the game's rule text it comes from, quoted in the language of the edition the project works from (${Object.values(RULE_TEXTS).map((t) => `${t.game}: ${t.language}`).join(', ')}), each quote followed by an English translation in parentheses.`);
   out.push('');
   out.push('## Game rules');
   out.push('');
@@ -63,10 +64,28 @@ export function renderRulesDoc(): string {
     out.push('');
     out.push(c.doc);
     out.push('');
+    if (c.basis && c.basis.length) {
+      out.push('**Rests on:**');
+      out.push('');
+      for (const q of c.basis) out.push(`- ${rulesName(q.seed)}: "${q.quote}" (${q.means})`);
+      out.push('');
+    }
+    if (c.scope) {
+      out.push(`**Left to the table:** ${userWords(c.scope)}`);
+      out.push('');
+    }
     const fix = fixes.get(c.code);
     out.push(fix ? `**Fix:** ${fix}` : '**Fix:** none (not mechanical).');
     out.push('');
   }
+  out.push('## Left to the table');
+  out.push('');
+  out.push('Rules of the rule texts that no check covers, because they only matter in play (who acts when, what the caster can see, what a die shows). Where a figure helps, the hover shows it.');
+  out.push('');
+  out.push('| topic | rules | passage | meaning |');
+  out.push('| --- | --- | --- | --- |');
+  for (const x of TABLE_ONLY) out.push(`| ${cell(x.topic)} | ${rulesName(x.seed)} | "${cell(x.quote)}" | ${cell(x.means)} |`);
+  out.push('');
   out.push('## Parser and schema codes');
   out.push('');
   out.push('| code | severity | title | meaning |');

@@ -5,7 +5,7 @@
  * `.spell.yaml` name: found by content). Checks what a user sees: the warning
  * squiggle on the Foundry field's line, the area hover on the template, the
  * summary inlay hint, and the quick fix editing `system.properties`.
- * Figures by hand (see test/lsp/foundry.test.ts): DC 14, 3d6 avg 10.5, a 15-ft
+ * Figures by hand (see test/lsp/foundry.test.ts): DC 14, 3d6 ~10.5 (avg 10.5), a 15-ft
  * sphere covers 32 squares by the DMG rule. Skips like vscode.e2e.test.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -67,7 +67,7 @@ describe.skipIf(!avail.run)('VS Code on a Foundry spell item', () => {
       await waitFor('the summary hint on the name line', async () => {
         const seen = await vs.inlayHintsOn(REL, 'name:');
         const drawn = (seen?.hints ?? []).map((h) => h.text).join('');
-        return drawn.includes('DC 14') && drawn.includes('3d6 avg 10.5');
+        return drawn.includes('DC 14') && drawn.includes('3d6 ~10.5');
       }, 15_000);
     });
   });

@@ -69,13 +69,15 @@ describe('LSP on a Foundry spell item', () => {
   });
 
   it('shows the summary inlay hint on the name line', async () => {
-    const hints = (await client.conn.sendRequest('textDocument/inlayHint', { textDocument: { uri: URI }, range: { start: { line: 0, character: 0 }, end: { line: 80, character: 0 } } })) as Array<{ position: { line: number }; label: string }> | null;
+    const hints = (await client.conn.sendRequest('textDocument/inlayHint', { textDocument: { uri: URI }, range: { start: { line: 0, character: 0 }, end: { line: 80, character: 0 } } })) as Array<{ position: { line: number }; label: string; tooltip?: string }> | null;
     expect(hints && hints.length).toBeGreaterThan(0);
     expect(hints![0]!.position.line).toBe(lineWith('name: Ember Ring'));
     // By hand: default caster (ability 16: +3, level 5: proficiency +3) -> DC 8+3+3 = 14; 3d6 averages 3 x 3.5 = 10.5;
     // a 15-ft sphere from a grid intersection holds, per quadrant, the square centres (2.5+5i, 2.5+5j) ft within 15 ft:
     // 8 of the 9 (only (12.5, 12.5), 17.7 ft, is out) -> 32 squares by the DMG rule.
-    expect(hints![0]!.label).toBe('DC 14 | 3d6 avg 10.5 | 15-ft sphere: 32 sq (DMG)');
+    // The full line (48 characters) is the tooltip; the hint itself fits VS Code's 43 (issue 12).
+    expect(hints![0]!.tooltip).toBe('DC 14 | 3d6 avg 10.5 | 15-ft sphere: 32 sq (DMG)');
+    expect(hints![0]!.label).toBe('DC 14 | 3d6 ~10.5 | 15-ft sphere 32 sq');
   });
 
   it('shuts down', async () => {

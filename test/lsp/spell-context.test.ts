@@ -52,6 +52,18 @@ describe('which documents are spell files', () => {
     expect(sp.html).toContain('<h1>Fireball</h1>');
   });
 
+  it('the inlay hint fits 43 characters and its tooltip is the full line', async () => {
+    const wide = FIREBALL_BARE.replace('area: { shape: sphere, radius: 20 }', 'area: { shape: cone, length: 30 }').replace('range: 150 feet', 'range: Self (30-foot cone)').replace('name: Fireball', 'name: Cone');
+    const uri = 'file:///tmp/spell-context/cone.spell.yaml';
+    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text: wide } });
+    await told((p) => p.uri === uri && p.isSpell);
+    const hints = (await client.conn.sendRequest('textDocument/inlayHint', { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 20, character: 0 } } })) as Array<{ label: string; tooltip: string }>;
+    expect(hints).toHaveLength(1);
+    expect(hints[0]!.tooltip.length).toBeGreaterThan(43);
+    expect(hints[0]!.tooltip).toMatch(/\(DMG\)$/);
+    expect(hints[0]!.label.length).toBeLessThanOrEqual(43);
+  });
+
   it('a modeline typed into a YAML file makes it a spell file; closing says it is gone', async () => {
     await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: LATER, languageId: 'yaml', version: 1, text: 'name: x\n' } });
     await told((p) => p.uri === LATER && !p.isSpell);

@@ -85,6 +85,7 @@ describe('issue 11.2: numbers per game, each with its source', () => {
       spellPoints: 'DMG',
       minCasterLevel: 'PHB',
       minCasterLevelHalfThird: 'PHB',
+      material: 'seed 000',
     });
   });
 
@@ -107,19 +108,19 @@ describe('issue 11.2: numbers per game, each with its source', () => {
     expect(e.sources).toMatchObject({ save: 'seed 002', concentrationDc: 'seed 002', minCasterLevel: 'seed 002', damage: 'seed 002' });
     const md = hover(TOV_BOLT, 'circle:');
     expect(md).not.toMatch(/Spell points|Identify|third|half/);
-    expect(md).toContain('Lowest level of a full caster that can cast it: **5** (seed 002)');
+    expect(md).toContain('Lowest level of a full caster that can cast it: **5** (Tales of the Valiant rules)');
     const html = previewHtml(service.analyze(TOV_BOLT).spells[0]!, DEFAULT_SETTINGS).html;
     expect(html).not.toMatch(/Identify DC|Spell points|third/);
-    expect(html).toContain('Lowest caster level (full caster): 5 (seed 002)');
+    expect(html).toContain('Lowest caster level (full caster): 5 (Tales of the Valiant rules)');
     expect(explainText(e)).not.toMatch(/identify|spell points|third/);
   });
 
   it('hovers name the source of each figure', () => {
-    expect(hover(FIREBALL, 'save:')).toContain('= 15 (seed 000); modifier and proficiency bonus by level (PHB)');
-    expect(hover(FIREBALL, 'level:')).toContain('**DC 18** (15 + level) (seed 000)');
-    expect(hover(FIREBALL, 'damage:')).toContain('max(10, half the damage)) (seed 000)');
-    expect(hover(FIREBALL, 'area:')).toContain('origin on a grid intersection (seed 000):');
-    expect(hover(TOV_BOLT, 'save:')).toContain('(seed 002)');
+    expect(hover(FIREBALL, 'save:')).toContain('= 15 (D&D 5e rules); modifier and proficiency bonus by level (PHB)');
+    expect(hover(FIREBALL, 'level:')).toContain('**DC 18** (15 + level) (D&D 5e rules)');
+    expect(hover(FIREBALL, 'damage:')).toContain('max(10, half the damage)) (D&D 5e rules)');
+    expect(hover(FIREBALL, 'area:')).toContain('origin on a grid intersection (D&D 5e rules):');
+    expect(hover(TOV_BOLT, 'save:')).toContain('(Tales of the Valiant rules)');
   });
 });
 
@@ -135,9 +136,9 @@ describe('issue 11.3: a ToV ritual grows with the caster\'s highest circle', () 
 
   it('hover: a 3rd-level caster (circle 2) heals 2d8 + WIS; a 5th-level one (circle 3) 3d8 + WIS', () => {
     const at3 = hover(PRAYER(3), 'heal:');
-    expect(at3).toContain('A level-3 full caster reaches circle 2: **2d8 + WIS**, average 9 (12 with the profile\'s +3) (seed 002)');
+    expect(at3).toContain('A level-3 full caster reaches circle 2: **2d8 + WIS**, average 9 (12 with the profile\'s +3) (Tales of the Valiant rules)');
     const at5 = hover(PRAYER(5), 'heal:');
-    expect(at5).toContain('A level-5 full caster reaches circle 3: **3d8 + WIS**, average 13.5 (16.5 with the profile\'s +3) (seed 002)');
+    expect(at5).toContain('A level-5 full caster reaches circle 3: **3d8 + WIS**, average 13.5 (16.5 with the profile\'s +3) (Tales of the Valiant rules)');
     expect(at5).toMatch(/\| highest circle \| dice \|/);
   });
 

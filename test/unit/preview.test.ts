@@ -73,9 +73,9 @@ describe('numbers section', () => {
     const h = previewHtml(spellOf(FIREBALL), DEFAULT_SETTINGS).html;
     expect(h).toContain('Profile: INT 18 (+4), level 5 (+3)');
     // Each fact names its source: seed 000 for the formulas it prints, the PHB for modifier and proficiency, the DMG for spell points.
-    expect(h).toContain('<li>Save DC 15 (DEX) (seed 000; PHB)</li>');
-    expect(h).toContain('<li>Concentration DC from the average 28 damage: 14 (seed 000)</li>');
-    expect(h).toContain('<li>Identify DC 18 (seed 000)</li>');
+    expect(h).toContain('<li>Save DC 15 (DEX) (D&amp;D 5e rules; PHB)</li>');
+    expect(h).toContain('<li>Concentration DC from the average 28 damage: 14 (D&amp;D 5e rules)</li>');
+    expect(h).toContain('<li>Identify DC 18 (D&amp;D 5e rules)</li>');
     expect(h).toContain('<li>Spell points 5 (DMG)</li>');
     expect(h).toContain('<li>Lowest caster level: full 5, half 9, third 13 (PHB)</li>');
     expect(row(h, '3')).toEqual(['3', '8d6 fire', '28', '48']);

@@ -6,6 +6,7 @@
  * `service/features/explain.ts`, the same functions the hovers use.
  * Exit 0; 2 on bad usage (missing file, bad flag values), without a stack.
  */
+import { userWords } from '../service/rules/sources';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UsageError } from './files';
@@ -112,7 +113,7 @@ export function explainText(s: ExplainedSpell): string {
     lines.push(`  profile: ${ability}, level ${p.level} (proficiency +${p.proficiencyBonus})${p.dcBonus ? `, DC bonus ${p.dcBonus}` : ''}${p.dc !== null ? `, fixed DC ${p.dc}` : ''}${p.defaulted.some((d) => d === 'abilityScore' || d === 'level') ? ' (default profile where the file and settings give none)' : ''}`);
   }
   const src = (...keys: string[]) => {
-    const list = [...new Set(keys.map((k) => s.sources?.[k]).filter((x): x is string => !!x))];
+    const list = [...new Set(keys.map((k) => s.sources?.[k]).filter((x): x is string => !!x).map(userWords))];
     return list.length ? ` [${list.join('; ')}]` : '';
   };
   if (s.area) {

@@ -343,7 +343,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       if (!settings.inlayHints) return [];
       return service.summaries(a, a.lines.offsetAt(params.range.start), a.lines.offsetAt(params.range.end), settings).map((h) => ({
         position: a.lines.positionAt(h.offset),
-        label: h.label,
+        label: h.short,
         tooltip: h.label,
         kind: InlayHintKind.Type,
         paddingLeft: true,

@@ -13,6 +13,7 @@
  * LSP adapter or the CLI hands in. No IO, never throws on user input.
  */
 import { load } from 'js-yaml';
+import { userWords } from './rules/sources';
 import { SPELL_YAML_SCHEMA } from './parse/schema';
 import { LineIndex } from './parse/lines';
 import { splitFile, splitItems, type DocSplit, type FallbackReason, type Span } from './parse/split';
@@ -215,7 +216,7 @@ function runRules(input: SpellInput, rules: readonly Rule[], out: RelProblem[]):
     if (!rule.systems.includes(input.system)) continue;
     try {
       rule.check(input, (f) => {
-        out.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
+        out.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: userWords(f.message), start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
       });
     } catch (err) {
       out.push({ code: 'internal/rule-failed', severity: 'warning', message: `Rule ${rule.code} failed on this spell: ${String(err)}`, start: input.node.start, end: input.node.start + 1 });

@@ -11,7 +11,7 @@ import type { System } from './types';
 import { hoverAt, spellAt, type HoverResult } from './features/hover';
 import { SchemaValidator } from './schema/validate';
 import { PRECOMPILED } from './schema/precompiled';
-import { summaryLine } from './features/summary';
+import { fitSummary, summaryParts } from './features/summary';
 import { completeAt, type CompletionEntry } from './features/complete';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
@@ -48,7 +48,10 @@ export interface SpellSummaryHint {
   offset: number;
   /** Start of the spell (for code lenses). */
   start: number;
+  /** The full line (code lenses, the inlay hint's tooltip). */
   label: string;
+  /** The line fitted to VS Code's 43-character inlay hint (see summary.ts). */
+  short: string;
 }
 
 /** The service instance; create one per process with {@link createSpellService}. */
@@ -156,12 +159,14 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
       for (let i = lo; i < spells.length && spells[i]!.start <= end; i++) {
         const s = spells[i]!;
         try {
-          const label = summaryLine(s, settings);
-          if (!label) continue;
+          const parts = summaryParts(s, settings);
+          const label = parts.map((p) => p.full).join(' | ');
+          const short = fitSummary(parts);
+          if (!label || !short) continue;
           const namePair = s.node.pairs?.find((p) => p.key.value === 'name');
           const at = namePair ? namePair.value : s.node.pairs?.[0]?.value;
           if (!at) continue;
-          out.push({ offset: s.base + at.end, start: s.start, label });
+          out.push({ offset: s.base + at.end, start: s.start, label, short });
         } catch {
           // One spell's summary failing leaves the others.
         }

@@ -29,6 +29,8 @@ import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Di
 import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
 import { figureSource, hasFigure, type Figure } from './figures';
+import { miscastTable } from '../compute/wfb-readings';
+import { materialFocus } from './material-focus';
 
 // ------------------------------------------------------------------ profile
 
@@ -532,8 +534,8 @@ export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'
     const grows = entries(raw).some((e) => e.per_highest_circle !== undefined || e.at_highest_circle !== undefined);
     const notes = [
       grows
-        ? 'A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (seed 002).'
-        : 'A ritual uses no slot and cannot be cast at a higher circle (seed 002): one row.',
+        ? 'A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (Tales of the Valiant rules).'
+        : 'A ritual uses no slot and cannot be cast at a higher circle (Tales of the Valiant rules): one row.',
     ];
     return { mode: 'highestCircle', rows: grows ? rows : rows.slice(0, 1), notes, ...(modifier ? { modifier } : {}) };
   }
@@ -626,6 +628,10 @@ export interface ExplainedSpell {
   /** `half` and `third` for 5e only (PHB class tables); ToV gives full casters only. */
   minCasterLevel?: { full: number; half?: number | null; third?: number | null };
   casting?: Array<{ castingValue: number; byDice: Record<string, DiceOdds> }>;
+  /** 5e / ToV material: price, consumed, and whether a pouch or focus stands in under each reading of seed 000 (ToV: one rule, so A = B). */
+  material?: { costGp?: number; consumed: boolean; focusA: boolean; focusB: boolean; disputed: boolean };
+  /** Warhammer: the miscast table's rows, with ways out of 36 under both readings of the overlap at 3 (seed 003). */
+  miscastTable?: Array<{ printed: string; result: string; waysA: number; waysB: number }>;
   /** Where each figure above comes from: a seed (`seed 000`) or the named rulebook (`PHB`, `DMG`, `SRD`). */
   sources?: Record<string, string>;
 }
@@ -722,6 +728,11 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     cite('heal', ROWS[heal.mode]);
   }
   if (dmg || heal) out.scaling = scaling;
+  const mat = materialFocus(spell);
+  if (mat) {
+    out.material = mat;
+    sources.material = sys === 'tov' ? 'seed 002' : 'seed 000';
+  }
   const level = spellLevel(spell);
   if (fiveE && level !== undefined) {
     if (hasFigure('identifyDc', sys)) {
@@ -745,7 +756,9 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
       .filter((r): r is CastingRow => !!r);
     if (rows.length) {
       out.casting = rows.map((r) => ({ castingValue: r.castingValue, byDice: r.byDice }));
+      out.miscastTable = miscastTable().map((r) => ({ printed: r.printed, result: r.result, waysA: r.waysA, waysB: r.waysB }));
       cite('casting', 'castingOdds');
+      cite('miscastTable', 'castingOdds');
     }
   }
   if (Object.keys(sources).length) out.sources = sources;

@@ -14,6 +14,7 @@
  * agree. Pure data and lookups.
  */
 import type { System } from '../types';
+import { userWords } from '../rules/sources';
 
 /** The figures Grimoire computes. */
 export type Figure =
@@ -75,6 +76,7 @@ export function hasFigure(figure: Figure, system: System): boolean {
 
 /** `(seed 000)`, or `(seed 000; PHB)` for several; empty when none is known. For the end of a hover line or a preview fact. */
 export function sourceTag(...sources: Array<string | undefined>): string {
-  const list = [...new Set(sources.filter((s): s is string => !!s))];
+  // Shown to users: a numbered rule text by its game's name ("D&D 5e rules"), see rules/sources.ts.
+  const list = [...new Set(sources.filter((s): s is string => !!s).map(userWords))];
   return list.length ? ` (${list.join('; ')})` : '';
 }

@@ -15,6 +15,7 @@ import type { GrimoireSettings } from '../settings';
 import { footprint, methodsFor, type GridMethod } from '../compute/geometry';
 import { renderSvg } from '../compute/footprint-render';
 import { IF_AND_MISCAST_READINGS } from '../compute/warhammer';
+import { DISPEL_AFTER_MISCAST_READINGS, MISCAST_TABLE_READINGS, REROLL_READINGS, miscastTable } from '../compute/wfb-readings';
 import {
   areaCounts,
   castingAbilityLabel,
@@ -100,7 +101,7 @@ ${table(head, rows, (i) => methods[i] === chosen)}
 function damageHtml(title: string, t: DamageTable, source: string | undefined): string {
   const head = t.mode === 'slot' ? 'slot' : t.mode === 'characterLevel' ? 'character level' : t.mode === 'highestCircle' ? 'highest circle' : 'caster level';
   const notes = t.mode === 'highestCircle' ? t.notes.map((n) => `<p class="reading">${escapeHtml(n)}</p>`).join('') : '';
-  return `<h3>${escapeHtml(`${title}${source ? ` (${source})` : ''}`)}</h3>${table([head, 'dice', 'average', 'max'], t.rows.map((r) => [r.level, r.text, r.average, r.maximum]))}${notes}`;
+  return `<h3>${escapeHtml(`${title}${sourceTag(source)}`)}</h3>${table([head, 'dice', 'average', 'max'], t.rows.map((r) => [r.level, r.text, r.average, r.maximum]))}${notes}`;
 }
 
 /** The computed numbers: DCs, attack, damage, levels, casting odds. */
@@ -136,6 +137,14 @@ export const numbersPreview: PreviewSection = (spell, settings) => {
       items.push(table(['dice', 'cast (A)', 'cast (B)', 'irresistible', 'miscast'], row.odds.map((o, i) => [i + 1, pct(o.cast), pct(o.castIfBothFails), pct(o.irresistible), pct(o.miscast)])));
     }
     if (castingValues(spell).length) items.push(`<p class="reading">${escapeHtml(`(A) ${IF_AND_MISCAST_READINGS.ruleText}`)}<br>${escapeHtml(`(B) ${IF_AND_MISCAST_READINGS.workedExample}`)}</p>`);
+    if (castingValues(spell).length) {
+      // Seed 003's miscast table overlaps at 3: each result's chance under both readings.
+      items.push(`<h3>${escapeHtml('Miscast table (2D6), rows 2-3 and 3-6 overlap at 3')}</h3>`);
+      items.push(table(['2D6 as printed', 'result', 'chance (A)', 'chance (B)'], miscastTable().map((r) => [r.printed, r.result, `${r.waysA}/36`, `${r.waysB}/36`])));
+      items.push(`<p class="reading">${escapeHtml(`(A) ${MISCAST_TABLE_READINGS.a}`)}<br>${escapeHtml(`(B) ${MISCAST_TABLE_READINGS.b}`)}</p>`);
+      items.push(`<p class="reading">${escapeHtml(`After a miscast: (A) ${DISPEL_AFTER_MISCAST_READINGS.a} (B) ${DISPEL_AFTER_MISCAST_READINGS.b}`)}</p>`);
+      items.push(`<p class="reading">${escapeHtml(`Rerolls: (A) ${REROLL_READINGS.a} (B) ${REROLL_READINGS.b}`)}</p>`);
+    }
   }
   if (items.length === 0) return undefined;
   return { html: `<section class="numbers">\n<h2>Numbers</h2>\n${items.join('\n')}\n</section>` };

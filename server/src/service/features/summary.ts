@@ -26,30 +26,47 @@ function pct(p: number): string {
   return `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 }
 
+/** One figure of the summary: its full words and a shorter form for the inlay hint. */
+export interface SummaryPart {
+  full: string;
+  short: string;
+}
+
 /**
- * The summary of `spell`: save DC and attack bonus (5e, ToV), base damage or
- * healing with its average, the area with its squares under the system's
- * default grid method, and for Warhammer the best number of dice to cast
- * each casting value. Undefined when there is nothing to compute.
+ * VS Code cuts an inlay hint longer than `editor.inlayHints.maximumLength`
+ * (43 by default) with an ellipsis, mid-word; the hint is fitted to it here
+ * and the full line goes in its tooltip.
  */
-export function summaryLine(spell: SpellModel, settings: GrimoireSettings, overrides?: ProfileOverrides): string | undefined {
+export const INLAY_MAX = 43;
+
+/**
+ * The figures of `spell`'s summary: save DC and attack bonus (5e, ToV), base
+ * damage or healing with its average, the area with its squares under the
+ * system's default grid method, and for Warhammer the best number of dice to
+ * cast each casting value. Empty when there is nothing to compute.
+ */
+export function summaryParts(spell: SpellModel, settings: GrimoireSettings, overrides?: ProfileOverrides): SummaryPart[] {
   try {
-    const parts: string[] = [];
+    const parts: SummaryPart[] = [];
+    const same = (t: string) => parts.push({ full: t, short: t });
     const profile = profileFor(spell, settings, overrides);
     const v = spell.value;
     if (spell.system === 'dnd5e' || spell.system === 'tov') {
-      if (v.save && typeof v.save === 'object') parts.push(`DC ${spellSaveDc(profile)}`);
-      if (typeof v.attack === 'string') parts.push(`${spellAttack(profile) >= 0 ? '+' : ''}${spellAttack(profile)} to hit`);
+      if (v.save && typeof v.save === 'object') same(`DC ${spellSaveDc(profile)}`);
+      if (typeof v.attack === 'string') {
+        const b = `${spellAttack(profile) >= 0 ? '+' : ''}${spellAttack(profile)}`;
+        parts.push({ full: `${b} to hit`, short: `${b} hit` });
+      }
     }
     const dmg = damageTable(spell, 'damage');
-    if (dmg?.rows[0]) parts.push(`${dmg.rows[0].dice} avg ${num(dmg.rows[0].average)}`);
+    if (dmg?.rows[0]) parts.push({ full: `${dmg.rows[0].dice} avg ${num(dmg.rows[0].average)}`, short: `${dmg.rows[0].dice} ~${num(dmg.rows[0].average)}` });
     const heal = damageTable(spell, 'heal');
-    if (heal?.rows[0]) parts.push(`heals ${heal.rows[0].dice} avg ${num(heal.rows[0].average)}`);
+    if (heal?.rows[0]) parts.push({ full: `heals ${heal.rows[0].dice} avg ${num(heal.rows[0].average)}`, short: `heals ${heal.rows[0].dice} ~${num(heal.rows[0].average)}` });
     const area = spellArea(spell, profile.resolved.level);
     if (area) {
       const c = areaCounts(area.spec, spell.system);
       const m = c.methods[0];
-      if (m) parts.push(`${area.label}: ${c.squares[m] ?? 0} sq${spell.system === 'wfb' ? '' : ` (${METHOD_NAMES[m]})`}`);
+      if (m) parts.push({ full: `${area.label}: ${c.squares[m] ?? 0} sq${spell.system === 'wfb' ? '' : ` (${METHOD_NAMES[m]})`}`, short: `${area.label} ${c.squares[m] ?? 0} sq` });
     }
     if (spell.system === 'wfb') {
       const L = profile.resolved.wizardLevel;
@@ -60,11 +77,41 @@ export function summaryLine(spell: SpellModel, settings: GrimoireSettings, overr
         row.odds.forEach((o, k) => {
           if (o.cast > row.odds[best]!.cast) best = k;
         });
-        parts.push(`${i === 0 ? '' : 'boosted '}${cv}+: ${best + 1} dice ${pct(row.odds[best]!.cast)}${i === 0 ? ` (L${L})` : ''}`);
+        parts.push({
+          full: `${i === 0 ? '' : 'boosted '}${cv}+: ${best + 1} dice ${pct(row.odds[best]!.cast)}${i === 0 ? ` (L${L})` : ''}`,
+          short: `${cv}+: ${best + 1} dice ${pct(row.odds[best]!.cast)}`,
+        });
       });
     }
-    return parts.length ? parts.join(' | ') : undefined;
+    return parts;
   } catch {
-    return undefined;
+    return [];
   }
+}
+
+/** The summary of `spell` as one line (code lenses, the inlay hint's tooltip, `grimoire explain`). Undefined when there is nothing to compute. */
+export function summaryLine(spell: SpellModel, settings: GrimoireSettings, overrides?: ProfileOverrides): string | undefined {
+  const parts = summaryParts(spell, settings, overrides);
+  return parts.length ? parts.map((p) => p.full).join(' | ') : undefined;
+}
+
+/**
+ * The summary fitted to `max` characters: the full line when it fits, else
+ * the short forms, else as many whole short figures from the start as fit
+ * (never a figure cut in the middle). Undefined when there is nothing.
+ */
+export function fitSummary(parts: readonly SummaryPart[], max = INLAY_MAX): string | undefined {
+  if (parts.length === 0) return undefined;
+  const full = parts.map((p) => p.full).join(' | ');
+  if (full.length <= max) return full;
+  const shorts = parts.map((p) => p.short);
+  for (let n = shorts.length; n > 0; n--) {
+    const line = shorts.slice(0, n).join(' | ');
+    if (line.length <= max) return line;
+  }
+  // Even the first figure alone is too long (a huge custom area label): cut it at a word.
+  const first = shorts[0]!;
+  const cut = first.slice(0, max - 1);
+  const sp = cut.lastIndexOf(' ');
+  return (sp > max / 2 ? cut.slice(0, sp) : cut) + '…';
 }

@@ -10,7 +10,8 @@
  * text after its indentation is content, and stays). Called by parseYaml when
  * the loader reports a tab; pure, bounded work (a few loads of the text).
  */
-import { load, CORE_SCHEMA, YAMLException } from 'js-yaml';
+import { load, YAMLException } from 'js-yaml';
+import { SPELL_YAML_SCHEMA } from './schema';
 import type { Fix, TextEdit } from '../types';
 
 /** The fix titles (English), in one place for the message catalogues. */
@@ -51,7 +52,7 @@ function attempt(text: string, width: number): Attempt | undefined {
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   for (let i = 0; i <= MAX_LINES; i++) {
     try {
-      const v = load(cur, { schema: CORE_SCHEMA, json: true });
+      const v = load(cur, { schema: SPELL_YAML_SCHEMA, json: true });
       return { edits, data: JSON.stringify(v) ?? 'undefined' };
     } catch (err) {
       if (!(err instanceof YAMLException) || !/tab characters/i.test(err.message) || i === MAX_LINES) return edits.length > 0 ? { edits, data: undefined } : undefined;

@@ -34,6 +34,10 @@ export const areaGrid: DocumentedRule = {
     'What the rule does catch is a unit mixed up with the range\'s: when none of the sizes that are off the grid fit their own unit\'s squares but all sizes fit the other unit\'s, ' +
     'and the range is written in that other unit (e.g. `range: 18 m` with `radius: 6` in the default feet, which is 6 ft and not 6 m). ' +
     'Non-positive sizes are the schema\'s (`schema/range`).',
+  basis: [
+    { seed: '000', quote: 'Якщо область дії кругла й покриває щонайменше половину клітинки, вона на цю клітинку діє.', means: 'a round area affects a square it covers at least half of' },
+  ],
+  scope: 'Which grid method a table plays and where it places the area (the hover and preview show every method).',
   fix: 'When the unit is clearly mixed, sets the area\'s `unit` to the range\'s unit (`unit: m` or `unit: ft`), adding the key if absent.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],

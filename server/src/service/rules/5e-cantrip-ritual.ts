@@ -21,6 +21,11 @@ export const cantripRitual: DocumentedRule = {
     '"Замовляння — це заклинання, яке можна накладати за бажання, не витрачаючи слота" (a cantrip is cast at will, spending no slot). ' +
     'Seed 002 (ToV): "初級呪文のサークルは0である" (cantrips are circle 0) and "儀式呪文は呪文スロットを使用せず" (ritual spells use no slot). ' +
     'No cantrip in the 5e or ToV rules is a ritual.',
+  basis: [
+    { seed: '000', quote: 'Заклинання з тегом «ритуал» можна накласти без витрати слоту заклинання, додавши 10 хвилин до часу накладання.', means: 'a spell with the ritual tag can be cast without spending a slot by adding 10 minutes' },
+    { seed: '002', quote: '初級呪文のサークルは0である', means: 'cantrips are circle 0' },
+  ],
+  scope: 'Whether the caster\'s class lets them cast rituals, and the ten extra minutes spent at the table.',
   fix: 'Sets `ritual: false`.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],

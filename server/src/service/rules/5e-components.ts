@@ -13,6 +13,16 @@ import { rewriteList } from './edit';
 
 const ORDER = ['V', 'S', 'M'] as const;
 
+/** Seed 000 writes the components in Ukrainian: "вербальні (В), соматичні (С) чи матеріальні (М)"; the format writes V, S, M. */
+const UKRAINIAN: Readonly<Record<string, (typeof ORDER)[number]>> = { 'В': 'V', 'С': 'S', 'М': 'M' };
+
+/** The component a list item means (`v`, `V`, the Ukrainian `В` -> `V`), or undefined. Also read by `5e/material-component`. */
+export function componentLetter(item: unknown): (typeof ORDER)[number] | undefined {
+  if (typeof item !== 'string') return undefined;
+  const c = item.trim().toUpperCase();
+  return (ORDER as readonly string[]).includes(c) ? (c as (typeof ORDER)[number]) : UKRAINIAN[c];
+}
+
 /** The `5e/components` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const components: DocumentedRule = {
   code: '5e/components',
@@ -22,8 +32,14 @@ export const components: DocumentedRule = {
     '"Опис кожного заклинання вказує, чи потрібні йому вербальні (В), соматичні (С) чи матеріальні (М) компоненти" ' +
     '(each spell says whether it needs verbal, somatic or material components); seed 002 (ToV): "各呪文の説明には、その呪文が"音声"、"動作"、"物質"の構成要素の内いずれを要求するのかが書かれている" (each spell\'s description says which of the verbal, somatic and material components it needs). ' +
     'An empty list is a warning (no spell of either game is cast with none). Repeats and lower-case letters are schema errors already; ' +
-    'this rule then adds a hint that carries the fix. A list out of the printed order V, S, M is info.',
-  fix: 'Rewrites the list as V, S, M in that order, each once (upper case), keeping the list\'s flow or block style; not offered when the list holds an unknown item or a comment.',
+    'this rule then adds a hint that carries the fix. The seed\'s own letters В, С, М (Cyrillic, as written in seed 000) are schema errors too, and get the same hint and fix to V, S, M. ' +
+    'A list out of the printed order V, S, M is info.',
+  basis: [
+    { seed: '000', quote: 'Опис кожного заклинання вказує, чи потрібні йому вербальні (В), соматичні (С) чи матеріальні (М) компоненти', means: 'each spell says whether it needs verbal, somatic or material components' },
+    { seed: '002', quote: '各呪文の説明には、その呪文が"音声"、"動作"、"物質"の構成要素の内いずれを要求するのかが書かれている', means: 'each spell says which of the verbal, somatic and material components it needs' },
+  ],
+  scope: 'A gagged, deafened or silenced caster, a free hand for the gestures, and whether anyone notices the casting.',
+  fix: 'Rewrites the list as V, S, M in that order, each once (upper case, the Ukrainian В, С, М as V, S, M), keeping the list\'s flow or block style; not offered when the list holds an unknown item or a comment.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],
   check(spell, report) {
@@ -36,12 +52,17 @@ export const components: DocumentedRule = {
     const canon: string[] = [];
     let unknown = false;
     let recased = false;
+    let ukrainian = false;
     for (const item of v) {
       if (typeof item !== 'string') {
         unknown = true;
         continue;
       }
-      const c = item.trim().toUpperCase();
+      let c = item.trim().toUpperCase();
+      if (UKRAINIAN[c]) {
+        c = UKRAINIAN[c];
+        ukrainian = true;
+      }
       if (!(ORDER as readonly string[]).includes(c)) {
         unknown = true;
         continue;
@@ -53,12 +74,13 @@ export const components: DocumentedRule = {
     const wanted = ORDER.filter((c) => canon.includes(c));
     const unique = canon.filter((c, i) => canon.indexOf(c) === i);
     const outOfOrder = unique.join() !== wanted.join();
-    if (repeated.length === 0 && !recased && !outOfOrder) return;
+    if (repeated.length === 0 && !recased && !outOfOrder && !ukrainian) return;
     const parts: string[] = [];
+    if (ukrainian) parts.push('В, С, М are the Ukrainian letters of seed 000; the format writes V, S, M');
     if (repeated.length > 0) parts.push(`${repeated.join(', ')} ${repeated.length === 1 ? 'is' : 'are'} listed more than once`);
-    if (recased) parts.push('components are written V, S, M in upper case');
+    if (recased && !ukrainian) parts.push('components are written V, S, M in upper case');
     if (outOfOrder) parts.push('the printed order is V, S, M');
-    const severity: Severity = repeated.length > 0 || recased ? 'hint' : 'info';
+    const severity: Severity = repeated.length > 0 || recased || ukrainian ? 'hint' : 'info';
     const edit = unknown ? undefined : rewriteList(spell, ['components'], wanted);
     report({
       message: `Components: ${parts.join('; ')}.`,

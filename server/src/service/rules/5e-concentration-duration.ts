@@ -25,6 +25,11 @@ export const concentrationDuration: DocumentedRule = {
     'A `Special` duration defers to the spell\'s text, and the format has no "Concentration, special" form, so `concentration: true` on it is the only way to say the text\'s concentration ' +
     '(Deep Magic\'s Staff of Violet Fire: "if you have maintained concentration on the spell"): it is not flagged. ' +
     'A concentration duration without the tag is reported as info, with a fix that adds it: the tag is optional, but a dataset that tags some concentration spells and not others cannot be filtered by it.',
+  basis: [
+    { seed: '000', quote: 'Якщо заклинання треба підтримувати концентрацією, це зазначено в його записі «Тривалість»', means: 'if a spell must be kept up with concentration, its Duration entry says so' },
+    { seed: '002', quote: '精神集中し続ける必要がある呪文はその持続時間の項目にそのことが明記されており', means: 'a spell that needs concentration says so in its duration entry' },
+  ],
+  scope: 'What breaks concentration in play (damage and the Constitution save, incapacitation, a second concentration spell) and how long the caster has kept it up.',
   fix: 'Makes the tag agree with the duration: sets `concentration` to true or false, or adds `concentration: true`.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],

@@ -30,6 +30,11 @@ export const coneLineRange: DocumentedRule = {
     'The rule is about areas that start from the caster ("які починаються від вас"); seed 002 says a cone\'s origin is "多くは発動者自身" (usually the caster), not always. ' +
     'So the rule fires only when the description says the cone or line starts at the caster ("blasts out from you", "from your hands", "you exhale") and the range is a distance (`60 feet`). ' +
     'A cone or line "from a point you choose within range", a wall placed within range, and a spell whose text does not say where the area starts are legal and left alone, as are touch, sight and the other range kinds.',
+  basis: [
+    { seed: '000', quote: 'Заклинання, що створюють конуси чи лінії, які починаються від вас, теж мають дальність «на себе»', means: 'spells that create cones or lines starting from you also have a range of self' },
+    { seed: '002', quote: '円錐形はその起点(多くは発動者自身)から選択した方向へ広がる', means: 'a cone spreads in a chosen direction from its origin (usually the caster)' },
+  ],
+  scope: 'The cone\'s direction, line of effect and who is caught in it.',
   fix: 'Sets the range to "Self (N-foot cone)" / "Self (N-foot line)" from the area (metres: "Self (N m cone)"), or to "Self" when the area has no length; not offered when the description places the effect "within range" (then the area may be the mistake).',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],

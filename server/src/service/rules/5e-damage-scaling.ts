@@ -34,6 +34,10 @@ export const damageScaling: DocumentedRule = {
     'Cantrips improve at character levels 5, 11 and 17 (PHB; the seed does not list the tiers, the SRD spell texts do: "when you reach 5th level (2d6), 11th level (3d6), and 17th level (4d6)"), ' +
     'so a `per_character_level` map has keys 5, 11, 17. A higher slot or tier never deals less than a lower one. ' +
     'Cantrip-vs-slot confusion is `5e/scaling-kind`; dice syntax is the schema\'s `schema/pattern`.',
+  basis: [
+    { seed: '000', quote: 'Коли чаротворець накладає заклинання слотом вищого рівня, ніж саме заклинання, воно набуває цього вищого рівня', means: 'cast with a higher slot, a spell takes that higher level' },
+  ],
+  scope: 'Rolling the dice, resistance, vulnerability and critical hits.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],
   check(spell, report) {

@@ -31,6 +31,10 @@ export const halfCasterLevel: DocumentedRule = {
     'The rule uses the PHB limits, the more permissive (`minCasterLevel` in compute/abilities.ts). ' +
     'So a 6th-level or higher spell on a paladin, ranger or artificer list, or a 5th-level or higher one on an Eldritch Knight or Arcane Trickster list, can never be cast from that list. ' +
     'ToV circles work the same way.',
+  basis: [
+    { seed: '000', quote: 'Для паладина чи слідопита поділіть рівень персонажа в цьому класі навпіл', means: 'for a paladin or ranger halve the class level' },
+  ],
+  scope: 'Multiclass spell slots and the class tables\' other features.',
   fix: 'Removes the class from the `classes` list (keeping the list\'s style); not offered when the list holds a comment.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],

@@ -6,6 +6,7 @@ import type { DocumentedRule } from './rule';
 import { rangeOf } from './rule';
 import { rewriteList } from './edit';
 import { isRecord, num, str } from './read';
+import { componentLetter } from './5e-components';
 
 const ORDER = ['V', 'S', 'M'];
 
@@ -34,13 +35,19 @@ export const materialComponent: DocumentedRule = {
     'A material with a cost cannot be replaced by a pouch or focus, and a consumed one must be supplied at each casting ("якщо для компонента вказано вартість, персонаж мусить мати саме цей компонент"; ' +
     '"Якщо заклинання каже, що матеріальний компонент витрачається, чаротворець мусить мати його на кожне накладання"): both are material components, so they need `M`. ' +
     'So `M` is listed if and only if `material` describes something.',
+  basis: [
+    { seed: '000', quote: 'Деякі заклинання потребують певних предметів, зазначених у дужках у записі компонентів', means: 'some spells need particular objects, named in parentheses in the components entry' },
+    { seed: '002', quote: 'その呪文の構成要素の部分に( )で示されている物質が必要になる', means: 'the material shown in parentheses in the components entry is needed' },
+  ],
+  scope: 'Whether the caster carries the component, a pouch or a focus, and has a hand free to hold it.',
   fix: 'Adds `M` to the components (in V, S, M order) when a material is described, or removes `M` when none is; keeps the list\'s style, not offered when the list holds a comment.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],
   check(spell, report) {
     const list = spell.value.components;
     if (!Array.isArray(list)) return;
-    const comps = list.filter((c): c is string => typeof c === 'string').map((c) => c.trim().toUpperCase());
+    // The seed's Ukrainian letters (В, С, М) count as V, S, M here; `5e/components` offers to rewrite them.
+    const comps = list.map((c) => componentLetter(c) ?? (typeof c === 'string' ? c.trim().toUpperCase() : ''));
     const hasM = comps.includes('M');
     const m = material(spell.value.material);
     const known = comps.filter((c) => ORDER.includes(c));

@@ -25,6 +25,11 @@ export const reactionTrigger: DocumentedRule = {
     'Write it in the casting time ("1 reaction, which you take when you are hit by an attack"), as `trigger` in the mapping form, ' +
     'or anywhere in the description ("Cast this spell when a creature you can see hits you"; "in response to", "as soon as" also count). ' +
     'Only a reaction spell whose casting time and description say nothing of when is flagged.',
+  basis: [
+    { seed: '000', quote: 'Якщо заклинання можна накласти реакцією, його опис точно каже, коли саме', means: 'if a spell can be cast as a reaction, its description says exactly when' },
+    { seed: '002', quote: 'その説明には君がその呪文を発動する前に合致する必要がある状況がどのようなものかについて記載がある', means: 'its description states the situation that must occur before you cast it' },
+  ],
+  scope: 'Whether the trigger happens in play, and whether the caster still has a reaction that round.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],
   check(spell, report) {

@@ -20,11 +20,17 @@ export const scalingKind: DocumentedRule = {
   doc:
     'A cantrip (level or circle 0) uses no slot and cannot be cast at a higher level, so `per_slot` and `at_slot_level` mean nothing on it; it grows with the character\'s level (`per_character_level`). ' +
     'A leveled spell grows only when cast with a higher slot, so `per_character_level` means nothing on it. ' +
-    'Seed 000 (5e): "Рівень замовляння — 0" and cantrips are cast "не витрачаючи слота" (without spending a slot); ' +
+    'Seed 000 (5e): "Рівень замовляння — 0" (a cantrip\'s spell level is 0) and cantrips are cast "не витрачаючи слота" (without spending a slot); ' +
     '"Коли чаротворець накладає заклинання слотом вищого рівня, ніж саме заклинання, воно набуває цього вищого рівня" (cast with a higher slot, a spell takes that higher level). ' +
     'Seed 002 (ToV): "呪文発動者は呪文スロットを消費することなく初級呪文を発動でき" (a caster casts cantrips without spending a slot). ' +
     'A ToV ritual is the exception: seed 002 says some rituals "自動的に強力になる" (grow automatically) as the caster gains higher circles, so `per_character_level` on one is only a hint to write that growth as `per_highest_circle` (dice added per circle the caster reaches above the ritual\'s) or `at_highest_circle` (the total at a circle). ' +
     'Those two keys belong to ToV rituals only: any other spell grows with the slot it is cast with, or (a cantrip) with character level.',
+  basis: [
+    { seed: '000', quote: 'Рівень замовляння — 0', means: 'a cantrip is level 0' },
+    { seed: '002', quote: '呪文発動者は呪文スロットを消費することなく初級呪文を発動でき', means: 'a caster casts cantrips without spending a slot' },
+    { seed: '002', quote: '自動的に強力になるものもある', means: 'some (rituals) grow stronger automatically' },
+  ],
+  scope: 'Which slot a caster spends and the character\'s level in play; the hovers show the table for every slot or level.',
   fix: 'On a cantrip, renames `per_slot` to `per_character_level` (the same increment at character levels 5, 11 and 17) when the entry has no `per_character_level` yet.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],

@@ -25,6 +25,10 @@ export const selfRangeArea: DocumentedRule = {
     'the size is the cone\'s length, "Область дії конуса визначає його найбільшу довжину", a cone\'s area gives its greatest length). ' +
     'When the spell also has an `area`, both must name the same shape (cone, line, cube, sphere; radius = sphere or cylinder; hemisphere = sphere) ' +
     'and the same size (cone/line length, cube side, sphere/cylinder radius), comparing 1.5 m as 5 ft. No fix: either side may be the wrong one.',
+  basis: [
+    { seed: '000', quote: 'Область дії конуса визначає його найбільшу довжину', means: 'a cone\'s area gives its greatest length' },
+  ],
+  scope: 'Where the area is placed and whether the caster includes the origin.',
   defaultSeverity: 'warning',
   systems: ['dnd5e', 'tov'],
   check(spell, report) {

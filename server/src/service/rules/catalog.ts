@@ -4,7 +4,9 @@
  * schema's own codes. Feeds SARIF rule metadata and docs/rules.md.
  */
 import type { Severity } from '../types';
+import type { SeedQuote } from './rule';
 import { DATASET_RULES, RULES } from './index';
+import { userWords } from './sources';
 
 /** Metadata of one diagnostic code. */
 export interface CodeInfo {
@@ -14,6 +16,10 @@ export interface CodeInfo {
   defaultSeverity: Severity;
   /** Systems a game rule applies to (absent for parser and schema codes). */
   systems?: readonly string[];
+  /** The seed passages a game rule rests on, quoted exactly (absent for parser and schema codes). */
+  basis?: readonly SeedQuote[];
+  /** What a game rule leaves to the table. */
+  scope?: string;
 }
 
 /** Parser and schema codes (not game rules). */
@@ -42,11 +48,28 @@ export const BUILTIN_CODES: CodeInfo[] = [
   { code: 'internal/rule-failed', title: 'Rule failed', doc: 'A rule failed on this spell; please report it with the file.', defaultSeverity: 'warning' },
 ];
 
+/**
+ * Rules of the seed texts that no check covers, because they only matter at
+ * the table (who acts when, what the caster can see, what a die shows). The
+ * rules reference lists them so their absence is a decision, not an oversight.
+ */
+export const TABLE_ONLY: ReadonlyArray<{ topic: string; seed: '000' | '002' | '003' | '004'; quote: string; means: string }> = [
+  { topic: 'Bonus-action casting', seed: '000', quote: 'Якщо ви наклали заклинання бонусною дією, ви не можете накласти інше заклинання в цьому ж ході, крім замовляння з часом накладання 1 дія.', means: 'after a bonus-action spell, only a cantrip with a casting time of 1 action that turn: a turn\'s choice, not a spell\'s data' },
+  { topic: 'Line of sight and effect', seed: '004', quote: 'Una linea di effetto è un percorso dritto e senza ostacoli che indica su cosa può avere effetto un incantesimo.', means: 'line of effect is a straight, unblocked path: it depends on the battle map' },
+  { topic: 'A clear path to the target', seed: '002', quote: '何かを目標にするためには、君からその何かまでの間に、遮るもののない直線を引くことができねばならない', means: 'to target something you need a clear line to it' },
+  { topic: 'Resolving a miscast', seed: '003', quote: 'Киньте 2D6 и проконсультируйтесь с таблицей ниже.', means: 'roll 2D6 on the miscast table: the hover gives each result\'s chance under both readings of the table, the roll is the table\'s' },
+  { topic: 'Concentration checks', seed: '000', quote: 'Щоразу, коли ви отримуєте шкоду, концентруючись на заклинанні, ви мусите зробити рятівний кидок Статури', means: 'each time you take damage while concentrating you make a Constitution save: the hover gives the DC, the save is rolled in play' },
+  { topic: 'Casting in armour', seed: '002', quote: '呪文を発動する際、君は着用している防具に対する習熟を有していなければならない', means: 'you must be proficient with the armour you wear to cast' },
+  { topic: 'Combining effects', seed: '002', quote: '複数回発動された同一の呪文の効果が組み合わさることはない', means: 'the same spell cast several times does not combine' },
+  { topic: 'Identifying a spell', seed: '000', quote: 'СК дорівнює 15 + рівень заклинання', means: 'the DC is 15 + the spell level: shown in the level hover, rolled in play' },
+];
+
 /** Every code: builtin first, then the game rules. */
 export function codeCatalog(): CodeInfo[] {
   return [
     ...BUILTIN_CODES,
-    ...RULES.map((r) => ({ code: r.code, title: r.title, doc: r.doc, defaultSeverity: r.defaultSeverity, systems: r.systems })),
-    ...DATASET_RULES.map((r) => ({ code: r.code, title: r.title, doc: r.doc, defaultSeverity: r.defaultSeverity })),
+    // The docs cite rule texts by the game's name (sources.ts): SARIF help and docs/rules.md are read by users.
+    ...RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, systems: r.systems, basis: r.basis, scope: r.scope })),
+    ...DATASET_RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, basis: r.basis, scope: r.scope })),
   ];
 }

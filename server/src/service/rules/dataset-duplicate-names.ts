@@ -22,6 +22,10 @@ export const duplicateNames: DatasetRule = {
   code: 'dataset/duplicate-name',
   title: 'Two spells in one file have the same name',
   doc: 'A spell name identifies one spell: the same spell does not stack with itself (5e, seed 000, combining effects), so a dataset that lists a name twice holds two competing definitions. Names are compared case-insensitively, ignoring surrounding spaces, within one system.',
+  basis: [
+    { seed: '000', quote: 'А от ефекти того самого заклинання, накладеного кілька разів, не додаються', means: 'the effects of the same spell cast several times do not add up' },
+  ],
+  scope: 'Which of two definitions a group plays with.',
   defaultSeverity: 'warning',
   check(spells, report) {
     const seen = new Map<string, SpellSummary>();

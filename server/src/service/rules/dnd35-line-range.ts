@@ -16,6 +16,10 @@ export const lineRange: DocumentedRule = {
     '(a line-shaped spell shoots away from the caster in a line and extends to the limit of its range). ' +
     'So when the range is a fixed distance (`120 ft.`, `36 m`, `{ distance, unit }`) and the line\'s length is known (an `area` mapping with `shape: line`, ' +
     'or an `area`/`effect` line such as "120-ft. line"), they are equal (1.5 m counted as 5 ft). Ranges that grow with level (close, medium, long) are not compared.',
+  basis: [
+    { seed: '004', quote: 'si estende fino al limite del suo raggio di azione o fino a che non colpisce una barriera che blocca la linea di effetto', means: 'extends to the limit of its range or until it strikes a barrier that blocks line of effect' },
+  ],
+  scope: 'Barriers that stop the line short, and line of effect.',
   fix: 'For an `area` mapping, sets the line\'s `length` to the range (in the area\'s unit).',
   defaultSeverity: 'warning',
   systems: ['dnd35'],

@@ -30,10 +30,14 @@ export const metricSteps: DocumentedRule = {
   title: 'A distance in metres is not a whole number of feet at 1.5 m per 5 ft',
   doc:
     'The metric 3.5 rules count one 5-ft square as 1.5 m: seed 004 writes "gli 1,5 metri di muro" (the 1.5 metres of wall, one 5-ft section) and "3 metri" for 10 ft, ' +
-    'and its example "La piaga degli insetti apparirà 6 metri dentro" uses 6 m = 20 ft. So a metric length is its length in feet times 0.3 (1.5 m / 5 ft). ' +
+    'and its example "La piaga degli insetti apparirà 6 metri dentro" (the insect plague appears 6 metres inside) uses 6 m = 20 ft. So a metric length is its length in feet times 0.3 (1.5 m / 5 ft). ' +
     'Sizes off the 5-ft grid are legal in metres as in feet (Passwall\'s 5 ft by 8 ft is "1,5 m per 2,4 m"), but a metric length that is no whole number of feet at 0.3 m per foot ' +
     '(6,1 m, the exact conversion of 20 ft; 10 m; 5 m) was converted at another rate or mistyped. Checked: range, area, effect and target lines and an `area` mapping with `unit: m`; ' +
     'lengths that grow per level are checked too.',
+  basis: [
+    { seed: '004', quote: 'gli 1,5 metri di muro', means: 'the 1.5 metres of wall (one square)' },
+  ],
+  scope: 'Rounding a length the table measures with a ruler.',
   defaultSeverity: 'warning',
   systems: ['dnd35'],
   check(spell, report) {

@@ -39,6 +39,10 @@ export const personalNoSave: DocumentedRule = {
     'A spell targets its caster when its `target` is "you" / "caster", or when it has range `personal` and no target, and it has no area or effect line (whose creatures may be the ones saving). ' +
     'Entries reading none or no are accepted (they say the same thing). When either entry points to the text ("Fortitude negates (see text)", "special, see below"), both describe a secondary effect on other creatures ' +
     '(a gaze, an aura, a foe struck: the Pathfinder stat-block convention) and the rule stays quiet.',
+  basis: [
+    { seed: '004', quote: 'Le voci "Tiro salvezza" e "Resistenza agli incantesimi" sono omesse da tali incantesimi.', means: 'the Saving Throw and Spell Resistance entries are omitted from such spells' },
+  ],
+  scope: 'Secondary effects on other creatures, which the spell text decides.',
   fix: 'Removes the `saving_throw` or `spell_resistance` line (not offered for a flow-style spell or the spell\'s first line).',
   defaultSeverity: 'warning',
   systems: ['dnd35'],

@@ -51,6 +51,11 @@ export const shapeableMin: DocumentedRule = {
     'Lengths that grow per level ("10 ft./level") are skipped. Cubes are building blocks, not dimensions of the shaped result: "Molti effetti o aree sono dati come cubi per rendere facile modellarli in forme irregolari" ' +
     '(many effects or areas are given as cubes to make them easy to model into irregular shapes; the SRD writes e.g. "ten 5-ft. cubes (S)"). ' +
     'N cubes of side s can make a shape with no dimension under 10 ft only if N x s\u00b3 is at least 1,000 cubic feet (a 10-ft cube), so "ten 5-ft. cubes" (1,250) passes and "one 5-ft. cube (S)" (125) is flagged; blocks counted per level depend on the caster level and are skipped.',
+  basis: [
+    { seed: '004', quote: 'Un effetto o un\'area formati non possono avere dimensioni inferiori a 3 metri.', means: 'a shaped effect or area cannot have dimensions under 3 metres' },
+    { seed: '004', quote: 'Molti effetti o aree sono dati come cubi per rendere facile modellarli in forme irregolari.', means: 'many effects or areas are given as cubes to make them easy to shape' },
+  ],
+  scope: 'The exact shape chosen on the battle map.',
   defaultSeverity: 'warning',
   systems: ['dnd35'],
   check(spell, report) {

@@ -12,9 +12,11 @@ import { damageScaling } from './5e-damage-scaling';
 import { reactionTrigger } from './5e-reaction-trigger';
 import { components } from './5e-components';
 import { materialComponent } from './5e-material-component';
+import { materialCost } from './5e-material-cost';
 import { coneLineRange } from './5e-cone-line-range';
 import { selfRangeArea } from './5e-self-range-area';
 import { areaGrid } from './5e-area-grid';
+import { cylinderHeight } from './5e-cylinder-height';
 import { halfCasterLevel } from './5e-half-caster-level';
 import { tovRitualCastingTime } from './tov-ritual-casting-time';
 import { tovRitualUpcast } from './tov-ritual-upcast';
@@ -25,6 +27,9 @@ import { shapeableMin } from './dnd35-shapeable-min';
 import { lineRange } from './dnd35-line-range';
 import { ray } from './dnd35-ray';
 import { metricSteps } from './dnd35-metric-steps';
+import { aimingLine } from './dnd35-aiming-line';
+import { emanationDuration } from './dnd35-emanation-duration';
+import { areaShape } from './dnd35-area-shape';
 import { castingValue } from './wfb-casting-value';
 import { boostedOrder } from './wfb-boosted-order';
 import { irresistibleOnly } from './wfb-irresistible-only';
@@ -38,9 +43,11 @@ export const RULES: readonly DocumentedRule[] = [
   reactionTrigger,
   components,
   materialComponent,
+  materialCost,
   coneLineRange,
   selfRangeArea,
   areaGrid,
+  cylinderHeight,
   halfCasterLevel,
   tovRitualCastingTime,
   tovRitualUpcast,
@@ -51,6 +58,9 @@ export const RULES: readonly DocumentedRule[] = [
   lineRange,
   ray,
   metricSteps,
+  aimingLine,
+  emanationDuration,
+  areaShape,
   castingValue,
   boostedOrder,
   irresistibleOnly,

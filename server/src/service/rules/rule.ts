@@ -62,6 +62,10 @@ export interface DatasetRule {
   code: string;
   title: string;
   doc: string;
+  /** The seed passages the rule rests on, quoted exactly. */
+  basis: readonly SeedQuote[];
+  /** What the rule leaves to the table. */
+  scope: string;
   defaultSeverity: Severity;
   check(spells: ReadonlyArray<SpellSummary>, report: (f: Finding) => void): void;
 }
@@ -82,8 +86,22 @@ export function has(spell: SpellInput, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(spell.value, key);
 }
 
-/** A rule with a one-line description of its quick fix, for the rules reference. */
+/** One passage of a rule text, quoted exactly (test/unit/rules-basis.test.ts finds it in the seed). */
+export interface SeedQuote {
+  /** The seed file's number: 000 D&D 5e, 002 Tales of the Valiant, 003 Warhammer, 004 D&D 3.5. */
+  seed: '000' | '002' | '003' | '004';
+  /** The passage as the seed writes it. */
+  quote: string;
+  /** What it says, in English. */
+  means: string;
+}
+
+/** A rule with a one-line description of its quick fix, the passages it rests on and what it leaves to the table, for the rules reference. */
 export interface DocumentedRule extends Rule {
   /** What the quick fix does, one sentence; absent when there is no fix. */
   fix?: string;
+  /** The seed passages the rule rests on, quoted exactly. */
+  basis: readonly SeedQuote[];
+  /** What the rule leaves out because it only matters at the table (one or two sentences). */
+  scope: string;
 }

@@ -14,6 +14,10 @@ export const tovRitualCastingTime: DocumentedRule = {
     'In Tales of the Valiant a ritual is a long casting: seed 002, "儀式呪文は発動するのに1分以上を要し" ' +
     '(ritual spells take 1 minute or more to cast). A spell with `ritual: true` and a casting time of an action, a bonus action, a reaction or fewer than 10 rounds breaks that. ' +
     '(5e differs: any spell with the ritual tag may be cast as a ritual by adding 10 minutes, so this rule is ToV only.)',
+  basis: [
+    { seed: '002', quote: '儀式呪文は発動するのに1分以上を要し', means: 'ritual spells take 1 minute or more to cast' },
+  ],
+  scope: 'Concentration during the long casting and what interrupts it.',
   defaultSeverity: 'warning',
   systems: ['tov'],
   check(spell, report) {

@@ -21,6 +21,10 @@ export const tovRitualUpcast: DocumentedRule = {
     'So `per_slot` and `at_slot_level` on a ToV ritual describe a casting that cannot happen. ' +
     'Some rituals do grow "自動的に" (automatically) as the caster gains access to higher circles (the seed\'s Prayer of Healing example); ' +
     'that growth is written `per_highest_circle` / `at_highest_circle`. When `higher_levels` says the growth is automatic or follows the caster\'s highest circle, the slot key is only a hint to rename it.',
+  basis: [
+    { seed: '002', quote: '儀式呪文は呪文スロットを使用せず、(通常の呪文ができるような)高サークル版での発動もできない', means: 'ritual spells use no slot and cannot be cast at a higher circle' },
+  ],
+  scope: 'The caster\'s highest circle in play (the hover takes it from the caster profile) and dispelling a ritual.',
   fix: 'Renames `per_slot` to `per_highest_circle` and `at_slot_level` to `at_highest_circle` (a suggestion: only right when the ritual does grow with the caster\'s highest circle).',
   defaultSeverity: 'warning',
   systems: ['tov'],

@@ -1,15 +1,36 @@
 /**
  * `tov/source-hint`: the seed's "likely source" guidance disagrees with the
- * spell's source(s): acid, cold, fire, lightning and thunder lean arcane;
- * radiant and necrotic, and healing, lean divine. Hints only: the seed says
- * "likely", and many spells are rightly on other lists.
+ * spell's source(s). Acid, cold, fire, lightning and thunder lean arcane
+ * (elemental energy), and all but acid also primordial (they mimic natural
+ * phenomena: frost, wildfire, lightning, storms); radiant and necrotic, and
+ * healing, lean divine; force and psychic energy, and summoning from other
+ * planes, lean wyrd. Hints only: the seed says "likely", and many spells are
+ * rightly on other lists.
  */
 import type { DocumentedRule } from './rule';
 import { rangeOf } from './rule';
 import { scalingEntries, str } from './read';
+import { canonicalSource } from './tov-source';
 
-const ARCANE_TYPES = ['acid', 'cold', 'fire', 'lightning', 'thunder'];
-const DIVINE_TYPES = ['radiant', 'necrotic'];
+/** Damage types and the sources they lean to (seed 002). */
+const TYPE_LEANS: Readonly<Record<string, readonly string[]>> = {
+  acid: ['arcane'],
+  cold: ['arcane', 'primordial'],
+  fire: ['arcane', 'primordial'],
+  lightning: ['arcane', 'primordial'],
+  thunder: ['arcane', 'primordial'],
+  radiant: ['divine'],
+  necrotic: ['divine'],
+  force: ['wyrd'],
+  psychic: ['wyrd'],
+};
+
+/** "summons a creature from another plane": calling from other planes leans wyrd. */
+const SUMMONS_FROM_PLANES = /\bsummons?\b[\s\S]*\bplanes?\b|\bplanes?\b[\s\S]*\bsummons?\b/i;
+
+function words(list: readonly string[]): string {
+  return list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
+}
 
 /** The `tov/source-hint` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const tovSourceHint: DocumentedRule = {
@@ -19,29 +40,39 @@ export const tovSourceHint: DocumentedRule = {
     'Seed 002 lists what makes a source likely ("可能性が高い"). Arcane: "元素的なエネルギーを利用する(［酸］／酸、［冷気］／冷気、［火］／火、［電撃］／電撃、［雷鳴］／雷鳴)" ' +
     '(uses elemental energy: acid, cold, fire, lightning, thunder). Divine: "［光輝］／光輝または［死霊］／死霊エネルギーを利用する" (uses radiant or necrotic energy) and ' +
     '"それが癒すにしろ害するにしろ、他のクリーチャーの生命エネルギーに作用する" (affects other creatures\' life energy, healing or harming). ' +
-    'The other signs (sensing or ending magic, deceiving the senses, biology, natural phenomena, summoning from other planes, unnatural energy) need the rules text and are not checked. ' +
-    'When the damage types and healing of a spell all lean to sources it does not have, this hint names them. It is a hint, never a warning: the seed says "likely".',
+    'Primordial: "自然現象として発生する可能性のある効果を模倣する" (mimics an effect that can occur as a natural phenomenon): frost, wildfire, lightning and storms, so cold, fire, lightning and thunder lean primordial as well as arcane. ' +
+    'Wyrd: "自然に存在する元素とは異なるエネルギーを利用する" (uses an energy other than the naturally occurring elements: force and psychic energy) and ' +
+    '"異なる次元や、存在の次元界の領域からクリーチャーを召喚する" (summons creatures from other planes: a description that summons from a plane). ' +
+    'The other signs (sensing or ending magic, deceiving the senses, dealings with gods, changing a creature\'s biology) need the rules text and are not checked. ' +
+    'When no sign of a spell leans to a source it has, this hint names them. It is a hint, never a warning: the seed says "likely".',
+  basis: [
+    { seed: '002', quote: '元素的なエネルギーを利用する', means: 'uses elemental energy (arcane)' },
+    { seed: '002', quote: '［光輝］／光輝または［死霊］／死霊エネルギーを利用する', means: 'uses radiant or necrotic energy (divine)' },
+    { seed: '002', quote: '自然現象として発生する可能性のある効果を模倣する', means: 'mimics a natural phenomenon (primordial)' },
+    { seed: '002', quote: '自然に存在する元素とは異なるエネルギーを利用する', means: 'uses an energy other than the natural elements (wyrd)' },
+  ],
+  scope: 'The designer\'s choice of source, and the signs that need the rules text (sensing magic, deceiving the senses, dealings with gods, changes to a body).',
   defaultSeverity: 'hint',
   systems: ['tov'],
   check(spell, report) {
     const v = spell.value.source;
-    const sources = (Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase());
+    const sources: string[] = (Array.isArray(v) ? v : [v]).map(canonicalSource).filter((s) => s !== undefined);
     if (sources.length === 0) return;
-    const leans = new Map<string, string[]>();
-    const add = (src: string, why: string) => {
-      const l = leans.get(src) ?? [];
-      if (!l.includes(why)) l.push(why);
-      leans.set(src, l);
+    // Each sign and the sources it leans to.
+    const signs: Array<{ why: string; to: readonly string[] }> = [];
+    const add = (why: string, to: readonly string[]) => {
+      if (!signs.some((s) => s.why === why)) signs.push({ why, to });
     };
     for (const { key, entry } of scalingEntries(spell)) {
-      if (key === 'heal') add('divine', 'healing');
+      if (key === 'heal') add('healing', ['divine']);
       const t = str(entry.type)?.toLowerCase();
-      if (!t) continue;
-      if (ARCANE_TYPES.includes(t)) add('arcane', `${t} damage`);
-      if (DIVINE_TYPES.includes(t)) add('divine', `${t} damage`);
+      const to = t ? TYPE_LEANS[t] : undefined;
+      if (t && to) add(`${t} damage`, to);
     }
-    if (leans.size === 0 || [...leans.keys()].some((s) => sources.includes(s))) return;
-    const parts = [...leans].map(([src, why]) => `${why.join(' and ')} ${why.length > 1 ? 'lean' : 'leans'} ${src}`);
-    report({ message: `Likely source (seed 002): ${parts.join('; ')}; this spell is ${sources.join(', ')}.`, ...rangeOf(spell, ['source']) });
+    if (SUMMONS_FROM_PLANES.test(str(spell.value.description) ?? '')) add('summoning from another plane', ['wyrd']);
+    if (signs.length === 0 || signs.some((s) => s.to.some((src) => sources.includes(src)))) return;
+    const parts = signs.map((s) => `${s.why} leans ${words(s.to)}`);
+    const written = (Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase());
+    report({ message: `Likely source (seed 002): ${parts.join('; ')}; this spell is ${written.join(', ')}.`, ...rangeOf(spell, ['source']) });
   },
 };

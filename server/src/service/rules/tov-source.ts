@@ -36,6 +36,10 @@ export const tovSource: DocumentedRule = {
     'and casters draw on the lists of their source: "発動者は自身の根源の呪文リストにある儀式呪文のみを発動できる" (a caster can cast only rituals on their own source\'s spell list). ' +
     'A spell with no `source` is on no list. A source outside the four is the schema\'s error; a case-only slip (`Arcane`) gets a hint carrying the fix. ' +
     '`primal`, an older translation of 始原, is still read as `primordial`, with a hint carrying the fix.',
+  basis: [
+    { seed: '002', quote: '発動者は自身の根源の呪文リストにある儀式呪文のみを発動できる', means: 'a caster can cast only rituals on their own source\'s spell list' },
+  ],
+  scope: 'Which class draws on which source, and features that add spells from other lists.',
   fix: 'Lower-cases a source written in the wrong case (`Arcane` -> `arcane`); writes `primal` as `primordial`.',
   defaultSeverity: 'warning',
   systems: ['tov'],

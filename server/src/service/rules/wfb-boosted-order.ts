@@ -14,6 +14,10 @@ export const boostedOrder: DocumentedRule = {
     'Seed 003: boosting puts more power into a spell for more range, duration or damage, "там же указана дополнительная сложность, которую надо преодолеть" ' +
     '(the description gives the extra casting value to beat); its example is "со сложностью в 14+ вместо 11+" (casting value 14+ instead of 11+). ' +
     'So each boosted casting value is strictly above the base value, and a list of boosts goes up: each above the one before. Integers only; other values are the schema\'s.',
+  basis: [
+    { seed: '003', quote: 'там же указана дополнительная сложность, которую надо преодолеть', means: 'the description gives the extra casting value to beat' },
+  ],
+  scope: 'Declaring the boost before the roll ("Игрок должен до всех бросков указать").',
   defaultSeverity: 'warning',
   systems: ['wfb'],
   check(spell, report) {

@@ -23,6 +23,10 @@ export const castingValue: DocumentedRule = {
     '"Если суммарный результат броска на сотворение заклинания меньше 3-х, то заклинание считается автоматически проваленным" (a casting roll totalling under 3 always fails). ' +
     'So a casting value is a whole number of 3 or more. The schema already says so (`schema/range` below 3, `schema/type` for text); to show one clear message, this rule ' +
     'reports nothing the schema reports, and only adds a hint with a quick fix when a value is written the way the rulebooks print it, "7+" (text), and the number is 3 or more.',
+  basis: [
+    { seed: '003', quote: 'Самые простые заклинания имеют сложность 3', means: 'the easiest spells have casting value 3' },
+  ],
+  scope: 'The roll itself, and bonuses from magic items.',
   fix: 'Rewrites "7+" as the number 7.',
   defaultSeverity: 'hint',
   systems: ['wfb'],

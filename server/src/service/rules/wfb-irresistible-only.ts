@@ -17,9 +17,13 @@ export const irresistibleOnly: DocumentedRule = {
   doc:
     'Seed 003: a wizard casts with one to six dice, "маг может использовать от одного до шести кубиков", and the result is the dice plus the wizard level. ' +
     'Two or more sixes are irresistible force: "Если при сотворении заклинания на кубиках выпадает две и более 6-ки, то считается, что заклинание сотворено с непреодолимой силой". ' +
-    'Without two sixes the best roll of six dice is 6 + 5 + 5 + 5 + 5 + 5 = 31; the seed\'s wizards go up to level 4 (its examples: "маг 4-ого уровня"; the format allows 1-4), so 35 is the highest casting result ' +
+    'Without two sixes the best roll of six dice is 6 + 5 + 5 + 5 + 5 + 5 = 31; the seed\'s wizards go up to level 4 (its examples: "маг 4-ого уровня", a 4th-level wizard; the format allows 1-4), so 35 is the highest casting result ' +
     'a spell can be cast with normally. A casting value (base or boosted) above 35 can only ever be cast with irresistible force. ' +
     'Assumptions: the wizard level is at most 4 (no magic items or other bonuses); the caster profile\'s own level is not used, so the rule holds for every wizard.',
+  basis: [
+    { seed: '003', quote: 'Если при сотворении заклинания на кубиках выпадает две и более 6-ки, то считается, что заклинание сотворено с непреодолимой силой.', means: 'two or more sixes are irresistible force' },
+  ],
+  scope: 'Resolving a miscast, rerolls, and items that add dice; the hover shows the odds and both readings where the text contradicts itself.',
   defaultSeverity: 'warning',
   systems: ['wfb'],
   check(spell, report) {

@@ -27,15 +27,24 @@ function sizeLine(a: SpellArea, system: System): string {
   return parts.join(', ');
 }
 
-/** The picture(s) of a footprint for a hover, per the pictures setting. */
+/**
+ * The largest SVG a hover shows, in CSS pixels. VS Code caps a hover's height
+ * (a little over 300 px at its default size), so the picture must fit under
+ * the area's heading with room to spare: it comes first, its table after.
+ */
+export const HOVER_SVG_MAX = { width: 260, height: 200 } as const;
+
+/** The picture(s) of a footprint for a hover, per the pictures setting: the main picture first (SVG, or ASCII when SVG is off). */
 export function footprintPictures(fp: Footprint, title: string, pictures: HoverContext['pictures']): string[] {
   const out: string[] = [];
   if (fp.count === 0 && !fp.outline) return out;
   if (pictures === 'svg' || pictures === 'both') {
-    const xs = fp.cells.map((c) => c[0]);
-    const cols = xs.length ? Math.max(...xs) - Math.min(...xs) + 4 : 6;
-    const cellPx = Math.max(3, Math.min(16, Math.floor(260 / cols)));
-    out.push(`![footprint](${svgDataUri(renderSvg(fp, { cellPx, title }))})`);
+    // Measured at 16 px a cell, then scaled down to fit the hover's box.
+    const probe = renderSvg(fp, { cellPx: 16, title });
+    const w = Number(/ width="([\d.]+)"/.exec(probe)?.[1] ?? 0);
+    const h = Number(/ height="([\d.]+)"/.exec(probe)?.[1] ?? 0);
+    const cellPx = Math.max(2, Math.min(16, Math.floor((16 * HOVER_SVG_MAX.width) / Math.max(w, 1)), Math.floor((16 * HOVER_SVG_MAX.height) / Math.max(h, 1))));
+    out.push(`![footprint](${svgDataUri(cellPx === 16 ? probe : renderSvg(fp, { cellPx, title }))})`);
   }
   if (pictures === 'ascii' || pictures === 'both') {
     const ascii = renderAscii(fp);
@@ -52,11 +61,14 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
   const lines: string[] = [];
   const written = area.written ? ` (written ${mdEscape(area.written)})` : '';
   lines.push(`**Area: ${mdEscape(area.label)}**${written}`);
-  const sl = sizeLine(area, system);
-  if (sl) lines.push('', sl);
   const c = areaCounts(spec, system);
   const def = c.methods[0]!;
   const fp = footprint(spec, def, 'orthogonal');
+  // The picture first: a hover has a capped height, and the picture is what the author hovers for.
+  const pics = footprintPictures(fp, `${area.label}: ${METHOD_NAMES[def]}, ${fp.count} squares`, pictures);
+  if (pics.length) lines.push('', `Picture: ${METHOD_NAMES[def]} method${isDirectional(spec) ? ', orthogonal' : ''}.`, '', ...pics[0]!.split('\n'));
+  const sl = sizeLine(area, system);
+  if (sl) lines.push('', sl);
   if (spec.shape === 'template') {
     lines.push('', `**${c.squares.wfb ?? 0}** one-inch squares covered at least half${fp.area !== undefined ? `; template area ${num(fp.area)} sq in` : ''}${sourceTag(figureSource('areaSquares', system))}.`);
     for (const n of fp.notes) lines.push('', `_${mdEscape(n)}_`);
@@ -67,8 +79,8 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
   }
   for (const n of area.notes) lines.push('', `_${mdEscape(n)}_`);
   if (fp.count === 0 && fp.notes.length) lines.push('', `_${mdEscape(fp.notes[fp.notes.length - 1])}_`);
-  const pics = footprintPictures(fp, `${area.label}: ${METHOD_NAMES[def]}, ${fp.count} squares`, pictures);
-  if (pics.length) lines.push('', `Picture: ${METHOD_NAMES[def]} method${isDirectional(spec) ? ', orthogonal' : ''}.`, '', ...pics.join('\n\n').split('\n'));
+  // The ASCII grid as well ("both"): for terminal editors, after the table.
+  for (const p of pics.slice(1)) lines.push('', ...p.split('\n'));
   return lines.join('\n');
 }
 

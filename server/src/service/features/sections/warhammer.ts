@@ -3,13 +3,16 @@
  * exact odds of casting with 1 to 6 power dice at the profile's wizard level
  * (cast under both readings of irresistible force + miscast, irresistible
  * force, miscast), the chance an enemy wizard dispels a normal cast with 1, 2
- * or 3 dice (dispeller assumed to be of the same level), and the two
- * readings, labelled.
+ * or 3 dice (dispeller assumed to be of the same level), and the seed's
+ * contradictions where a figure depends on them, both readings labelled:
+ * irresistible force + miscast, the miscast table's overlapping rows (the
+ * chance of each result), rerolls, and dispelling after a miscast.
  */
 import type { HoverContext } from '../hover';
 import { dispelOdds, IF_AND_MISCAST_READINGS, minimumDiceToReach } from '../../compute/warhammer';
 import { castingRow, defaultsNote, profileFor } from '../explain';
 import { mdTable, pct, topKey } from './common';
+import { DISPEL_AFTER_MISCAST_READINGS, MISCAST_TABLE_READINGS, REROLL_READINGS, miscastTable } from '../../compute/wfb-readings';
 
 /** The casting value under the cursor: `casting_value`, or `boosted[i].casting_value`. */
 function castingValueAt(ctx: HoverContext): { cv: number; boosted: boolean } | undefined {
@@ -33,7 +36,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   const row = castingRow(at.cv, L);
   if (!row) return undefined;
   const lines: string[] = [];
-  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails (odds from seed 003's rules, exact).`);
+  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails (odds from the Warhammer Fantasy Battle rules, exact).`);
   const d = defaultsNote(profile, ['wizardLevel']);
   if (d) lines.push('', `_${d}_`);
   const rows = row.odds.map((o, i) => {
@@ -50,5 +53,29 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   lines.push('', 'Irresistible force and miscast together (4+ dice) — the Warhammer Fantasy Battle rules read two ways:', '');
   lines.push(`- **(A)** ${IF_AND_MISCAST_READINGS.ruleText}`);
   lines.push(`- **(B)** ${IF_AND_MISCAST_READINGS.workedExample}`);
+  lines.push('', ...miscastMarkdown());
   return lines.join('\n');
+}
+
+/** The miscast table under both readings of its overlapping rows, then the reroll and dispel-after-miscast readings (seed 003). */
+export function miscastMarkdown(): string[] {
+  const rows = miscastTable().map((r) => [r.printed, r.result, `${r.waysA}/36 (${pct(r.waysA / 36)})`, `${r.waysB}/36 (${pct(r.waysB / 36)})`]);
+  return [
+    'Miscast table (2D6): the seed prints rows 2-3 and 3-6, which overlap at 3:',
+    '',
+    `- **(A)** ${MISCAST_TABLE_READINGS.a}`,
+    `- **(B)** ${MISCAST_TABLE_READINGS.b}`,
+    '',
+    mdTable(['2D6 as printed', 'result', 'chance (A)', 'chance (B)'], rows),
+    '',
+    'After a miscast, dispelling reads two ways:',
+    '',
+    `- **(A)** ${DISPEL_AFTER_MISCAST_READINGS.a}`,
+    `- **(B)** ${DISPEL_AFTER_MISCAST_READINGS.b}`,
+    '',
+    'The odds above assume no reroll; with one, the seed reads two ways:',
+    '',
+    `- **(A)** ${REROLL_READINGS.a}`,
+    `- **(B)** ${REROLL_READINGS.b}`,
+  ];
 }
