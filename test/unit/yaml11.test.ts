@@ -110,6 +110,19 @@ describe('findings and quick fixes', () => {
     expect(a.diagnostics.map((x) => x.code)).toContain('schema/type');
   });
 
+  it('the preferred code action for ritual: yes writes true, and then nothing is left to report', () => {
+    const text = SPELL('    level: 1\n    ritual: yes\n');
+    const a = service.analyze(text);
+    const at0 = at(text, 'yes');
+    const actions = service.codeActions(a, at0, at0 + 3).filter((x) => x.diagnostic.code === 'yaml/yaml11');
+    const preferred = actions.filter((x) => x.preferred);
+    expect(preferred.map((x) => x.title)).toEqual(['Write true']);
+    const e = preferred[0]!.edits[0]!;
+    const fixed = text.slice(0, e.start) + e.newText + text.slice(e.end);
+    expect(fixed).toContain('    ritual: true\n');
+    expect(service.analyze(fixed).diagnostics).toEqual([]);
+  });
+
   it('level: 010: 10 here, 8 in YAML 1.1; the safe fix keeps 10', () => {
     const text = SPELL('    level: 010\n');
     const a = service.analyze(text);
