@@ -205,7 +205,8 @@ function blockEntries(c: Chooser, out: Out, entries: Entry[], col: number, first
       const anchor = anchors.offer(c, v);
       push(`${kk}: ${anchor ? `&${anchor} ` : ''}${style}${trail}`);
       const ind = style === '|2' ? col + 2 : col + 2 + c.int(3);
-      const body = [v, c.pick(TRAPS), '', c.pick(TRAPS)];
+      // The last line is often a disable comment: as text it must not silence the line after the scalar.
+      const body = [v, c.pick(TRAPS), '', c.chance(3) ? '# grimoire-disable-next-line' : c.pick(TRAPS)];
       if (style === '|2') body.unshift('  indented first line');
       for (const l of body) out.lines.push(l === '' ? c.pick(['', ' '.repeat(ind)]) : ' '.repeat(ind) + l);
       out.afterBlock = out.lines.length;

@@ -26,8 +26,8 @@
  *   (the header's `spells` net turns the silence into a fallback, which the
  *   "ordinary documents split" check catches; with the net removed too, the
  *   spells after the tab line go missing: also after 3)
- * - props on the `---` line (the document cut after `---`): after 2
- * - a disable comment inside a block scalar counted: after 86
+ * - props on the `---` line (the document cut after `---`): after 1
+ * - a disable comment inside a block scalar counted: after 66
  * - a BOM keeps the document from being split (found by this test): after 4
  */
 import fc from 'fast-check';
