@@ -22,7 +22,7 @@ export interface MergeSource {
   alias: YNode;
 }
 
-/** The `<<` entries of a mapping node. */
+/** The `<<` entries of a mapping node (the hover's cheap test for a merge under the cursor). */
 export function mergePairs(mapping: YNode): YPair[] {
   return (mapping.pairs ?? []).filter((p) => p.key.value === '<<' && !p.key.alias);
 }
@@ -40,7 +40,8 @@ function anchoredNode(root: YNode, value: unknown): YNode | undefined {
 }
 
 /**
- * The mappings merged into `mapping`, in precedence order. `text` is the text
+ * The mappings merged into `mapping`, in precedence order (for the hover of a
+ * merge, features/hover-merge.ts). `text` is the text
  * the tree was parsed from and `root` its root (the anchors are found there).
  */
 export function mergeSources(text: string, mapping: YNode, root: YNode): MergeSource[] {
@@ -58,7 +59,7 @@ export function mergeSources(text: string, mapping: YNode, root: YNode): MergeSo
   return out;
 }
 
-/** The source a merged key's value comes from and its entry there, or undefined when the key is written in `mapping` or not merged. */
+/** For the hover: the source a merged key's value comes from and its entry there, or undefined when the key is written in `mapping` or not merged. */
 export function mergedFrom(sources: readonly MergeSource[], mapping: YNode, key: string): { source: MergeSource; pair: YPair } | undefined {
   if ((mapping.pairs ?? []).some((p) => p.key.value === key)) return undefined;
   for (const source of sources) {
