@@ -26,6 +26,8 @@ export interface YNode {
   items?: YNode[];
   /** True when the node is an alias (`*name`). */
   alias?: boolean;
+  /** For an alias of a mapping or sequence: the anchored node it repeats (same parse). Used by the merge hover (parse/merge.ts). */
+  target?: YNode;
 }
 
 /** One `key: value` entry. */
@@ -292,6 +294,7 @@ export function parseYaml(text: string): ParsedYaml {
   const top = stack[0]!.children;
   const root = top.length > 0 ? top[top.length - 1] : undefined;
   if (root) collectDuplicateKeys(root, problems);
+  if (root && sawAlias) linkAliases(root);
   const bomb = sawAlias ? aliasBomb(value, text.length, nodes) : undefined;
   if (bomb) {
     problems.push({
@@ -303,6 +306,30 @@ export function parseYaml(text: string): ParsedYaml {
     return { value: undefined, root, problems, failed: true };
   }
   return { value, root, problems, failed };
+}
+
+/**
+ * Point each alias of a collection at the node it repeats: the first
+ * non-alias node holding the very object the alias loaded (js-yaml shares it).
+ */
+function linkAliases(root: YNode): void {
+  const anchored = new Map<unknown, YNode>();
+  const aliases: YNode[] = [];
+  const todo: YNode[] = [root];
+  while (todo.length > 0) {
+    const n = todo.pop()!;
+    if (n.alias) {
+      if (n.value !== null && typeof n.value === 'object') aliases.push(n);
+      continue;
+    }
+    if (n.value !== null && typeof n.value === 'object' && !anchored.has(n.value)) anchored.set(n.value, n);
+    if (n.pairs) for (let i = n.pairs.length - 1; i >= 0; i--) todo.push(n.pairs[i]!.value);
+    if (n.items) for (let i = n.items.length - 1; i >= 0; i--) todo.push(n.items[i]!);
+  }
+  for (const a of aliases) {
+    const t = anchored.get(a.value);
+    if (t) a.target = t;
+  }
 }
 
 function collectDuplicateKeys(node: YNode, out: ParseProblem[]): void {
