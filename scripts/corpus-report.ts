@@ -1,6 +1,7 @@
 /**
  * Runs every rule on the two real corpora (SRD 5.1 from 5e-database and
- * Pathfinder 1e from PSRD, read from ../shared/corpus and converted in memory
+ * Pathfinder 1e from PSRD; the Foundry and Open5e sections come from
+ * corpus-report-foundry.ts and corpus-report-open5e.ts, read from ../shared/corpus and converted in memory
  * by the project's importers; nothing converted is written into the project) and writes docs/corpus-report.md: counts
  * per rule and every finding with its verdict. A finding without a verdict
  * below makes the build fail, so a new finding is always looked at: either it
@@ -15,6 +16,7 @@ import { createSpellService } from '../server/src/service/service';
 import { DATASET_RULES, RULES } from '../server/src/service/rules/index';
 import { corpusInput, corpusText, type CorpusName } from '../test/helpers/corpus';
 import { foundryReportSection } from './corpus-report-foundry';
+import { open5eReportSection } from './corpus-report-open5e';
 
 /** Path of the generated report, relative to the repository root. */
 export const CORPUS_REPORT_PATH = 'docs/corpus-report.md';
@@ -202,6 +204,8 @@ export function buildCorpusReport(root: string = process.cwd()): string {
   for (const f of FIXED_FALSE_POSITIVES) out.push(`- ${f}`);
   out.push('');
   out.push(foundryReportSection(root));
+  out.push('');
+  out.push(open5eReportSection());
   return out.join('\n');
 }
 

@@ -20,13 +20,15 @@ export const ROOT = typeof import.meta.url === 'string' ? resolve(dirname(fileUR
 export const CORPUS = resolve(ROOT, '../shared/corpus');
 
 /** The corpora a test can ask for. */
-export type CorpusName = 'srd' | 'psrd' | '5etools' | 'black-flag';
+export type CorpusName = 'srd' | 'psrd' | '5etools' | 'black-flag' | 'open5e';
 
 const INPUTS: Record<CorpusName, string> = {
   srd: '5e-srd-spells.json',
   psrd: 'pf1-psrd-spells.json',
   '5etools': '5etools/spells-phb.srd51.json',
   'black-flag': 'black-flag/spells',
+  // The five Open5e v2 documents (Spell.json, SpellCastingOption.json, Document.json each; License.json is skipped by model).
+  open5e: 'open5e',
 };
 
 /** The corpus's input, relative to ../shared/corpus (for reports and messages). */

@@ -123,8 +123,13 @@ export function explainText(s: ExplainedSpell): string {
       .map(([m, n]) => `${METHOD_NAMES[m as GridMethod] ?? m} ${n}${a.squaresDiagonal ? ` / ${a.squaresDiagonal[m]} diagonal` : ''}`)
       .join(', ');
     if (a.template) lines.push(`  area: ${a.template} template: ${a.squares.wfb ?? 0} one-inch squares covered at least half${src('area')}`);
-    else lines.push(`  area: ${a.shape}${sizes ? ` (${sizes})` : ''}: ${counts} squares${src('area')}`);
+    else lines.push(`  area: ${a.shape}${sizes ? ` (${sizes}${a.written ? `; written ${a.written}` : ''})` : ''}: ${counts} squares${src('area')}`);
     if (a.note) lines.push(`    (${a.note})`);
+  }
+  if (s.range) {
+    const r = s.range;
+    lines.push(`  range${r.formula ? ` at caster level ${r.level}` : ''}: ${num(r.feet)} ft (${num(r.metres)} m)${r.formula ? ` = ${r.formula}` : ''}`);
+    lines.push(`    (${r.sourceNote})`);
   }
   if (s.save) lines.push(`  save: ${s.save.ability.toUpperCase() || '?'} DC ${s.save.dc}${src('save', 'abilityModifier')}`);
   if (s.attack) lines.push(`  spell attack: ${s.attack.bonus >= 0 ? '+' : ''}${s.attack.bonus}${src('attack', 'abilityModifier')}`);
@@ -137,6 +142,13 @@ export function explainText(s: ExplainedSpell): string {
   };
   table('damage', 'damage', s.damage);
   table('healing', 'heal', s.heal);
+  const g = s.ritualGrowth;
+  if (g) {
+    for (const [what, r] of [['damage', g.damage], ['healing', g.heal]] as const) {
+      if (!r) continue;
+      lines.push(`  ritual ${what} at level ${g.casterLevel} (highest circle ${g.highestCircle}): ${r.dice}${r.modifier ? ` + ${r.modifier}` : ''} avg ${num(r.average)}${r.averageWithModifier !== undefined ? ` (${num(r.averageWithModifier)} with the modifier)` : ''}${src(what === 'damage' ? 'damage' : 'heal')}`);
+    }
+  }
   if (s.concentrationDc !== undefined) lines.push(`  concentration DC from the average damage: ${s.concentrationDc}${src('concentrationDc')}`);
   const facts: string[] = [];
   if (s.identifyDc !== undefined) facts.push(`identify DC ${s.identifyDc}${src('identifyDc')}`);

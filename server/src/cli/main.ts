@@ -36,7 +36,7 @@ Usage:
   grimoire export foundry <spell files...> -o <packs/_source/folder>
   grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE]
   grimoire explain <file> [--json] [profile flags]
-  grimoire render <file> [--spell NAME] --format svg|html|md
+  grimoire render <file> [--spell NAME] --format svg|html|md [--caster-level N]
   grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]
 
 lint options:

@@ -1,7 +1,7 @@
 /**
  * `grimoire render <file> [--spell NAME] --format svg|html|md [-o out]
- * [--method M] [--placement P]`: one spell (the first, or the
- * named one) as
+ * [--method M] [--placement P] [--caster-level N ...]`: one spell (the first,
+ * or the named one), with the caster-profile flags of `explain`, as
  * - `svg`: the footprint picture of its area;
  * - `html`: a standalone page with the preview card (the webview's CSS, a
  *   strict Content Security Policy, no scripts, all spell text escaped);
@@ -19,7 +19,8 @@ import { footprint, methodsFor, type GridMethod } from '../service/compute/geome
 import { renderSvg } from '../service/compute/footprint-render';
 import { previewHtml, escapeHtml } from '../service/features/preview';
 import { PREVIEW_CSS } from '../service/features/preview-css';
-import { METHOD_NAMES, profileFor, readPlacement, spellArea } from '../service/features/explain';
+import { METHOD_NAMES, profileFor, readPlacement, spellArea, type ProfileOverrides } from '../service/features/explain';
+import { rangeSection } from '../service/features/sections/range';
 import type { HoverContext } from '../service/features/hover';
 import { areaMarkdown } from '../service/features/sections/area';
 import { saveSection } from '../service/features/sections/save';
@@ -30,14 +31,14 @@ import { durationSection } from '../service/features/sections/duration';
 import { warhammerSection } from '../service/features/sections/warhammer';
 import { mdEscape } from '../service/features/sections/common';
 
-const USAGE = 'grimoire render <file> [--spell NAME] --format svg|html|md [-o out] [--method M] [--placement orthogonal|diagonal|DEGREES]';
+const USAGE = 'grimoire render <file> [--spell NAME] --format svg|html|md [-o out] [--method M] [--placement orthogonal|diagonal|DEGREES] [--ability-score N] [--caster-level N] [--dc-bonus N] [--wizard-level N]';
 
 /** The Content Security Policy of the standalone HTML page: nothing but inline styles and data: images. */
 export const RENDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 /** The standalone HTML page of one spell's preview card. */
-export function renderHtmlPage(spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string): string {
-  const r = previewHtml(spell, settings, method, placement);
+export function renderHtmlPage(spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string, overrides?: ProfileOverrides): string {
+  const r = previewHtml(spell, settings, method, placement, overrides);
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${RENDER_CSP}">
@@ -51,8 +52,8 @@ ${r.html}
 }
 
 /** The SVG footprint of one spell's area, or undefined when it names none. */
-export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string): string | undefined {
-  const area = spellArea(spell, profileFor(spell, settings).resolved.level);
+export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string, overrides?: ProfileOverrides): string | undefined {
+  const area = spellArea(spell, profileFor(spell, settings, overrides).resolved.level);
   if (!area) return undefined;
   const methods = methodsFor(spell.system);
   const m: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
@@ -62,7 +63,7 @@ export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, me
 
 
 /** A markdown stat block: header, rows, text, the area with its ASCII footprint, and the numbers (hover sections). */
-export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings): string {
+export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings, overrides?: ProfileOverrides): string {
   const v = spell.value;
   const out: string[] = [];
   out.push(`# ${mdEscape(v.name ?? '(unnamed spell)')}`, '', `*${mdEscape(subtitle(spell))}*`, '');
@@ -70,10 +71,11 @@ export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings): s
   const text = typeof v.description === 'string' ? v.description : '';
   for (const para of text.split(/\n\s*\n/).filter((p) => p.trim())) out.push('', mdEscape(para.trim()));
   if (typeof v.higher_levels === 'string') out.push('', `**At Higher Levels.** ${mdEscape(v.higher_levels)}`);
-  const area = spellArea(spell, profileFor(spell, settings).resolved.level);
+  const area = spellArea(spell, profileFor(spell, settings, overrides).resolved.level);
   if (area) out.push('', '## Area', '', areaMarkdown(spell.system, area, 'ascii').replace(/^\*\*Area: /, '**'));
-  const ctx = (path: Array<string | number>): HoverContext => ({ spell, path, settings, pictures: 'ascii' });
+  const ctx = (path: Array<string | number>): HoverContext => ({ spell, path, settings, pictures: 'ascii', overrides });
   const numbers = [
+    rangeSection(ctx(['range'])),
     saveSection(ctx(['save'])),
     attackSection(ctx(['attack'])),
     levelSection(ctx([spell.system === 'tov' ? 'circle' : 'level'])),
@@ -89,7 +91,7 @@ export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings): s
 
 /** Run `render`; returns the exit code. */
 export function runRender(args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
-  const o = parseFileArgs(args, ['--spell', '--format', '-f', '-o', '--output', '--method', '--placement'], [], false);
+  const o = parseFileArgs(args, ['--spell', '--format', '-f', '-o', '--output', '--method', '--placement'], []);
   const format = String(o.extra.get('--format') ?? o.extra.get('-f') ?? 'html');
   if (!['svg', 'html', 'md'].includes(format)) throw new UsageError(`Unknown format "${format}": svg, html or md`);
   const placement = o.extra.get('--placement') as string | undefined;
@@ -107,13 +109,13 @@ export function runRender(args: string[], cwd: string, out: (s: string) => void,
   if (method !== undefined && !(methodsFor(spell.system) as string[]).includes(method)) throw new UsageError(`--method for ${spell.system} spells: ${methodsFor(spell.system).join(', ')}`);
   let text: string;
   if (format === 'svg') {
-    const svg = renderSpellSvg(spell, settings, method, placement);
+    const svg = renderSpellSvg(spell, settings, method, placement, o.overrides);
     if (svg === undefined) throw new UsageError(`${String(spell.value.name ?? 'The spell')} has no area to draw`);
     text = svg;
   } else if (format === 'html') {
-    text = renderHtmlPage(spell, settings, method, placement);
+    text = renderHtmlPage(spell, settings, method, placement, o.overrides);
   } else {
-    text = renderMarkdown(spell, settings);
+    text = renderMarkdown(spell, settings, o.overrides);
   }
   const file = (o.extra.get('-o') ?? o.extra.get('--output')) as string | undefined;
   if (file) {

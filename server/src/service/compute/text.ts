@@ -16,6 +16,7 @@
  * 1 mile is 5,280 feet. Warhammer ranges stay in tabletop inches.
  */
 import type { System } from '../types';
+import { parseRange35 } from './range';
 
 /** What kind of range a text names. */
 export type RangeKind =
@@ -323,6 +324,20 @@ function readRangeClause(s: string, system: System): ParsedRange | undefined {
     const w = word[1]!;
     return { kind: w.startsWith('see') ? 'see text' : (w as RangeKind) };
   }
+  if (system === 'dnd35') {
+    // The Italian stat block's words (seed 004's language): personale, contatto, illimitato, vedi testo.
+    const it = lead(/^(personale|contatto|illimitat[oa]|vedi (?:testo|descrizione|sotto))/, s);
+    if (it) return { kind: it[1] === 'personale' ? 'personal' : it[1] === 'contatto' ? 'touch' : it[1]!.startsWith('illimitat') ? 'unlimited' : 'see text' };
+  }
+  if (system === 'dnd35') {
+    // Bands and per-level formulas in feet or metres, English or Italian (compute/range.ts).
+    const r = parseRange35(s);
+    if (r) {
+      const toFt = (n: number) => (r.unit === 'ft' ? n : metresToFeet(n));
+      const out: ParsedRange = { kind: r.band ?? 'distance', feet: toFt(r.base), perLevelFeet: toFt(r.per), levelStep: r.step };
+      return out;
+    }
+  }
   return readBand(s, system) ?? readDistance(s, system);
 }
 
@@ -540,11 +555,15 @@ export function parseDuration(text: string, system?: System): ParsedDuration | u
 
 // ------------------------------------------------------------------ 3.5 area
 
-const AREA_UNIT = String.raw`(ft\.?|feet|foot|metres?|meters?|m\.?|miles?|mi\.?)`;
+const AREA_UNIT = String.raw`(ft\.?|feet|foot|metri|metro|metres?|meters?|m\.?|miles?|mi\.?)`;
 const N = String.raw`(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)`;
 /** `N-unit` with the separators real stat blocks use: `20-ft.`, `20 ft.`, `20-foot`, `20ft.`. */
 const SIZE = String.raw`${N}\s*-?\s*${AREA_UNIT}\s*-?\s*`;
 const PER_LEVEL = String.raw`(\s*(?:\/|per)\s*(?:caster\s+)?level)?`;
+/** An Italian size after its shape word: `di 6 m`, `6 m` ("cono di 9 m", "linea di 30 m"). */
+const IT_SIZE = String.raw`(?:di\s+)?${N}\s*${AREA_UNIT}`;
+
+const IT_COUNTS: Record<string, number> = { due: 2, tre: 3, quattro: 4, cinque: 5, sette: 7, otto: 8, nove: 9, dieci: 10, venti: 20 };
 
 interface AreaHit {
   index: number;
@@ -559,6 +578,20 @@ function areaUnit(u: string): 'ft' | 'm' | 'mi' {
 }
 
 const AREA_RES: Array<{ re: RegExp; make: (m: RegExpExecArray) => ParsedArea35 | undefined }> = [
+  // Italian lines (seed 004's language) name the shape first: "propagazione del raggio di 6 m",
+  // "cilindro (raggio di 6 m, alto 12 m)", "cono di 9 m", "linea di 30 m", "cubo di 3 m".
+  {
+    re: new RegExp(String.raw`cilindro\s*\(\s*(?:raggio\s+)?${IT_SIZE}(?:\s+di\s+raggio)?\s*,\s*(?:alt[oa]\s+|altezza\s+)?${IT_SIZE}(?:\s+di\s+altezza)?\s*\)`),
+    make: (m) => ({ shape: 'cylinder', radius: num(m[1]!), height: num(m[3]!), unit: areaUnit(m[2]!) }),
+  },
+  {
+    re: new RegExp(String.raw`\braggio\s+${IT_SIZE}`),
+    make: (m) => ({ shape: 'sphere', radius: num(m[1]!), unit: areaUnit(m[2]!) }),
+  },
+  { re: new RegExp(String.raw`\bcono\s+${IT_SIZE}`), make: (m) => ({ shape: 'cone', length: num(m[1]!), unit: areaUnit(m[2]!) }) },
+  { re: new RegExp(String.raw`\blinea\s+${IT_SIZE}`), make: (m) => ({ shape: 'line', length: num(m[1]!), unit: areaUnit(m[2]!) }) },
+  { re: new RegExp(String.raw`\bcub[oi]\s+${IT_SIZE}`), make: (m) => ({ shape: 'cube', size: num(m[1]!), unit: areaUnit(m[2]!) }) },
+  { re: new RegExp(String.raw`\bquadrat[oi]\s+${IT_SIZE}`), make: (m) => ({ shape: 'square', size: num(m[1]!), unit: areaUnit(m[2]!) }) },
   {
     // cylinder (40-ft. radius, 20 ft. high)
     re: new RegExp(String.raw`cylinder\s*\(\s*${SIZE}radius\s*,\s*${SIZE}(?:high|tall)\s*\)`),
@@ -594,7 +627,7 @@ const AREA_RES: Array<{ re: RegExp; make: (m: RegExpExecArray) => ParsedArea35 |
     re: new RegExp(String.raw`${SIZE}(?:burst|spread|emanation)\b`),
     make: (m) => ({ shape: 'sphere', radius: num(m[1]!), unit: areaUnit(m[2]!) }),
   },
-  { re: /\bcone\b|\bcone-shaped\b/, make: () => ({ shape: 'cone', unit: 'ft' }) },
+  { re: /\bcone\b|\bcone-shaped\b|\ba forma di cono\b/, make: () => ({ shape: 'cone', unit: 'ft' }) },
   { re: /\bline\b|\bline-shaped\b/, make: () => ({ shape: 'line', unit: 'ft' }) },
   { re: /\bspher(?:e|ical)\b/, make: () => ({ shape: 'sphere', unit: 'ft' }) },
 ];
@@ -626,16 +659,20 @@ export function parseArea35(text: string): ParsedArea35 | undefined {
   const area = best.area;
   // A "high" height after a radius ("cloud spreads in 20-ft. radius, 20 ft. high") makes a cylinder.
   if (area.shape === 'sphere' && area.radius !== undefined) {
-    const h = new RegExp(String.raw`${SIZE}(?:high|tall)\b`).exec(s.slice(best.end));
+    const h = new RegExp(String.raw`${SIZE}(?:high|tall)\b`).exec(s.slice(best.end)) ?? new RegExp(String.raw`\balt[oa]\s+${IT_SIZE}`).exec(s.slice(best.end));
     if (h && num(h[1]!) > 0) {
       area.shape = 'cylinder';
       area.height = num(h[1]!);
     }
   }
-  const kind = /\b(burst|emanat|spread)/.exec(s);
-  if (kind) area.kind = kind[1] === 'emanat' ? 'emanation' : (kind[1] as 'burst' | 'spread');
-  if (/\(s\)/.test(s)) area.shapeable = true;
-  const count = /(?:^|\s)(\d+)\s+$/.exec(s.slice(0, best.index));
+  const kind = /\b(burst|emanat|spread|esplosion|emanazion|propagazion)/.exec(s);
+  const KINDS: Record<string, 'burst' | 'emanation' | 'spread'> = { burst: 'burst', emanat: 'emanation', spread: 'spread', esplosion: 'burst', emanazion: 'emanation', propagazion: 'spread' };
+  if (kind) area.kind = KINDS[kind[1]!];
+  // "(S)" shapeable; the Italian text's "(F)" formabile (seed 004).
+  if (/\(s\)|\(f\)/.test(s)) area.shapeable = true;
+  // Italian counts ("dieci cubi di 3 m"): the words a count can be; not "sei", "uno" or "una", which are also other words.
+  const before = s.slice(0, best.index).replace(/\b(due|tre|quattro|cinque|sette|otto|nove|dieci|venti)\s+$/, (w) => `${IT_COUNTS[w.trim()]} `);
+  const count = /(?:^|\s)(\d+)\s+$/.exec(before);
   if (count && Number(count[1]) > 0) area.count = Number(count[1]);
   return area;
 }

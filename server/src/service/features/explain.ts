@@ -15,6 +15,7 @@ import type { GrimoireSettings } from '../settings';
 import type { System } from '../types';
 import {
   normaliseProfile,
+  highestCircleAt,
   saveDc,
   spellAttackBonus,
   minCasterLevel,
@@ -28,6 +29,7 @@ import { footprint, methodsFor, type AreaSpec, type GridMethod, type Footprint, 
 import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Dice } from '../compute/dice';
 import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
+import { spellRange, type ExplainedRange } from './range-info';
 import { figureSource, hasFigure, type Figure } from './figures';
 import { miscastTable } from '../compute/wfb-readings';
 import { materialFocus } from './material-focus';
@@ -320,7 +322,9 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
   if (a.unit === 'm') notes.push('Metres converted at 1.5 m = 5 ft (one square).');
   if ((spec.shape === 'sphere' || spec.shape === 'cylinder') && spec.radius === undefined) return undefined;
   if (spec.shape === 'cube' && spec.size === undefined) return undefined;
-  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes };
+  // Metric lines keep their own figures beside the feet they are drawn in.
+  const written = a.unit === 'm' ? (['radius', 'length', 'size', 'height'] as const).filter((k) => a[k] !== undefined).map((k) => `${k === 'size' ? 'side' : k} ${fmtNum(a[k]!)} m`).join(', ') : undefined;
+  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes, ...(written ? { written } : {}) };
 }
 
 /**
@@ -343,6 +347,11 @@ export function spellArea(spell: SpellModel, casterLevel = 5): SpellArea | undef
   if (typeof a === 'string' && spell.system === 'dnd35') {
     const r = areaFrom35(spell, a, casterLevel);
     if (r) return r;
+  }
+  // A 3.5 Effect line may name a shape too ("Cloud spreads in 20-ft. radius, 20 ft. high", "cono di 9 m").
+  if (a === undefined && typeof v.effect === 'string' && spell.system === 'dnd35') {
+    const r = areaFrom35(spell, v.effect, casterLevel);
+    if (r) return { ...r, notes: ['Read from the Effect line.', ...r.notes] };
   }
   return areaFromRange(spell);
 }
@@ -474,8 +483,12 @@ function entries(raw: unknown): Array<Record<string, unknown>> {
   return list.filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && !Array.isArray(e));
 }
 
-/** 3.5 damage: `dice` plus `per_caster_level` (capped at `max_dice`) at caster levels from the lowest that casts it. */
-function damage35(raw: unknown, level: number | undefined): DamageTable | undefined {
+/**
+ * 3.5 damage: `dice` plus `per_caster_level` (capped at `max_dice`) at caster
+ * levels from the lowest that casts it, with a row at the profile's
+ * `casterLevel` when it can cast the spell.
+ */
+function damage35(raw: unknown, level: number | undefined, casterLevel?: number): DamageTable | undefined {
   const list = entries(raw);
   if (list.length === 0) return undefined;
   const minCl = level === undefined ? 1 : (minCasterLevel(level)?.full ?? 1);
@@ -483,7 +496,9 @@ function damage35(raw: unknown, level: number | undefined): DamageTable | undefi
   if (parsed.some((p) => !p.base && !p.per)) return undefined;
   const caps = parsed.map((p) => (p.per && p.cap !== undefined ? Math.ceil(p.cap / p.per.count) : undefined)).filter((x): x is number => x !== undefined);
   const perLevel = parsed.some((p) => p.per);
-  const levels = perLevel ? [...new Set([minCl, 5, 10, 15, 20, ...caps].filter((l) => l >= minCl && l <= 20))].sort((a, b) => a - b) : [minCl];
+  const cl0 = casterLevel !== undefined && Number.isFinite(casterLevel) ? Math.floor(casterLevel) : undefined;
+  const profileRow = cl0 !== undefined && cl0 >= minCl && cl0 <= 20 ? [cl0] : [];
+  const levels = perLevel ? [...new Set([minCl, 5, 10, 15, 20, ...caps, ...profileRow].filter((l) => l >= minCl && l <= 20))].sort((a, b) => a - b) : [minCl];
   const rows = levels.map((cl) => {
     const parts: string[] = [];
     const all: Dice[] = [];
@@ -502,21 +517,22 @@ function damage35(raw: unknown, level: number | undefined): DamageTable | undefi
     return { level: cl, dice: formatDice(d), text: parts.join(' + '), average: average(d), maximum: maximum(d) };
   });
   const notes = perLevel ? [`Rows are caster levels from ${minCl}, the lowest a full caster casts a level-${level ?? '?'} spell at.`] : [];
+  if (perLevel && cl0 !== undefined && profileRow.length === 0) notes.push(`The profile's caster level ${cl0} is below ${minCl}: no row for it.`);
   return { mode: 'casterLevel', rows, notes };
 }
 
 /**
  * The damage (`key` `damage`) or healing (`heal`) table of a spell: average
  * and maximum at the base level and at every higher slot (5e, ToV), at
- * character levels 1, 5, 11, 17 for cantrips, or at caster levels for 3.5.
- * Flat amounts (`"20"`) are read as fixed numbers. Undefined when the spell
+ * character levels 1, 5, 11, 17 for cantrips, or at caster levels for 3.5
+ * (with a row at `casterLevel`, the profile's, when given). Flat amounts (`"20"`) are read as fixed numbers. Undefined when the spell
  * has no such block or it cannot be read.
  */
-export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'): DamageTable | undefined {
+export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage', casterLevel?: number): DamageTable | undefined {
   const raw = spell.value[key];
   if (raw === undefined || raw === null || spell.system === 'wfb') return undefined;
   const level = spellLevel(spell);
-  if (spell.system === 'dnd35') return damage35(raw, level);
+  if (spell.system === 'dnd35') return damage35(raw, level, casterLevel);
   if (level === undefined) return undefined;
   // Seed 002: a ToV ritual uses no slot and is never cast at a higher circle; it may grow on its own with the
   // caster's highest circle (`per_highest_circle`, `at_highest_circle`), which steps like a slot would.
@@ -612,13 +628,17 @@ export interface ExplainedSpell {
   /** The caster profile used (not part of the documented shape; informative). */
   profile: { abilityScore: number | null; abilityModifier: number; level: number; proficiencyBonus: number; dcBonus: number; dc: number | null; attackBonus: number | null; wizardLevel: number; defaulted: string[] };
   /** `note`: why a count is 0 (e.g. an area over 1,000 ft), from the default method's footprint. */
-  area?: { shape: string; sizes: Record<string, number>; template?: string; squares: Record<string, number>; squaresDiagonal?: Record<string, number>; note?: string };
+  area?: { shape: string; sizes: Record<string, number>; template?: string; squares: Record<string, number>; squaresDiagonal?: Record<string, number>; note?: string; written?: string };
+  /** 3.5: the range at the profile's caster level (feet and metres, the working, the figures' source). */
+  range?: ExplainedRange;
   save?: { ability: string; dc: number };
   attack?: { bonus: number };
   damage?: DamageLine[];
   heal?: DamageLine[];
   /** What the damage and healing rows are (`slot`, `characterLevel`, `casterLevel`, `highestCircle` for a ToV ritual), and the ability added to the roll. */
   scaling?: { damage?: DamageTable['mode']; heal?: DamageTable['mode']; damageModifier?: string; healModifier?: string };
+  /** ToV ritual that grows: the caster profile's highest circle and the dice there (seed 002's "2d8 + WIS, then 3d8 + WIS"). */
+  ritualGrowth?: { casterLevel: number; highestCircle: number; damage?: RitualAt; heal?: RitualAt };
   /** 5e and ToV only (seed 004 has no concentration check). */
   concentrationDc?: number;
   /** 5e only (seed 000; seed 002 has none). */
@@ -634,6 +654,16 @@ export interface ExplainedSpell {
   miscastTable?: Array<{ printed: string; result: string; waysA: number; waysB: number }>;
   /** Where each figure above comes from: a seed (`seed 000`) or the named rulebook (`PHB`, `DMG`, `SRD`). */
   sources?: Record<string, string>;
+}
+
+/** A ritual's dice at the caster's highest circle, with the ability modifier when the spell adds it. */
+export interface RitualAt {
+  dice: string;
+  average: number;
+  /** The ability added (`WIS`), when the entry says `add_modifier: true`. */
+  modifier?: string;
+  /** The average with the profile's modifier added. */
+  averageWithModifier?: number;
 }
 
 /** The report of `explainSpells`: one entry per spell, in file order. */
@@ -685,6 +715,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     for (const k of ['radius', 'length', 'size', 'width', 'height'] as const) if (area.spec[k] !== undefined) sizes[k] = area.spec[k]!;
     if (area.spec.shape === 'line' && sizes.width === undefined && spell.system !== 'dnd35') sizes.width = 5;
     out.area = { shape: area.spec.shape, sizes, squares: c.squares };
+    if (area.written) out.area.written = area.written;
     if (area.spec.template) out.area.template = area.spec.template;
     if (c.squaresDiagonal) out.area.squaresDiagonal = c.squaresDiagonal;
     if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = c.notes[c.notes.length - 1];
@@ -708,7 +739,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
   const plain = (rows: DamageRowText[]): DamageLine[] => rows.map((r) => ({ level: r.level, dice: r.dice, average: r.average, maximum: r.maximum }));
   const scaling: NonNullable<ExplainedSpell['scaling']> = {};
   const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', characterLevel: 'cantripTiers', casterLevel: 'casterLevelRows', highestCircle: 'ritualGrowth' };
-  const dmg = damageTable(spell, 'damage');
+  const dmg = damageTable(spell, 'damage', p.level);
   if (dmg) {
     out.damage = plain(dmg.rows);
     scaling.damage = dmg.mode;
@@ -720,7 +751,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
       cite('concentrationDc', 'concentrationDc');
     }
   }
-  const heal = damageTable(spell, 'heal');
+  const heal = damageTable(spell, 'heal', p.level);
   if (heal) {
     out.heal = plain(heal.rows);
     scaling.heal = heal.mode;
@@ -728,6 +759,21 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     cite('heal', ROWS[heal.mode]);
   }
   if (dmg || heal) out.scaling = scaling;
+  const hi = highestCircleAt(p.level);
+  const at = (t: DamageTable | undefined): RitualAt | undefined => {
+    if (!t || t.mode !== 'highestCircle' || t.rows.length < 2 || hi === undefined) return undefined;
+    const row = [...t.rows].reverse().find((r) => r.level <= hi) ?? t.rows[0]!;
+    return { dice: row.dice, average: row.average, ...(t.modifier ? { modifier: t.modifier, averageWithModifier: row.average + p.abilityModifier } : {}) };
+  };
+  const growDamage = at(dmg);
+  const growHeal = at(heal);
+  if (hi !== undefined && (growDamage || growHeal)) out.ritualGrowth = { casterLevel: p.level, highestCircle: hi, ...(growDamage ? { damage: growDamage } : {}), ...(growHeal ? { heal: growHeal } : {}) };
+  const range = spellRange(spell, p.level);
+  if (range) {
+    out.range = range;
+    // A bare band's figures are the SRD 3.5's (seed 004 names none); a written formula is the spell's own.
+    sources.range = range.source === 'srd' ? 'SRD' : 'spell text';
+  }
   const mat = materialFocus(spell);
   if (mat) {
     out.material = mat;

@@ -12,10 +12,11 @@ import { levelSection } from './sections/level';
 import { damageSection } from './sections/damage';
 import { durationSection } from './sections/duration';
 import { warhammerSection } from './sections/warhammer';
+import { rangeSection } from './sections/range';
 import { materialSection } from './sections/material';
 
 /** A hover section: markdown for the key under the cursor, or undefined. */
 export type HoverSection = (ctx: HoverContext) => string | undefined;
 
 /** Every section, in display order. */
-export const HOVER_SECTIONS: HoverSection[] = [areaSection, saveSection, attackSection, levelSection, damageSection, durationSection, materialSection, warhammerSection];
+export const HOVER_SECTIONS: HoverSection[] = [rangeSection, areaSection, saveSection, attackSection, levelSection, damageSection, durationSection, materialSection, warhammerSection];

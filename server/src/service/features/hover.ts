@@ -11,6 +11,7 @@ import type { GrimoireSettings } from '../settings';
 import { HOVER_SECTIONS } from './hover-sections';
 import { mergeHover } from './hover-merge';
 import { mdText } from './markdown';
+import type { ProfileOverrides } from './explain';
 
 /** A hover answer: markdown and the absolute range it is about. */
 export interface HoverResult {
@@ -27,6 +28,8 @@ export interface HoverContext {
   settings: GrimoireSettings;
   /** Render footprint pictures as SVG images (clients that show markdown images) or ASCII. */
   pictures: 'svg' | 'ascii' | 'both';
+  /** Caster-profile flags that win over the file and settings (`grimoire render --caster-level`); absent in the editor. */
+  overrides?: ProfileOverrides;
 }
 
 /** The spell whose span holds `offset` (spells are in file order). */

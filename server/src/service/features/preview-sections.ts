@@ -30,11 +30,13 @@ import {
   readPlacement,
   spellArea,
   type DamageTable,
+  type ProfileOverrides,
 } from './explain';
+import { spellRange } from './range-info';
 import { sourceTag } from './figures';
 
 /** A preview section. */
-export type PreviewSection = (spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }) => { html: string; methods?: string[] } | undefined;
+export type PreviewSection = (spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides) => { html: string; methods?: string[] } | undefined;
 
 /** Escape text for HTML content and attribute values (as preview.ts does; kept here to avoid an import cycle). */
 export function escapeHtml(s: unknown): string {
@@ -65,8 +67,8 @@ function placementLabel(p: ReturnType<typeof readPlacement>): string {
 }
 
 /** The area drawn on a grid for the chosen method and placement, with squares per method. */
-export const areaPreview: PreviewSection = (spell, settings, method, placement) => {
-  const area = spellArea(spell, profileFor(spell, settings).resolved.level);
+export const areaPreview: PreviewSection = (spell, settings, method, placement, overrides) => {
+  const area = spellArea(spell, profileFor(spell, settings, overrides).resolved.level);
   if (!area) return undefined;
   const methods = methodsFor(spell.system);
   const chosen: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
@@ -105,9 +107,9 @@ function damageHtml(title: string, t: DamageTable, source: string | undefined): 
 }
 
 /** The computed numbers: DCs, attack, damage, levels, casting odds. */
-export const numbersPreview: PreviewSection = (spell, settings) => {
-  const profile = profileFor(spell, settings);
-  const e = explainSpell(spell, settings, 0);
+export const numbersPreview: PreviewSection = (spell, settings, _method, _placement, overrides) => {
+  const profile = profileFor(spell, settings, overrides);
+  const e = explainSpell(spell, settings, 0, overrides);
   const items: string[] = [];
   const fiveE = spell.system === 'dnd5e' || spell.system === 'tov';
   if (fiveE && (e.save || e.attack)) items.push(`<p>${escapeHtml(`Profile: ${describeProfile(profile.resolved, castingAbilityLabel(spell))}${profile.resolved.defaulted.includes('abilityScore') ? ' (default profile)' : ''}`)}</p>`);
@@ -124,9 +126,9 @@ export const numbersPreview: PreviewSection = (spell, settings) => {
     facts.push(m.half !== undefined ? `Lowest caster level: full ${m.full}, half ${m.half ?? '-'}, third ${m.third ?? '-'}${src('minCasterLevel', 'minCasterLevelHalfThird')}` : `Lowest caster level (full caster): ${m.full}${src('minCasterLevel')}`);
   }
   if (facts.length) items.push(`<ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`);
-  const dmg = damageTable(spell, 'damage');
+  const dmg = damageTable(spell, 'damage', profile.resolved.level);
   if (dmg && dmg.rows.length) items.push(damageHtml('Damage', dmg, e.sources?.damage));
-  const heal = damageTable(spell, 'heal');
+  const heal = damageTable(spell, 'heal', profile.resolved.level);
   if (heal && heal.rows.length) items.push(damageHtml('Healing', heal, e.sources?.heal));
   if (spell.system === 'wfb') {
     const L = profile.resolved.wizardLevel;
@@ -150,5 +152,13 @@ export const numbersPreview: PreviewSection = (spell, settings) => {
   return { html: `<section class="numbers">\n<h2>Numbers</h2>\n${items.join('\n')}\n</section>` };
 };
 
+/** 3.5: the range at the profile's caster level, in feet and metres, with the working and the figures' source. */
+export const rangePreview: PreviewSection = (spell, settings, _method, _placement, overrides) => {
+  const r = spellRange(spell, profileFor(spell, settings, overrides).resolved.level);
+  if (!r || !r.formula) return undefined;
+  const head = `Range at caster level ${r.level}: ${num(r.feet)} ft (${num(r.metres)} m)`;
+  return { html: `<section class="range">\n<h2>${escapeHtml(head)}</h2>\n<p>${escapeHtml(`${r.band ? `${r.band}: ` : ''}${r.per}; ${r.formula}.`)}</p>\n<p class="reading">${escapeHtml(`Source: ${r.sourceNote}.`)}</p>\n</section>` };
+};
+
 /** Every section, in display order. */
-export const PREVIEW_SECTIONS: PreviewSection[] = [areaPreview, numbersPreview];
+export const PREVIEW_SECTIONS: PreviewSection[] = [rangePreview, areaPreview, numbersPreview];

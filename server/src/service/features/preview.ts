@@ -7,6 +7,7 @@
 import type { SpellModel } from '../analyze';
 import type { GrimoireSettings } from '../settings';
 import { PREVIEW_SECTIONS } from './preview-sections';
+import type { ProfileOverrides } from './explain';
 import { plainText, statRows } from './stat-block';
 
 /** Escape text for HTML element content and attribute values. */
@@ -47,8 +48,8 @@ export function subtitle(s: SpellModel): string {
 export const NOT_A_SPELL_HTML =
   '<p class="empty">This file is not a spell file, so Grimoire does not preview it. Spell files end in <code>.spell.yaml</code> or <code>.spells.yaml</code>, sit in a <code>spells/</code> folder, or start with a <code># grimoire</code> line.</p>';
 
-/** The card's inner HTML for `spell` (or a placeholder when there is none). */
-export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }): { name?: string; html: string; methods: string[] } {
+/** The card's inner HTML for `spell` (or a placeholder when there is none); `overrides` are `grimoire render`'s caster-profile flags. */
+export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides): { name?: string; html: string; methods: string[] } {
   if (!spell) return { html: '<p class="empty">No spell under the cursor.</p>', methods: [] };
   const v = spell.value;
   const rows = statRows(spell)
@@ -64,7 +65,7 @@ export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSet
   let methods: string[] = [];
   for (const section of PREVIEW_SECTIONS) {
     try {
-      const r = section(spell, settings, method, placement);
+      const r = section(spell, settings, method, placement, overrides);
       if (r) {
         extras.push(r.html);
         if (r.methods) methods = r.methods;

@@ -32,10 +32,12 @@ const HEADERS: Record<DialectImport, { system: string; title: string }> = {
  * their casting options (joined by `parent`) and the documents (titles for
  * `book`) may come in separate files, so all documents are gathered first.
  */
-function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label: string) => void, warn: (spell: string, message: string) => void): number {
+function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label: string) => void, warn: (spell: string, message: string) => void): { skipped: number; credits: string[]; licences: string[] } {
   const spells: Array<{ rec: Record<string, unknown>; label: string }> = [];
   const options = new Map<string, Open5eOption[]>();
   const titles = new Map<string, string>();
+  const credits: string[] = [];
+  const licences = new Set<string>();
   let skipped = 0;
   for (const { label, doc } of docs) {
     const list = Array.isArray(doc) ? doc : undefined;
@@ -49,18 +51,24 @@ function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label:
       const f = r.fields;
       if (r.model === OPEN5E_MODELS.spell) spells.push({ rec: r, label: `${label}#${i + 1}` });
       else if (r.model === OPEN5E_MODELS.option && typeof f.parent === 'string') options.set(f.parent, [...(options.get(f.parent) ?? []), f]);
-      else if (r.model === OPEN5E_MODELS.document && typeof r.pk === 'string' && typeof f.name === 'string') titles.set(r.pk, f.name);
+      else if (r.model === OPEN5E_MODELS.document && typeof r.pk === 'string' && typeof f.name === 'string') {
+        titles.set(r.pk, f.name);
+        // The document's own credit line (OGL section 15 asks for it): title, publisher, year, authors.
+        const year = typeof f.publication_date === 'string' ? f.publication_date.slice(0, 4) : '';
+        credits.push([f.name, f.publisher, year, typeof f.author === 'string' ? `by ${f.author}` : ''].filter((x) => typeof x === 'string' && x !== '').join(', ').replace(/\.+$/, ''));
+        if (Array.isArray(f.licenses)) for (const l of f.licenses) if (typeof l === 'string') licences.add(l);
+      }
     });
   }
   for (const { rec, label } of spells) {
     const f = rec.fields as Record<string, unknown>;
     take(readOpen5e(rec, options.get(String(rec.pk)) ?? [], typeof f.document === 'string' ? titles.get(f.document) : undefined), label);
   }
-  return skipped;
+  return { skipped, credits, licences: [...licences] };
 }
 
 /** Map the loaded documents of a format to canonical spells; non-spell documents are skipped (counted), never errors. */
-export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]): { spells: SpellRecord[]; warnings: ImportWarning[]; skipped: number } {
+export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]): { spells: SpellRecord[]; warnings: ImportWarning[]; skipped: number; attribution?: string; license?: string } {
   const spells: SpellRecord[] = [];
   const warnings: ImportWarning[] = [];
   let skipped = 0;
@@ -71,7 +79,13 @@ export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]):
     delete v.system;
     spells.push(orderKeys(v, DND5E_KEY_ORDER));
   };
-  if (kind === 'open5e') return { spells, warnings, skipped: convertOpen5e(docs, take, (spell, message) => warnings.push({ spell, message })) };
+  if (kind === 'open5e') {
+    const o = convertOpen5e(docs, take, (spell, message) => warnings.push({ spell, message }));
+    const out: ReturnType<typeof convertDialect> = { spells, warnings, skipped: o.skipped };
+    if (o.credits.length) out.attribution = `Converted from the Open5e v2 fixtures of: ${o.credits.join('; ')}.`;
+    if (o.licences.length) out.license = o.licences.join(', ');
+    return out;
+  }
   for (const { label, doc } of docs) {
     if (kind === '5etools') {
       const list = isObj(doc) && Array.isArray(doc.spell) ? doc.spell : undefined;
@@ -102,8 +116,8 @@ export function importDialect(kind: DialectImport, docs: readonly LoadedDoc[]): 
   const text = renderDataset({
     comment: ['grimoire: spells', `Imported from ${h.title} by \`grimoire import ${kind}\`. What the format could not hold is listed by the importer (docs/interop.md).`],
     system: h.system,
-    attribution: `Converted from ${h.title}; see the source's own licence.`,
-    license: 'see source',
+    attribution: c.attribution ?? `Converted from ${h.title}; see the source's own licence.`,
+    license: c.license ?? 'see source',
     spells: c.spells,
     blockDescriptions: true,
   });

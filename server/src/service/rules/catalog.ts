@@ -69,7 +69,7 @@ export function codeCatalog(): CodeInfo[] {
   return [
     ...BUILTIN_CODES,
     // The docs cite rule texts by the game's name (sources.ts): SARIF help and docs/rules.md are read by users.
-    ...RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, systems: r.systems, basis: r.basis, scope: r.scope })),
-    ...DATASET_RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, basis: r.basis, scope: r.scope })),
+    ...RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, systems: r.systems, basis: r.basis, scope: userWords(r.scope) })),
+    ...DATASET_RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, basis: r.basis, scope: userWords(r.scope) })),
   ];
 }

@@ -142,6 +142,21 @@ function perSlotFromText(higher: string, level: number, die: number | undefined)
   return `${m[1]}d${m[2]}`;
 }
 
+/**
+ * A cylinder's height as the text says it: "a 20-foot tall, 20-foot radius
+ * cylinder", "The cylinder extends vertically for 100 feet"; undefined when
+ * the text names none (or two different ones).
+ */
+export function cylinderHeight(desc: string): number | undefined {
+  const found = new Set<number>();
+  for (const sentence of desc.split(/(?<=[.!?])\s+/)) {
+    if (!/cylinder/i.test(sentence)) continue;
+    for (const m of sentence.matchAll(/(\d+)[- ]foot[- ](?:tall|high)\b/gi)) found.add(Number(m[1]));
+    for (const m of sentence.matchAll(/extends (?:vertically|upward|up) (?:for )?(\d+) feet/gi)) found.add(Number(m[1]));
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 /** Say, once per field, that a value grows with the slot or character level and the format has no key for it. */
 function growthNotes(options: readonly Open5eOption[], notes: string[], hasText: boolean): void {
   const label: Record<string, string> = { target_count: 'number of targets', duration: 'duration', range: 'range', shape_size: 'area size' };
@@ -198,6 +213,9 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
   let area: Record<string, unknown> | undefined;
   if (shape && size !== undefined && size > 0) {
     area = { shape: shape.shape, [shape.key]: size };
+    // The fixtures give a cylinder's radius only; its height is in the text when the book gives one.
+    const h = shape.shape === 'cylinder' ? cylinderHeight(desc) : undefined;
+    if (h !== undefined) area.height = h;
     v.area = area;
     src('area', 'shape_type');
   } else if (f.shape_type) notes.push(`area "${String(f.shape_type)}" of size ${String(f.shape_size)} has no canonical form; not read`);

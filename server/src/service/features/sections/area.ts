@@ -89,7 +89,7 @@ export function areaSection(ctx: HoverContext): string | undefined {
   const key = topKey(ctx);
   const spell = ctx.spell;
   let area: SpellArea | undefined;
-  if (key === 'area' || (key === 'template' && spell.system === 'wfb')) area = spellArea(spell, profileFor(spell, ctx.settings).resolved.level);
+  if (key === 'area' || (key === 'template' && spell.system === 'wfb') || (key === 'effect' && spell.system === 'dnd35' && spell.value.area === undefined)) area = spellArea(spell, profileFor(spell, ctx.settings, ctx.overrides).resolved.level);
   else if (key === 'range') area = areaFromRange(spell);
   if (!area) return undefined;
   return areaMarkdown(spell.system, area, ctx.pictures);

@@ -27,7 +27,7 @@ export function attackSection(ctx: HoverContext): string | undefined {
     return undefined;
   }
   if (spell.system !== 'dnd5e' && spell.system !== 'tov') return undefined;
-  const profile = profileFor(spell, ctx.settings);
+  const profile = profileFor(spell, ctx.settings, ctx.overrides);
   const p = profile.resolved;
   const bonus = spellAttack(profile);
   const ability = castingAbilityLabel(spell);

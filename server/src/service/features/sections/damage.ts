@@ -19,13 +19,13 @@ const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', charact
 export function damageSection(ctx: HoverContext): string | undefined {
   const key = topKey(ctx);
   if (key !== 'damage' && key !== 'heal') return undefined;
-  const table = damageTable(ctx.spell, key);
+  const table = damageTable(ctx.spell, key, profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level);
   if (!table || table.rows.length === 0) return undefined;
   const first = table.rows[0]!;
   const lines: string[] = [];
   const what = key === 'heal' ? 'Healing' : 'Damage';
   const sys = ctx.spell.system;
-  const mod = table.modifier ? profileFor(ctx.spell, ctx.settings).resolved.abilityModifier : undefined;
+  const mod = table.modifier ? profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.abilityModifier : undefined;
   const withMod = (avg: number) => (mod === undefined ? '' : ` (${num(avg + mod)} with the profile's ${signed(mod)})`);
   lines.push(`**${what} ${mdEscape(first.text)}**: average **${num(first.average)}**, maximum ${num(first.maximum)}${mod !== undefined ? `, dice only${withMod(first.average)}` : ''}`);
   if (table.rows.length > 1) {
@@ -34,7 +34,7 @@ export function damageSection(ctx: HoverContext): string | undefined {
     lines.push('', `Rows by ${HEAD[table.mode] ?? 'level'}${sourceTag(figureSource(ROWS[table.mode], sys))}; averages and maxima are the dice's arithmetic.`);
   }
   if (table.mode === 'highestCircle' && table.rows.length > 1) {
-    const level = profileFor(ctx.spell, ctx.settings).resolved.level;
+    const level = profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level;
     const hi = highestCircle(level);
     const row = [...table.rows].reverse().find((r) => r.level <= hi) ?? first;
     lines.push('', `A level-${level} full caster reaches circle ${hi}: **${mdEscape(row.text)}**, average ${num(row.average)}${withMod(row.average)}${sourceTag(figureSource('ritualGrowth', sys))}.`);

@@ -8,14 +8,14 @@
  * circle, and growth with that circle). Each figure names its source.
  */
 import type { HoverContext } from '../hover';
-import { identifyDc, minCasterLevel, ritualDispelCircle, spellPointCost } from '../../compute/abilities';
+import { highestCircleAt, identifyDc, minCasterLevel, ritualDispelCircle, spellPointCost } from '../../compute/abilities';
 import { profileFor, spellLevel } from '../explain';
 import { mdTable, ordinal, topKey } from './common';
 import { figureSource, hasFigure, sourceTag } from '../figures';
 
-/** Highest spell level (circle) a full caster of character level `level` reaches: ceil(level / 2), at most 9. */
+/** Highest spell level (circle) a full caster of character level `level` reaches: ceil(level / 2), at most 9 (compute/abilities.ts). */
 export function highestCircle(level: number): number {
-  return Math.min(9, Math.ceil(level / 2));
+  return highestCircleAt(level) ?? Math.min(9, Math.max(1, Math.ceil(level / 2)));
 }
 
 /** The level / circle hover section. */
@@ -56,7 +56,7 @@ export function levelSection(ctx: HoverContext): string | undefined {
   if (hasFigure('identifyDc', sys)) lines.push('', `Identify it (Intelligence (Arcana)): **DC ${identifyDc(level)}** (15 + ${word})${sourceTag(figureSource('identifyDc', sys))}.`);
   if (spell.value.ritual === true) {
     if (tov) {
-      const p = profileFor(spell, ctx.settings).resolved;
+      const p = profileFor(spell, ctx.settings, ctx.overrides).resolved;
       const hi = highestCircle(p.level);
       lines.push('', `**Ritual**: takes 1 minute or longer, uses no slot and cannot be cast at a higher circle. For dispelling it counts as the higher of its circle and the caster's highest circle: a level-${p.level} full caster (circle ${hi}) casts it as **circle ${ritualDispelCircle(level, hi)}**${sourceTag(figureSource('ritualDispelCircle', sys))}.`);
     } else {

@@ -17,7 +17,7 @@ export function saveSection(ctx: HoverContext): string | undefined {
   const spell = ctx.spell;
   if (topKey(ctx) !== 'save' || (spell.system !== 'dnd5e' && spell.system !== 'tov') || !spell.value.save) return undefined;
   const save = spell.value.save && typeof spell.value.save === 'object' ? (spell.value.save as Record<string, unknown>) : {};
-  const profile = profileFor(spell, ctx.settings);
+  const profile = profileFor(spell, ctx.settings, ctx.overrides);
   const p = profile.resolved;
   const dc = spellSaveDc(profile);
   const ability = castingAbilityLabel(spell);

@@ -31,7 +31,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   if (ctx.spell.system !== 'wfb' || (topKey(ctx) !== 'casting_value' && topKey(ctx) !== 'boosted')) return undefined;
   const at = castingValueAt(ctx);
   if (!at) return undefined;
-  const profile = profileFor(ctx.spell, ctx.settings);
+  const profile = profileFor(ctx.spell, ctx.settings, ctx.overrides);
   const L = profile.resolved.wizardLevel;
   const row = castingRow(at.cv, L);
   if (!row) return undefined;
@@ -61,7 +61,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
 export function miscastMarkdown(): string[] {
   const rows = miscastTable().map((r) => [r.printed, r.result, `${r.waysA}/36 (${pct(r.waysA / 36)})`, `${r.waysB}/36 (${pct(r.waysB / 36)})`]);
   return [
-    'Miscast table (2D6): the seed prints rows 2-3 and 3-6, which overlap at 3:',
+    'Miscast table (2D6): the Warhammer rules print rows 2-3 and 3-6, which overlap at 3:',
     '',
     `- **(A)** ${MISCAST_TABLE_READINGS.a}`,
     `- **(B)** ${MISCAST_TABLE_READINGS.b}`,
@@ -73,7 +73,7 @@ export function miscastMarkdown(): string[] {
     `- **(A)** ${DISPEL_AFTER_MISCAST_READINGS.a}`,
     `- **(B)** ${DISPEL_AFTER_MISCAST_READINGS.b}`,
     '',
-    'The odds above assume no reroll; with one, the seed reads two ways:',
+    'The odds above assume no reroll; with one, the Warhammer rules read two ways:',
     '',
     `- **(A)** ${REROLL_READINGS.a}`,
     `- **(B)** ${REROLL_READINGS.b}`,
