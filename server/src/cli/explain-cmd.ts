@@ -153,6 +153,14 @@ export function explainText(s: ExplainedSpell, l: Locale = 'en'): string {
   };
   table('ex.damage', 'damage', s.damage);
   table('ex.healing', 'heal', s.heal);
+  const g = s.ritualGrowth;
+  if (g) {
+    for (const [what, r] of [['ex.damage', g.damage], ['ex.healing', g.heal]] as const) {
+      if (!r) continue;
+      const args = { what: { key: what }, level: g.casterLevel, hi: g.highestCircle, dice: r.dice, mod: r.modifier ? ` + ${r.modifier}` : '', avg: n(r.average), src: src(what === 'ex.damage' ? 'damage' : 'heal') };
+      lines.push(`  ${r.averageWithModifier !== undefined ? tr('ex.ritualMod', { ...args, withMod: n(r.averageWithModifier) }) : tr('ex.ritual', args)}`);
+    }
+  }
   if (s.concentrationDc !== undefined) lines.push(`  ${tr('ex.concDc', { dc: s.concentrationDc, src: src('concentrationDc') })}`);
   const facts: string[] = [];
   if (s.identifyDc !== undefined) facts.push(tr('ex.identify', { dc: s.identifyDc, src: src('identifyDc') }));

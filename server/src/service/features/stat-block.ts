@@ -44,6 +44,9 @@ export function wordsFor(l: Locale) {
     atLevels: (pairs: string[]) => pairs.join(l === 'ja' ? '、' : ', '),
     atCharacterLevel: (level: string, dice: string) => tr('stat.atCharacterLevel', { level, dice }),
     atSlot: (level: number | string, dice: string) => (typeof level === 'number' ? tr('stat.atSlot', { level: { ord: level }, dice }) : tr('stat.atSlotText', { level, dice })),
+    addModifier: tr('stat.addModifier'),
+    perHighestCircle: (dice: string, above: number | undefined) => (above ? tr('stat.perHighestCircleAbove', { dice, above: { ord: above } }) : tr('stat.perHighestCircle', { dice })),
+    atHighestCircle: (circle: number | string, dice: string) => (typeof circle === 'number' ? tr('stat.atHighestCircle', { circle: { ord: circle }, dice }) : tr('stat.atHighestCircleText', { circle, dice })),
     perCasterLevel: (dice: string, type: string, max: number | undefined) =>
       max ? tr('stat.perCasterLevelMax', { dice, type: type ? ' ' + type : '', max, die: dice.replace(/^\d+d/, '').replace(/[+-].*$/, '') }) : tr('stat.perCasterLevel', { dice, type: type ? ' ' + type : '' }),
     attack: (kind: string) => (kind === 'ray' ? tr('stat.attack.ray') : kind === 'melee' ? tr('stat.attack.melee') : kind === 'ranged' ? tr('stat.attack.ranged') : tr('stat.attack.other', { kind: cap(kind) })),
@@ -125,11 +128,13 @@ function rollText(spell: SpellModel, e: unknown, W: ReturnType<typeof wordsFor>)
   const type = typeof e.type === 'string' ? e.type : '';
   const parts: string[] = [];
   if (typeof e.per_caster_level === 'string') parts.push(W.perCasterLevel(e.per_caster_level, type, typeof e.max_dice === 'number' ? e.max_dice : undefined));
-  if (e.dice !== undefined) parts.push(`${plainText(e.dice)}${type && typeof e.per_caster_level !== 'string' ? ' ' + type : ''}`);
+  if (e.dice !== undefined) parts.push(`${plainText(e.dice)}${type && typeof e.per_caster_level !== 'string' ? ' ' + type : ''}${e.add_modifier === true ? ` ${W.addModifier}` : ''}`);
   if (typeof e.per_slot === 'string') parts.push(W.perSlot(e.per_slot, spellLevel(spell), spell.system === 'tov'));
   if (typeof e.per_character_level === 'string') parts.push(W.cantripDice(e.per_character_level));
   else if (isObj(e.per_character_level)) parts.push(W.atLevels(Object.entries(e.per_character_level).map(([l, d]) => W.atCharacterLevel(l, plainText(d)))));
   if (isObj(e.at_slot_level)) parts.push(W.atLevels(Object.entries(e.at_slot_level).map(([l, d]) => W.atSlot(/^[0-9]$/.test(l) ? Number(l) : l, plainText(d)))));
+  if (typeof e.per_highest_circle === 'string') parts.push(W.perHighestCircle(e.per_highest_circle, spellLevel(spell)));
+  if (isObj(e.at_highest_circle)) parts.push(W.atLevels(Object.entries(e.at_highest_circle).map(([l, d]) => W.atHighestCircle(/^[0-9]$/.test(l) ? Number(l) : l, plainText(d)))));
   return parts.join(', ');
 }
 

@@ -16,20 +16,28 @@
  */
 import { render, type MsgRef } from '../i18n';
 
+/** `text` as a markdown code span (a text holding a backtick gets a double fence). */
+function code(text: string): string {
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
+}
+
 /**
  * The messages, as catalogue references (i18n/catalogs/yaml/*.ts holds the
  * words in every locale). `raw` is the loader's reason, kept only when nothing
  * better is known.
  */
 export const FRIENDLY = {
-  noColon: (line: string): MsgRef => ({ key: 'yaml.noColon', args: { line } }),
-  noSpace: (key: string, value: string): MsgRef => ({ key: 'yaml.noSpace', args: { key, value } }),
+  noColon: (line: string): MsgRef => ({ key: 'yaml.noColon', args: { line: code(line) } }),
+  noSpace: (key: string, value: string): MsgRef => ({ key: 'yaml.noSpace', args: { code: code(`${key}: ${value}`) } }),
   keyNoColon: { key: 'yaml.keyNoColon' } as MsgRef,
   unclosedQuote: (q: string): MsgRef => ({ key: q === '"' ? 'yaml.unclosedDouble' : 'yaml.unclosedSingle' }),
   unclosedFlow: (open: string): MsgRef => ({ key: open === '[' ? 'yaml.unclosedList' : 'yaml.unclosedMapping' }),
   missingComma: (open: string): MsgRef => ({ key: open === '[' ? 'yaml.missingCommaList' : 'yaml.missingCommaMapping' }),
   emptyEntry: { key: 'yaml.emptyEntry' } as MsgRef,
-  colonInValue: (key: string, value: string): MsgRef => ({ key: 'yaml.colonInValue', args: { key, value: value.replace(/"/g, '\\"') } }),
+  colonInValue: (key: string, value: string): MsgRef => ({ key: 'yaml.colonInValue', args: { code: code(`${key}: "${value.replace(/"/g, '\\"')}"`) } }),
+  mismatched: (open: string, close: string): MsgRef => ({ key: open === '[' ? 'yaml.mismatchedList' : 'yaml.mismatchedMapping', args: { close } }),
+  blockHeader: (ch: string): MsgRef => ({ key: 'yaml.blockHeader', args: { ch } }),
+  emptyName: (ch: string): MsgRef => ({ key: ch === '&' ? 'yaml.emptyAnchor' : 'yaml.emptyAlias', args: { ch } }),
   textAfterQuote: { key: 'yaml.textAfterQuote' } as MsgRef,
   textAfterFlow: (close: string): MsgRef => ({ key: 'yaml.textAfterFlow', args: { close } }),
   reservedStart: (ch: string): MsgRef => ({ key: 'yaml.reservedStart', args: { ch: ch === '`' ? '`` ` ``' : '`' + ch + '`' } }),
@@ -39,7 +47,7 @@ export const FRIENDLY = {
   listAmongKeys: { key: 'yaml.listAmongKeys' } as MsgRef,
   afterEnd: { key: 'yaml.afterEnd' } as MsgRef,
   badEscape: (esc: string): MsgRef => ({ key: 'yaml.badEscape', args: { esc } }),
-  alias: (name: string): MsgRef => ({ key: 'yaml.alias', args: { name } }),
+  alias: (name: string): MsgRef => ({ key: 'yaml.alias', args: { alias: code('*' + name), anchor: code('&' + name) } }),
   control: { key: 'yaml.control' } as MsgRef,
   blockIndent: { key: 'yaml.blockIndent' } as MsgRef,
   raw: (reason: string): MsgRef => ({ key: 'yaml.raw', args: { reason } }),
@@ -94,8 +102,9 @@ const KEY_LINE = /^\s*(?:-\s+)*(?:"[^"]*"|'[^']*'|[^\s#'"\-[{][^#]*?|-[^\s#][^#]
  * bracket may start a value (after `: `, `- `, `[`, `{`, `,` or the line's
  * indentation); a quote inside plain text (`Frost "x"`, `24"`) is text.
  */
-function openAt(text: string, upTo: number): { quote?: { ch: string; at: number }; flows: Array<{ ch: string; at: number }> } {
+function openAt(text: string, upTo: number): { quote?: { ch: string; at: number }; flows: Array<{ ch: string; at: number }>; mismatch?: { open: { ch: string; at: number }; close: { ch: string; at: number } } } {
   const flows: Array<{ ch: string; at: number }> = [];
+  let mismatch: { open: { ch: string; at: number }; close: { ch: string; at: number } } | undefined;
   let quote: { ch: string; at: number } | undefined;
   let valueStart = true; // may a quote or bracket start a value here?
   for (let i = 0; i < upTo && i < text.length; i++) {
@@ -131,7 +140,8 @@ function openAt(text: string, upTo: number): { quote?: { ch: string; at: number 
       continue;
     }
     if ((c === ']' || c === '}') && flows.length > 0) {
-      flows.pop();
+      const open = flows.pop()!;
+      if (!mismatch && (open.ch === '[') !== (c === ']')) mismatch = { open, close: { ch: c, at: i } };
       valueStart = false;
       continue;
     }
@@ -149,7 +159,7 @@ function openAt(text: string, upTo: number): { quote?: { ch: string; at: number 
     }
     valueStart = false;
   }
-  return { quote, flows };
+  return { quote, flows, mismatch };
 }
 
 /** The nearest key line above the line starting at `ls`, and its indentation. */
@@ -219,8 +229,13 @@ export function friendlyYamlError(text: string, reason: string, pos: number): Fr
   }
 
   if (r.startsWith('missed comma between flow collection entries') || r.startsWith('unexpected end of the stream within a flow collection')) {
-    const flows = openAt(text, p).flows;
+    const scan = openAt(text, Math.min(text.length, p + 1));
+    const flows = scan.flows;
     const open = flows[flows.length - 1];
+    // A bracket closed by the other kind (`[{V, S]`): the pair to mend.
+    if (scan.mismatch) return at(scan.mismatch.open.at, scan.mismatch.close.at + 1, FRIENDLY.mismatched(scan.mismatch.open.ch, scan.mismatch.close.ch));
+    // An entry that starts with a reserved indicator (`[@V]`, `` [`V] ``, `[|V]`).
+    if (/[@`|>%]/.test(text[p] ?? '')) return at(p, p + 1, FRIENDLY.reservedStart(text[p]!));
     if (open) {
       const openLine = lineStart(text, open.at);
       // On another line than the error (or at the end of the file): the bracket was never closed.
@@ -267,6 +282,18 @@ export function friendlyYamlError(text: string, reason: string, pos: number): Fr
     return star >= 0 ? at(star, star + 1 + alias[1]!.length, FRIENDLY.alias(alias[1]!)) : onLine(ls, FRIENDLY.alias(alias[1]!));
   }
 
+  if (r.startsWith('a line break is expected') || r.startsWith('repeat of an indentation width identifier') || r.startsWith('repeat of a chomping mode identifier')) {
+    // A block scalar header with something after it on its line: find its `|` or `>`.
+    const line = text.slice(ls, lineEnd(text, ls));
+    const m = /(?:^|:\s+|-\s+|^\s*)([|>])/.exec(line);
+    if (m) return onLine(ls, FRIENDLY.blockHeader(m[1]!));
+  }
+  const named = /^name of an? (anchor|alias) node must contain at least one character/i.exec(reason);
+  if (named) {
+    const ch = named[1]!.toLowerCase() === 'anchor' ? '&' : '*';
+    const i = text.lastIndexOf(ch, p);
+    return i >= 0 ? at(i, i + 1, FRIENDLY.emptyName(ch)) : onLine(ls, FRIENDLY.emptyName(ch));
+  }
   if (r.startsWith('the stream contains non-printable characters') || r.startsWith('null byte')) return at(p, p + 1, FRIENDLY.control);
   if (r.startsWith('missing indentation for block scalar')) return onLine(ls, FRIENDLY.blockIndent);
   if (r.startsWith('tab characters') || r.startsWith('unknown tag')) return undefined;

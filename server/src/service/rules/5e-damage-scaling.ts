@@ -34,6 +34,7 @@ export const damageScaling: DocumentedRule = {
     'So an `at_slot_level` key must be above the spell\'s level and at most 9, and a 9th-level spell has no slot to upcast into (`per_slot`/`at_slot_level` on it are dead). ' +
     'Cantrips improve at character levels 5, 11 and 17 (PHB; the seed does not list the tiers, the SRD spell texts do: "when you reach 5th level (2d6), 11th level (3d6), and 17th level (4d6)"), ' +
     'so a `per_character_level` map has keys 5, 11, 17. A higher slot or tier never deals less than a lower one. ' +
+    'A Tales of the Valiant ritual grows with the caster\'s highest circle instead ("自動的に強力になる", seed 002), and its `per_highest_circle` / `at_highest_circle` get the same checks. ' +
     'Cantrip-vs-slot confusion is `5e/scaling-kind`; dice syntax is the schema\'s `schema/pattern`.',
   basis: [
     { seed: '000', quote: 'Коли чаротворець накладає заклинання слотом вищого рівня, ніж саме заклинання, воно набуває цього вищого рівня', means: 'cast with a higher slot, a spell takes that higher level' },
@@ -48,12 +49,16 @@ export const damageScaling: DocumentedRule = {
     for (const { key, path, entry } of scalingEntries(spell)) {
       const what = term(key === 'heal' ? 'term.Healing' : 'term.Damage');
       const base = avg(entry.dice);
-      const perSlot = avg(entry.per_slot);
+      // A ToV ritual steps with the caster's highest circle as other spells step with the slot (seed 002): the same checks, on its keys.
+      const ritual = spell.system === 'tov' && spell.value.ritual === true;
+      const perKey = ritual ? 'per_highest_circle' : 'per_slot';
+      const atKey = ritual ? 'at_highest_circle' : 'at_slot_level';
+      const perSlot = avg(entry[perKey]);
       if (level >= 1) {
-        if (level === 9 && entry.per_slot !== undefined) {
-          report({ ...say('rule.damageScaling.perSlotAt9', { w }), ...rangeOf(spell, [...path, 'per_slot'], 'key') });
+        if (level === 9 && entry[perKey] !== undefined) {
+          report({ ...say(ritual ? 'rule.damageScaling.perAt9Ritual' : 'rule.damageScaling.perSlotAt9', { w }), ...rangeOf(spell, [...path, perKey], 'key') });
         }
-        const at = entry.at_slot_level;
+        const at = entry[atKey];
         if (isRecord(at)) {
           const keys = Object.keys(at)
             .filter((k) => /^[1-9]$/.test(k))
@@ -64,8 +69,8 @@ export const damageScaling: DocumentedRule = {
           for (const k of keys) {
             if (k <= level) {
               report({
-                ...say('rule.damageScaling.keyNotAbove', { k, w, level, ord: { ord: level } }),
-                ...rangeOf(spell, [...path, 'at_slot_level', String(k)], 'key'),
+                ...say(ritual ? 'rule.damageScaling.keyNotAboveRitual' : 'rule.damageScaling.keyNotAbove', { k, w, level, ord: { ord: level } }),
+                ...rangeOf(spell, [...path, atKey, String(k)], 'key'),
               });
               continue;
             }
@@ -75,9 +80,9 @@ export const damageScaling: DocumentedRule = {
             if (a !== undefined && below !== undefined && a < below - 1e-9) {
               report({
                 ...(k - 1 === level
-                  ? say('rule.damageScaling.lessThanBase', { what, k, dice: String(at[String(k)]), avg: r3(a), w, level, below: r3(below) })
-                  : say('rule.damageScaling.lessThanSlot', { what, k, dice: String(at[String(k)]), avg: r3(a), prev: k - 1, below: r3(below) })),
-                ...rangeOf(spell, [...path, 'at_slot_level', String(k)]),
+                  ? say(ritual ? 'rule.damageScaling.lessThanBaseRitual' : 'rule.damageScaling.lessThanBase', { what, k, dice: String(at[String(k)]), avg: r3(a), w, level, below: r3(below) })
+                  : say(ritual ? 'rule.damageScaling.lessThanCircleRitual' : 'rule.damageScaling.lessThanSlot', { what, k, dice: String(at[String(k)]), avg: r3(a), prev: k - 1, below: r3(below) })),
+                ...rangeOf(spell, [...path, atKey, String(k)]),
               });
             }
             if (a !== undefined) {

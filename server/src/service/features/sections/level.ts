@@ -8,16 +8,16 @@
  * circle, and growth with that circle). Each figure names its source.
  */
 import type { HoverContext } from '../hover';
-import { identifyDc, minCasterLevel, ritualDispelCircle, spellPointCost } from '../../compute/abilities';
+import { highestCircleAt, identifyDc, minCasterLevel, ritualDispelCircle, spellPointCost } from '../../compute/abilities';
 import { profileFor, spellLevel } from '../explain';
 import { mdTable, topKey } from './common';
 import { sourceTagIn } from '../words';
 import { t, type MsgRef } from '../../i18n';
 import { figureSource, hasFigure } from '../figures';
 
-/** Highest spell level (circle) a full caster of character level `level` reaches: ceil(level / 2), at most 9. */
+/** Highest spell level (circle) a full caster of character level `level` reaches: ceil(level / 2), at most 9 (compute/abilities.ts). */
 export function highestCircle(level: number): number {
-  return Math.min(9, Math.ceil(level / 2));
+  return highestCircleAt(level) ?? Math.min(9, Math.max(1, Math.ceil(level / 2)));
 }
 
 /** The level / circle hover section. */

@@ -130,4 +130,11 @@ export const statEn = {
   "term.school.necromancy": "necromancy",
   "term.school.transmutation": "transmutation",
   "term.school.universal": "universal",
+  "ex.ritual": "ritual {what} at level {level} (highest circle {hi}): {dice}{mod} avg {avg}{src}",
+  "ex.ritualMod": "ritual {what} at level {level} (highest circle {hi}): {dice}{mod} avg {avg} ({withMod} with the modifier){src}",
+  "stat.addModifier": "plus your spellcasting modifier",
+  "stat.perHighestCircle": "+{dice} per circle the caster can reach above the spell's",
+  "stat.perHighestCircleAbove": "+{dice} per circle the caster can reach above {above}",
+  "stat.atHighestCircle": "{dice} once the caster can reach {circle}-circle spells",
+  "stat.atHighestCircleText": "{dice} once the caster can reach {circle}-circle spells",
 } as const;

@@ -128,4 +128,11 @@ export const statIt: Catalogue<keyof typeof statEn> = {
   "term.school.necromancy": "necromanzia",
   "term.school.transmutation": "trasmutazione",
   "term.school.universal": "universale",
+  "ex.ritual": "rituale, {what}, al livello {level} (cerchio più alto {hi}): {dice}{mod} media {avg}{src}",
+  "ex.ritualMod": "rituale, {what}, al livello {level} (cerchio più alto {hi}): {dice}{mod} media {avg} ({withMod} con il modificatore){src}",
+  "stat.addModifier": "più il tuo modificatore di caratteristica da incantatore",
+  "stat.perHighestCircle": "+{dice} per ogni cerchio che l’incantatore raggiunge oltre quello dell’incantesimo",
+  "stat.perHighestCircleAbove": "+{dice} per ogni cerchio che l’incantatore raggiunge oltre il {above}",
+  "stat.atHighestCircle": "{dice} quando l’incantatore raggiunge incantesimi del {circle} cerchio",
+  "stat.atHighestCircleText": "{dice} quando l’incantatore raggiunge incantesimi del cerchio {circle}",
 };

@@ -128,4 +128,11 @@ export const statJa: Catalogue<keyof typeof statEn> = {
   "term.school.necromancy": "死霊術",
   "term.school.transmutation": "変成術",
   "term.school.universal": "共通",
+  "ex.ritual": "儀式の{what}、レベル{level}（最高サークル{hi}）：{dice}{mod} 平均{avg}{src}",
+  "ex.ritualMod": "儀式の{what}、レベル{level}（最高サークル{hi}）：{dice}{mod} 平均{avg}（修正値込みで{withMod}）{src}",
+  "stat.addModifier": "＋呪文発動能力値の修正値",
+  "stat.perHighestCircle": "術者が呪文のサークルより上に達するサークルごとに+{dice}",
+  "stat.perHighestCircleAbove": "術者が{above}より上に達するサークルごとに+{dice}",
+  "stat.atHighestCircle": "術者がサークル{circle}の呪文に達すると{dice}",
+  "stat.atHighestCircleText": "術者がサークル{circle}の呪文に達すると{dice}",
 };

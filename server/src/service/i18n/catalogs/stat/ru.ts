@@ -128,4 +128,11 @@ export const statRu: Catalogue<keyof typeof statEn> = {
   "term.school.necromancy": "некромантия",
   "term.school.transmutation": "преобразование",
   "term.school.universal": "универсальная",
+  "ex.ritual": "ритуал, {what}, на {level} уровне (высший круг {hi}): {dice}{mod}, ср. {avg}{src}",
+  "ex.ritualMod": "ритуал, {what}, на {level} уровне (высший круг {hi}): {dice}{mod}, ср. {avg} ({withMod} с модификатором){src}",
+  "stat.addModifier": "плюс ваш модификатор заклинательной характеристики",
+  "stat.perHighestCircle": "+{dice} за каждый круг, которого заклинатель достигает выше круга заклинания",
+  "stat.perHighestCircleAbove": "+{dice} за каждый круг, которого заклинатель достигает выше {above}",
+  "stat.atHighestCircle": "{dice}, как только заклинателю доступны заклинания круга {circle}",
+  "stat.atHighestCircleText": "{dice}, как только заклинателю доступны заклинания круга {circle}",
 };

@@ -128,4 +128,11 @@ export const statUk: Catalogue<keyof typeof statEn> = {
   "term.school.necromancy": "некромантія",
   "term.school.transmutation": "перетворення",
   "term.school.universal": "універсальна",
+  "ex.ritual": "ритуал, {what}, на {level} рівні (найвище коло {hi}): {dice}{mod}, сер. {avg}{src}",
+  "ex.ritualMod": "ритуал, {what}, на {level} рівні (найвище коло {hi}): {dice}{mod}, сер. {avg} ({withMod} з модифікатором){src}",
+  "stat.addModifier": "плюс ваш модифікатор чаротворчої характеристики",
+  "stat.perHighestCircle": "+{dice} за кожне коло, якого чаротворець сягає понад коло заклинання",
+  "stat.perHighestCircleAbove": "+{dice} за кожне коло, якого чаротворець сягає понад {above}",
+  "stat.atHighestCircle": "{dice}, щойно чаротворцю доступні заклинання кола {circle}",
+  "stat.atHighestCircleText": "{dice}, щойно чаротворцю доступні заклинання кола {circle}",
 };

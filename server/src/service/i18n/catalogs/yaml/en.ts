@@ -7,8 +7,8 @@
 /** The YAML part of the English catalogue. */
 export const yamlEn = {
   // ---- YAML syntax errors in plain words (service/parse/friendly-yaml.ts) and the tab fix (parse/tab-fix.ts)
-  'yaml.noColon': 'This line is not `key: value`: `{line}` has no colon. Add `: ` after the key, or, if it continues the value above, indent it under that key.',
-  'yaml.noSpace': 'A colon after a key needs a space: write `{key}: {value}`.',
+  'yaml.noColon': 'This line is not `key: value`: {line} has no colon. Add `: ` after the key, or, if it continues the value above, indent it under that key.',
+  'yaml.noSpace': 'A colon after a key needs a space: write {code}.',
   'yaml.keyNoColon': 'A key here is not followed by `: ` (a colon and a space).',
   'yaml.unclosedDouble': 'This double-quoted text is never closed: add the closing `"` (the rest of the file was read as part of it).',
   'yaml.unclosedSingle': "This single-quoted text is never closed: add the closing `'` (the rest of the file was read as part of it).",
@@ -17,7 +17,7 @@ export const yamlEn = {
   'yaml.missingCommaList': 'Missing a comma between two entries of this `[ ]`.',
   'yaml.missingCommaMapping': 'Missing a comma between two entries of this `{ }`.',
   'yaml.emptyEntry': 'An empty entry in a `[ ]` or `{ }` list: two commas in a row, or a comma just after the opening bracket.',
-  'yaml.colonInValue': 'A value with `: ` in it must be quoted: write `{key}: "{value}"`.',
+  'yaml.colonInValue': 'A value with `: ` in it must be quoted: write {code}.',
   'yaml.textAfterQuote': 'Text follows the closing quote of this value: put the whole value in quotes, or write it without them.',
   'yaml.textAfterFlow': 'Text follows the closing `{close}`: a value is either a bracketed list or text, not both.',
   'yaml.reservedStart': 'A plain value cannot start with {ch} in YAML: put the value in quotes.',
@@ -28,7 +28,7 @@ export const yamlEn = {
   'yaml.listAmongKeys': 'A list item (`- `) cannot stand among the keys of a mapping: put it under a key (for example `classes:`) and indent it.',
   'yaml.afterEnd': 'This line does not fit the structure above it: check its indentation.',
   'yaml.badEscape': 'Unknown escape `{esc}` in double-quoted text: write `\\\\` for a backslash, or put the value in single quotes.',
-  'yaml.alias': '`*{name}` refers to an anchor `&{name}` that is not defined above it in this document.',
+  'yaml.alias': '{alias} refers to an anchor {anchor} that is not defined above it in this document.',
   'yaml.control': 'The text holds a control character YAML does not allow (a NUL or similar): remove it.',
   'yaml.blockIndent': 'The text of this block (`|` or `>`) must be indented under its key.',
   'yaml.raw': 'This is not valid YAML here (the parser says: {reason}).',
@@ -46,4 +46,9 @@ export const yamlEn = {
   'fix.yaml11.quote': 'Quote it: {value}',
   'fix.yaml11.write12': 'Write {value} (the YAML 1.2 reading)',
   'fix.yaml11.write11': 'Write {value} (the YAML 1.1 reading)',
+  "yaml.mismatchedList": "This `[` is closed by a `{close}`: close it with `]`, or remove it.",
+  "yaml.mismatchedMapping": "This `{` is closed by a `{close}`: close it with `}`, or remove it.",
+  "yaml.blockHeader": "`{ch}` starts a block of text (as in `description: {ch}`) and must end its line: put the text on the next lines, indented, or remove the `{ch}`.",
+  "yaml.emptyAnchor": "`{ch}` starts an anchor and needs a name right after it (`{ch}base`); to write a value starting with `{ch}`, put it in quotes.",
+  "yaml.emptyAlias": "`{ch}` starts an alias and needs a name right after it (`{ch}base`); to write a value starting with `{ch}`, put it in quotes.",
 } as const;

@@ -4,8 +4,8 @@ import type { yamlEn } from './en';
 
 /** The YAML part of the Italian catalogue. */
 export const yamlIt: Catalogue<keyof typeof yamlEn> = {
-  'yaml.noColon': 'Questa riga non è `key: value`: `{line}` non ha i due punti. Aggiungi `: ` dopo la chiave o, se continua il valore sopra, rientrala sotto quella chiave.',
-  'yaml.noSpace': 'I due punti dopo una chiave vogliono uno spazio: scrivi `{key}: {value}`.',
+  'yaml.noColon': 'Questa riga non è `key: value`: {line} non ha i due punti. Aggiungi `: ` dopo la chiave o, se continua il valore sopra, rientrala sotto quella chiave.',
+  'yaml.noSpace': 'I due punti dopo una chiave vogliono uno spazio: scrivi {code}.',
   'yaml.keyNoColon': 'Una chiave qui non è seguita da `: ` (due punti e uno spazio).',
   'yaml.unclosedDouble': 'Questo testo tra virgolette doppie non viene mai chiuso: aggiungi la `"` di chiusura (il resto del file è stato letto come parte di esso).',
   'yaml.unclosedSingle': "Questo testo tra virgolette singole non viene mai chiuso: aggiungi la `'` di chiusura (il resto del file è stato letto come parte di esso).",
@@ -14,7 +14,7 @@ export const yamlIt: Catalogue<keyof typeof yamlEn> = {
   'yaml.missingCommaList': 'Manca una virgola tra due voci di questa `[ ]`.',
   'yaml.missingCommaMapping': 'Manca una virgola tra due voci di questa `{ }`.',
   'yaml.emptyEntry': 'Una voce vuota in una lista `[ ]` o `{ }`: due virgole di seguito, o una virgola subito dopo la parentesi di apertura.',
-  'yaml.colonInValue': 'Un valore che contiene `: ` va messo tra virgolette: scrivi `{key}: "{value}"`.',
+  'yaml.colonInValue': 'Un valore che contiene `: ` va messo tra virgolette: scrivi {code}.',
   'yaml.textAfterQuote': 'Dopo la virgoletta di chiusura di questo valore c’è altro testo: metti tutto il valore tra virgolette, o scrivilo senza.',
   'yaml.textAfterFlow': 'Dopo la `{close}` di chiusura c’è altro testo: un valore è una lista tra parentesi o un testo, non entrambi.',
   'yaml.reservedStart': 'In YAML un valore semplice non può iniziare con {ch}: metti il valore tra virgolette.',
@@ -25,7 +25,7 @@ export const yamlIt: Catalogue<keyof typeof yamlEn> = {
   'yaml.listAmongKeys': 'Una voce di lista (`- `) non può stare tra le chiavi di una mappa: mettila sotto una chiave (per esempio `classes:`) e rientrala.',
   'yaml.afterEnd': 'Questa riga non si accorda con la struttura sopra: controlla il rientro.',
   'yaml.badEscape': 'Sequenza di escape sconosciuta `{esc}` in un testo tra virgolette doppie: scrivi `\\\\` per una barra rovesciata, o metti il valore tra virgolette singole.',
-  'yaml.alias': '`*{name}` rimanda a un’ancora `&{name}` che non è definita sopra in questo documento.',
+  'yaml.alias': '{alias} rimanda a un’ancora {anchor} che non è definita sopra in questo documento.',
   'yaml.control': 'Il testo contiene un carattere di controllo che YAML non ammette (un NUL o simile): toglilo.',
   'yaml.blockIndent': 'Il testo di questo blocco (`|` o `>`) va rientrato sotto la sua chiave.',
   'yaml.raw': 'Qui non è YAML valido (il parser dice: {reason}).',
@@ -43,4 +43,9 @@ export const yamlIt: Catalogue<keyof typeof yamlEn> = {
   'fix.yaml11.quote': 'Metti tra virgolette: {value}',
   'fix.yaml11.write12': 'Scrivi {value} (la lettura di YAML 1.2)',
   'fix.yaml11.write11': 'Scrivi {value} (la lettura di YAML 1.1)',
+  "yaml.mismatchedList": "Questa `[` è chiusa da una `{close}`: chiudila con `]`, o toglila.",
+  "yaml.mismatchedMapping": "Questa `{` è chiusa da una `{close}`: chiudila con `}`, o toglila.",
+  "yaml.blockHeader": "`{ch}` apre un blocco di testo (come in `description: {ch}`) e deve chiudere la riga: metti il testo nelle righe seguenti, rientrato, o togli `{ch}`.",
+  "yaml.emptyAnchor": "`{ch}` apre un’ancora e vuole subito un nome (`{ch}base`); per scrivere un valore che inizia con `{ch}`, mettilo tra virgolette.",
+  "yaml.emptyAlias": "`{ch}` apre un alias e vuole subito un nome (`{ch}base`); per scrivere un valore che inizia con `{ch}`, mettilo tra virgolette.",
 };

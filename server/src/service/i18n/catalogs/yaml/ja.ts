@@ -4,8 +4,8 @@ import type { yamlEn } from './en';
 
 /** The YAML part of the Japanese catalogue. */
 export const yamlJa: Catalogue<keyof typeof yamlEn> = {
-  'yaml.noColon': 'この行は`key: value`の形ではありません。`{line}`にコロンがありません。キーの後に`: `を加えるか、上の値の続きならそのキーの下にインデントしてください。',
-  'yaml.noSpace': 'キーの後のコロンには空白が必要です。`{key}: {value}`と書いてください。',
+  'yaml.noColon': 'この行は`key: value`の形ではありません。{line}にコロンがありません。キーの後に`: `を加えるか、上の値の続きならそのキーの下にインデントしてください。',
+  'yaml.noSpace': 'キーの後のコロンには空白が必要です。{code}と書いてください。',
   'yaml.keyNoColon': 'ここのキーの後に`: `（コロンと空白）がありません。',
   'yaml.unclosedDouble': 'この二重引用符のテキストが閉じられていません。閉じる`"`を加えてください（ファイルの残りがその一部として読まれました）。',
   'yaml.unclosedSingle': "この一重引用符のテキストが閉じられていません。閉じる`'`を加えてください（ファイルの残りがその一部として読まれました）。",
@@ -14,7 +14,7 @@ export const yamlJa: Catalogue<keyof typeof yamlEn> = {
   'yaml.missingCommaList': 'この`[ ]`の2つの要素の間にカンマがありません。',
   'yaml.missingCommaMapping': 'この`{ }`の2つの要素の間にカンマがありません。',
   'yaml.emptyEntry': '`[ ]`か`{ }`のリストに空の要素があります。カンマが2つ続いているか、開き括弧の直後にカンマがあります。',
-  'yaml.colonInValue': '`: `を含む値は引用符で囲む必要があります。`{key}: "{value}"`と書いてください。',
+  'yaml.colonInValue': '`: `を含む値は引用符で囲む必要があります。{code}と書いてください。',
   'yaml.textAfterQuote': 'この値の閉じ引用符の後にテキストがあります。値全体を引用符で囲むか、引用符なしで書いてください。',
   'yaml.textAfterFlow': '閉じる`{close}`の後にテキストがあります。値は括弧のリストかテキストのどちらかで、両方にはなりません。',
   'yaml.reservedStart': 'YAMLでは引用符のない値を{ch}で始められません。値を引用符で囲んでください。',
@@ -25,7 +25,7 @@ export const yamlJa: Catalogue<keyof typeof yamlEn> = {
   'yaml.listAmongKeys': 'リスト項目（`- `）はマッピングのキーの間に置けません。キー（たとえば`classes:`）の下にインデントして置いてください。',
   'yaml.afterEnd': 'この行は上の構造に合っていません。インデントを確認してください。',
   'yaml.badEscape': '二重引用符のテキストに不明なエスケープ`{esc}`があります。バックスラッシュは`\\\\`と書くか、値を一重引用符で囲んでください。',
-  'yaml.alias': '`*{name}`は、この文書でそれより上に定義されていないアンカー`&{name}`を参照しています。',
+  'yaml.alias': '{alias}は、この文書でそれより上に定義されていないアンカー{anchor}を参照しています。',
   'yaml.control': 'テキストにYAMLが許さない制御文字（NULなど）があります。取り除いてください。',
   'yaml.blockIndent': 'このブロック（`|`か`>`）のテキストはキーの下にインデントする必要があります。',
   'yaml.raw': 'ここは有効なYAMLではありません（パーサーの説明：{reason}）。',
@@ -43,4 +43,9 @@ export const yamlJa: Catalogue<keyof typeof yamlEn> = {
   'fix.yaml11.quote': '引用符で囲む：{value}',
   'fix.yaml11.write12': '{value}と書く（YAML 1.2の読み方）',
   'fix.yaml11.write11': '{value}と書く（YAML 1.1の読み方）',
+  "yaml.mismatchedList": "この`[`が`{close}`で閉じられています。`]`で閉じるか、取り除いてください。",
+  "yaml.mismatchedMapping": "この`{`が`{close}`で閉じられています。`}`で閉じるか、取り除いてください。",
+  "yaml.blockHeader": "`{ch}`はテキストのブロックを始める記号（`description: {ch}`のように）で、行の終わりに置く必要があります。テキストは次の行からインデントして書くか、`{ch}`を取り除いてください。",
+  "yaml.emptyAnchor": "`{ch}`はアンカーを始める記号で、直後に名前が必要です（`{ch}base`）。`{ch}`で始まる値を書くには引用符で囲んでください。",
+  "yaml.emptyAlias": "`{ch}`はエイリアスを始める記号で、直後に名前が必要です（`{ch}base`）。`{ch}`で始まる値を書くには引用符で囲んでください。",
 };
