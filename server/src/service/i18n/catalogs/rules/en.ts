@@ -173,7 +173,7 @@ export const rulesEn = {
   "rule.materialCost.differs": "`cost_gp` is {cost} but the material's text prices it at {shown}.",
   "rule.materialCost.notConsumed": "`consumed` is false but the material's text says the spell consumes it: it must be supplied again at every casting.",
   "rule.materialCost.consumed": "`consumed` is true but neither the material's text nor the description says the spell consumes it.",
-  "rule.aimingLine.personal": "A personal spell with no `target` line: the stat block says \"Target: you\" (D&D 3.5 rules: \"Bersaglio: Incantatore\").",
+  "rule.aimingLine.personal": "A personal spell with no `target` line: the stat block says \"Target: you\" (the D&D 3.5 rules: \"Bersaglio: Incantatore\").",
   "rule.aimingLine.none": "No `target`, `effect` or `area` line: a 3.5 spell says what it is aimed at (D&D 3.5 / Pathfinder rules), e.g. `target: one creature`, `effect: ray`, `area: 20-ft.-radius burst`, or `target: you` for a personal spell.",
   "rule.areaShape.emanation": "An emanation on a {what}: most emanations are cones or spheres (D&D 3.5 / Pathfinder rules); check the shape or the kind.",
   "rule.areaShape.burstSpread": "A {kind} on a {what}: a {kind} is a sphere, or a cone when the spell says so (D&D 3.5 / Pathfinder rules); check the shape or the kind, unless the spell defines this area itself.",
