@@ -53,7 +53,7 @@ export function footprintPictures(fp: Footprint, title: string, pictures: HoverC
     out.push(`![footprint](${svgDataUri(cellPx === 16 ? probe : renderSvg(fp, { cellPx, title }))})`);
   }
   if (pictures === 'ascii' || pictures === 'both') {
-    const ascii = renderAscii(fp);
+    const ascii = l === 'en' ? renderAscii(fp) : renderAscii(fp, (n, c) => t(l, 'hover.area.legend', { n, cell: c.unit === 'in' ? t(l, 'pv.inch') : formatLength(l, c.size, 'ft') }));
     const rows = ascii.split('\n').length;
     if (rows <= MAX_ASCII_ROWS + 2) out.push('```text\n' + ascii + '\n```');
     else out.push(t(l, 'hover.area.asciiLeft', { rows: rows - 1 }));

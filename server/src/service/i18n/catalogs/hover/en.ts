@@ -158,4 +158,5 @@ export const hoverEn = {
   "hover.mat.twoWays": "Can a pouch or focus stand in for a consumed, unpriced material? The D&D 5e rules read two ways:",
   "hover.mat.readingA": "summary line, \"Коштовні та витратні компоненти не можна замінити фокусуванням\" (costly and consumed components cannot be replaced by a focus): **no**, the item itself is needed.",
   "hover.mat.readingB": "detailed text, \"якщо для компонента вказано вартість, персонаж мусить мати саме цей компонент\" (only a component with a stated cost must be had itself): **yes**.",
+  "hover.area.legend": {"plural": "n", "one": "# affected ({n} square of {cell}), . not affected, + point of origin (a grid intersection)", "other": "# affected ({n} squares of {cell}), . not affected, + point of origin (a grid intersection)"},
 } as const;

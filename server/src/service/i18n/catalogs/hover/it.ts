@@ -148,4 +148,5 @@ export const hoverIt: Catalogue<keyof typeof hoverEn> = {
   "hover.mat.twoWays": "Una borsa o un focus possono sostituire una componente consumata senza prezzo? Le regole di D&D 5e si leggono in due modi:",
   "hover.mat.readingA": "riga riassuntiva, \"Коштовні та витратні компоненти не можна замінити фокусуванням\" (le componenti costose e consumate non si sostituiscono con un focus): **no**, serve l’oggetto stesso.",
   "hover.mat.readingB": "testo dettagliato, \"якщо для компонента вказано вартість, персонаж мусить мати саме цей компонент\" (serve di per sé solo una componente con un prezzo indicato): **sì**.",
+  "hover.area.legend": {"plural": "n", "one": "# colpito ({n} quadretto da {cell}), . non colpito, + punto di origine (un’intersezione della griglia)", "many": "# colpiti ({n} quadretti da {cell}), . non colpiti, + punto di origine (un’intersezione della griglia)", "other": "# colpiti ({n} quadretti da {cell}), . non colpiti, + punto di origine (un’intersezione della griglia)"},
 };
