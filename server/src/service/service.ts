@@ -146,7 +146,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     },
     complete(analysis, offset, settings = DEFAULT_SETTINGS) {
       try {
-        return completeAt(validator, analysis, offset, settings.defaultSystem);
+        return completeAt(validator, analysis, offset, settings.defaultSystem, settings.locale);
       } catch {
         return [];
       }
