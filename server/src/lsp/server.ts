@@ -32,7 +32,7 @@ import { normaliseSettings, type GrimoireSettings } from '../service/settings';
 import { fixTitleIn, messageIn, t, type Locale } from '../service/i18n';
 import type { Severity, SpellDiagnostic } from '../service/types';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from './protocol';
-import { NOT_A_SPELL_HTML, previewHtml } from '../service/features/preview';
+import { notASpellHtml, previewHtml } from '../service/features/preview';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
 const MAX_LENSES = 2000;
@@ -370,7 +370,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const doc = documents.get(params.uri);
       if (!doc) return { html: '', methods: [] };
       // A YAML file that is not a spell file is not drawn as a spell card.
-      if (!states.get(params.uri)?.isSpell) return { html: NOT_A_SPELL_HTML, methods: [], notSpell: true };
+      if (!states.get(params.uri)?.isSpell) return { html: notASpellHtml((await settingsFor(doc.uri)).locale), methods: [], notSpell: true };
       const settings = await settingsFor(doc.uri);
       const a = analysisFor(doc, settings);
       const spell = service.spellAt(a, a.lines.offsetAt(params.position)) ?? a.spells[0];

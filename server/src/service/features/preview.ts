@@ -50,6 +50,11 @@ export function subtitle(s: SpellModel, l: Locale = 'en'): string {
 export const NOT_A_SPELL_HTML =
   '<p class="empty">This file is not a spell file, so Grimoire does not preview it. Spell files end in <code>.spell.yaml</code> or <code>.spells.yaml</code>, sit in a <code>spells/</code> folder, or start with a <code># grimoire</code> line.</p>';
 
+/** {@link NOT_A_SPELL_HTML} in `l` (the LSP server sends it in the client's language). */
+export function notASpellHtml(l: Locale): string {
+  return l === 'en' ? NOT_A_SPELL_HTML : `<p class="empty">${t(l, 'preview.notSpell')}</p>`;
+}
+
 /** The card's inner HTML for `spell` (or a placeholder when there is none); `overrides` are `grimoire render`'s caster-profile flags. */
 export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides): { name?: string; html: string; methods: string[] } {
   const l = settings.locale;

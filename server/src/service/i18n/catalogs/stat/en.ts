@@ -137,4 +137,5 @@ export const statEn = {
   "stat.perHighestCircleAbove": "+{dice} per circle the caster can reach above {above}",
   "stat.atHighestCircle": "{dice} once the caster can reach {circle}-circle spells",
   "stat.atHighestCircleText": "{dice} once the caster can reach {circle}-circle spells",
+  "preview.notSpell": "This file is not a spell file, so Grimoire does not preview it. Spell files end in <code>.spell.yaml</code> or <code>.spells.yaml</code>, sit in a <code>spells/</code> folder, or start with a <code># grimoire</code> line.",
 } as const;

@@ -135,4 +135,5 @@ export const statIt: Catalogue<keyof typeof statEn> = {
   "stat.perHighestCircleAbove": "+{dice} per ogni cerchio che l’incantatore raggiunge oltre il {above}",
   "stat.atHighestCircle": "{dice} quando l’incantatore raggiunge incantesimi del {circle} cerchio",
   "stat.atHighestCircleText": "{dice} quando l’incantatore raggiunge incantesimi del cerchio {circle}",
+  "preview.notSpell": "Questo file non è un file di incantesimi, quindi Grimoire non ne mostra l’anteprima. I file di incantesimi finiscono in <code>.spell.yaml</code> o <code>.spells.yaml</code>, stanno in una cartella <code>spells/</code> o iniziano con una riga <code># grimoire</code>.",
 };

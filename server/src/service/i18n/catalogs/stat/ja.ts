@@ -135,4 +135,5 @@ export const statJa: Catalogue<keyof typeof statEn> = {
   "stat.perHighestCircleAbove": "術者が{above}より上に達するサークルごとに+{dice}",
   "stat.atHighestCircle": "術者がサークル{circle}の呪文に達すると{dice}",
   "stat.atHighestCircleText": "術者がサークル{circle}の呪文に達すると{dice}",
+  "preview.notSpell": "このファイルは呪文ファイルではないため、Grimoireはプレビューしません。呪文ファイルは名前が<code>.spell.yaml</code>か<code>.spells.yaml</code>で終わるか、<code>spells/</code>フォルダーにあるか、<code># grimoire</code>の行で始まります。",
 };

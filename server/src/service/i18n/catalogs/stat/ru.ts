@@ -135,4 +135,5 @@ export const statRu: Catalogue<keyof typeof statEn> = {
   "stat.perHighestCircleAbove": "+{dice} за каждый круг, которого заклинатель достигает выше {above}",
   "stat.atHighestCircle": "{dice}, как только заклинателю доступны заклинания круга {circle}",
   "stat.atHighestCircleText": "{dice}, как только заклинателю доступны заклинания круга {circle}",
+  "preview.notSpell": "Этот файл не является файлом заклинаний, поэтому Grimoire не показывает его предпросмотр. Файлы заклинаний оканчиваются на <code>.spell.yaml</code> или <code>.spells.yaml</code>, лежат в папке <code>spells/</code> или начинаются строкой <code># grimoire</code>.",
 };

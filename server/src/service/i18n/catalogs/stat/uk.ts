@@ -135,4 +135,5 @@ export const statUk: Catalogue<keyof typeof statEn> = {
   "stat.perHighestCircleAbove": "+{dice} за кожне коло, якого чаротворець сягає понад {above}",
   "stat.atHighestCircle": "{dice}, щойно чаротворцю доступні заклинання кола {circle}",
   "stat.atHighestCircleText": "{dice}, щойно чаротворцю доступні заклинання кола {circle}",
+  "preview.notSpell": "Цей файл не є файлом заклинань, тож Grimoire не показує його попередній перегляд. Файли заклинань закінчуються на <code>.spell.yaml</code> або <code>.spells.yaml</code>, лежать у теці <code>spells/</code> або починаються рядком <code># grimoire</code>.",
 };
