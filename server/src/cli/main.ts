@@ -8,7 +8,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError, usage } from './files';
 import { ConfigResolver, readConfig } from './config';
-import { lintFileAsync, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES, byteCap, type FixOptions } from './lint';
+import { lintFileAsync, lintRead, readSpellFile, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES, byteCap, type FixOptions } from './lint';
 import { safeText, jsonAscii } from './formats/escape';
 import { writeOutputFile } from './safe-fs';
 import { ItemWorkers } from './parallel';
@@ -335,16 +335,42 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     ? { include: (d) => d.severity === 'error' || (!o.quiet && d.severity === 'warning'), root: cwd, changed: (file, cs) => { for (const c of cs) changes.push({ file, ...c }); } }
     : false;
   try {
+    // The cache's config part, once per config (the resolver returns one object per config).
+    const cacheConfigs = new Map<object, string>();
+    const cacheConfig = (cfg: ReturnType<typeof resolver.forFile>) => {
+      let c = cacheConfigs.get(cfg);
+      if (c === undefined) cacheConfigs.set(cfg, (c = cfg.raw + JSON.stringify(cfg.settings)));
+      return c;
+    };
     for (const f of files) {
       const cfg = resolver.forFile(f);
-      const hit = cache?.get(f, cfg.raw + JSON.stringify(cfg.settings));
-      if (hit && !o.fix) {
-        results.push(hit);
+      if (cache && !o.fix) {
+        // --cache: an unchanged stat answers without reading; else read once, hash and lint the same bytes.
+        const ck = cacheConfig(cfg);
+        const fast = cache.getByStat(f, ck);
+        if (fast) {
+          results.push(fast);
+          continue;
+        }
+        const readAt = Date.now();
+        const read = readSpellFile(f, cfg.settings);
+        if ('problem' in read) {
+          results.push(read.problem);
+          continue;
+        }
+        const hit = cache.getByBytes(f, ck, read.buf);
+        if (hit) {
+          results.push(hit);
+          continue;
+        }
+        const r = await lintRead(svc, f, read, cfg.settings, workers?.checker);
+        results.push(r);
+        cache.setRead(f, ck, read.buf, read.st, readAt, r);
         continue;
       }
       const r = await lintFileAsync(svc, f, cfg.settings, fixOpts, err, workers?.checker);
       results.push(r);
-      cache?.set(f, cfg.raw + JSON.stringify(cfg.settings), r);
+      cache?.set(f, cacheConfig(cfg), r);
     }
   } finally {
     await workers?.close();
