@@ -45,8 +45,9 @@ interface Entry {
  * A fingerprint is only recorded for a file whose mtime and ctime were at
  * least this old when it was read ("racy git": a change landing in the same
  * timestamp tick as the read would leave them equal).
+ * `GRIMOIRE_CACHE_RACY_MS` overrides it (tests, which cannot wait 2 s).
  */
-export const RACY_MS = 2000;
+export const RACY_MS = process.env.GRIMOIRE_CACHE_RACY_MS !== undefined && Number(process.env.GRIMOIRE_CACHE_RACY_MS) >= 0 ? Number(process.env.GRIMOIRE_CACHE_RACY_MS) : 2000;
 
 /** The stat fingerprint of a file: what must be unchanged for the content to be taken as unchanged. */
 export function fingerprint(st: Stats): string {
