@@ -70,7 +70,7 @@ describe('--cache gives exactly the plain report', () => {
     expect(lint(dir, home, true, 0)).toEqual(plain2);
 
     // A config change (rule severities) invalidates every entry, fingerprint or not.
-    put(dir, '.grimoirerc.yaml', 'rules:\n  schema/unknown-key: off\n  school/unknown: warning\n');
+    put(dir, '.grimoirerc.yaml', 'rules:\n  schema/unknown-key: off\n  schema/enum: warning\n  5e/cone-line-range: off\n');
     const plain3 = lint(dir, home, false);
     expect(plain3).not.toEqual(plain2);
     expect(lint(dir, home, true, 0)).toEqual(plain3);
