@@ -24,8 +24,8 @@ function repoWithSpells(n: number): { dir: string; home: string; files: string[]
 }
 
 /** The run's report and exit code, with the temp folder's paths as they are (the same in every run of a repo). */
-function lint(dir: string, home: string, cache: boolean, racyMs?: number): { status: number | null; report: unknown } {
-  const r = cli(dir, home, ['lint', '-f', 'json', ...(cache ? ['--cache'] : []), '.'], racyMs === undefined ? {} : { GRIMOIRE_CACHE_RACY_MS: String(racyMs) });
+function lint(dir: string, home: string, cache: boolean, racyMs?: number, env: Record<string, string> = {}): { status: number | null; report: unknown } {
+  const r = cli(dir, home, ['lint', '-f', 'json', ...(cache ? ['--cache'] : []), '.'], { ...(racyMs === undefined ? {} : { GRIMOIRE_CACHE_RACY_MS: String(racyMs) }), ...env });
   expect(r.stderr).toBe('');
   return { status: r.status, report: JSON.parse(r.stdout) };
 }
@@ -75,6 +75,23 @@ describe('--cache gives exactly the plain report', () => {
     expect(plain3).not.toEqual(plain2);
     expect(lint(dir, home, true, 0)).toEqual(plain3);
     expect(lint(dir, home, true, 0)).toEqual(plain3);
+  });
+
+  it('the two-thread file pool (forced on for a few files) gives the plain report, with and without --cache', () => {
+    const { dir, home, files } = repoWithSpells(150);
+    // The plain way: one thread, no worker of any kind, no cache.
+    const plain = lint(dir, home, false, undefined, { GRIMOIRE_WORKERS: '0' });
+    const pool = { GRIMOIRE_POOL_MIN_FILES: '2' };
+    expect(lint(dir, home, false, undefined, pool)).toEqual(plain);
+    expect(lint(dir, home, true, 0, pool)).toEqual(plain);
+    // Warm: every file answered by its fingerprint; then one edited file goes through the pool with the rest cached.
+    expect(lint(dir, home, true, 0, pool)).toEqual(plain);
+    writeFileSync(files[5]!, generateDataset({ count: 1, seed: 777, mistakeRate: 1 }).text);
+    writeFileSync(files[6]!, generateDataset({ count: 1, seed: 778, mistakeRate: 1 }).text);
+    const plain2 = lint(dir, home, false, undefined, { GRIMOIRE_WORKERS: '0' });
+    expect(plain2).not.toEqual(plain);
+    expect(lint(dir, home, true, 0, pool)).toEqual(plain2);
+    expect(lint(dir, home, true, 0, pool)).toEqual(plain2);
   });
 
   it('with the default racy window (files just written): no fingerprints, the content hash answers, same report', () => {

@@ -49,8 +49,25 @@ interface Entry {
  */
 export const RACY_MS = process.env.GRIMOIRE_CACHE_RACY_MS !== undefined && Number(process.env.GRIMOIRE_CACHE_RACY_MS) >= 0 ? Number(process.env.GRIMOIRE_CACHE_RACY_MS) : 2000;
 
+/** The stat fields a fingerprint is made of (a `Stats`, or these fields sent back by a worker thread). */
+export type FileStamp = Pick<Stats, 'dev' | 'ino' | 'size' | 'mtimeMs' | 'ctimeMs'>;
+
+/** The stamp of `st` as plain data (to post between threads). */
+export function stampOf(st: FileStamp): FileStamp {
+  return { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
+}
+
+/**
+ * The content key of `bytes` under `config` and tool `version`: what an entry
+ * is valid for. Pure, so a worker thread that read the file computes the same
+ * key the main thread would (`file-pool.ts`).
+ */
+export function contentKeyOf(version: string, config: string, bytes: Uint8Array): string {
+  return createHash('sha256').update(version).update('\0').update(config).update('\0').update(bytes).digest('hex');
+}
+
 /** The stat fingerprint of a file: what must be unchanged for the content to be taken as unchanged. */
-export function fingerprint(st: Stats): string {
+export function fingerprint(st: FileStamp): string {
   return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
 }
 
@@ -177,7 +194,7 @@ export class LintCache {
 
   /** The content key of `bytes` under `config` and this version. */
   private keyOf(config: string, bytes: Uint8Array): string {
-    return createHash('sha256').update(this.version).update('\0').update(config).update('\0').update(bytes).digest('hex');
+    return contentKeyOf(this.version, config, bytes);
   }
 
   /** The hash of version and config (one per config, not per file). */
@@ -199,10 +216,11 @@ export class LintCache {
     return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, 'stat', stat, cfg])).digest('hex');
   }
 
-  /** Is `mac` (untrusted) equal to `want` (hex), in constant time? */
+  /** Is `mac` (untrusted) equal to `want` (64 lowercase hex digits), in constant time? Compared as text: anything else differs. */
   private static same(mac: unknown, want: string): boolean {
-    if (typeof mac !== 'string' || !/^[0-9a-f]{64}$/.test(mac)) return false;
-    return timingSafeEqual(Buffer.from(mac, 'hex'), Buffer.from(want, 'hex'));
+    if (typeof mac !== 'string' || mac.length !== want.length) return false;
+    const got = Buffer.from(mac, 'utf8');
+    return got.length === want.length && timingSafeEqual(got, Buffer.from(want, 'utf8'));
   }
 
   private entry(file: string): Entry | undefined {
@@ -212,8 +230,9 @@ export class LintCache {
 
   /** The entry's result when it is authentic for content key `k`; else undefined. */
   private authentic(file: string, e: Entry, k: string): LintResult | undefined {
+    if (k !== e.key) return undefined;
     const result = checkedResult(e.result, file);
-    if (!result || k !== e.key) return undefined;
+    if (!result) return undefined;
     return LintCache.same(e.mac, this.mac(file, k, result)) ? result : undefined;
   }
 
@@ -250,12 +269,21 @@ export class LintCache {
    * fingerprint is recorded only when the file was older than {@link RACY_MS} then.
    */
   setRead(file: string, config: string, bytes: Uint8Array, st: Stats, readAt: number, result: LintResult): void {
+    if (this.disabled || !this.secret || !st.isFile()) return;
+    this.setKeyed(file, config, this.keyOf(config, bytes), bytes.length, st, readAt, result);
+  }
+
+  /**
+   * {@link setRead} with the content key already computed (by a worker
+   * thread, with {@link contentKeyOf}) from `length` bytes of a regular file
+   * whose fstat was `st`.
+   */
+  setKeyed(file: string, config: string, k: string, length: number, st: FileStamp, readAt: number, result: LintResult): void {
     if (this.disabled || !this.secret) return;
     const checked = checkedResult(result, file);
     if (!checked) return;
-    const k = this.keyOf(config, bytes);
     const e: Entry = { key: k, result: checked, mac: this.mac(file, k, checked) };
-    if (st.isFile() && st.size === bytes.length && st.mtimeMs < readAt - RACY_MS && st.ctimeMs < readAt - RACY_MS) {
+    if (st.size === length && st.mtimeMs < readAt - RACY_MS && st.ctimeMs < readAt - RACY_MS) {
       e.stat = fingerprint(st);
       e.cfg = this.cfgHash(config);
       e.smac = this.statMac(file, k, e.stat, e.cfg);

@@ -12,6 +12,7 @@ import { lintFileAsync, lintRead, readSpellFile, lintText, service, decodeUtf8, 
 import { safeText, jsonAscii } from './formats/escape';
 import { writeOutputFile } from './safe-fs';
 import { ItemWorkers } from './parallel';
+import { lintFiles, lintTask, poolPays, type FileTask } from './file-pool';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import type { LintResult, ReportContext } from './report';
 import { codeCatalog } from '../service/rules/catalog';
@@ -344,7 +345,32 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
       if (c === undefined) cacheConfigs.set(cfg, (c = cfg.raw + JSON.stringify(cfg.settings)));
       return c;
     };
-    for (const f of files) {
+    // Many files (not --fix): the stat-fingerprint hits are answered here, the rest linted on two threads.
+    const script = typeof __filename === 'string' && __filename.endsWith('.js') && process.env.GRIMOIRE_WORKERS !== '0' ? __filename : undefined;
+    const pooled = script !== undefined && !o.fix && poolPays(files.length);
+    if (pooled) {
+      const fileResults = new Array<LintResult>(files.length);
+      const tasks: FileTask[] = [];
+      const slots: number[] = [];
+      files.forEach((f, i) => {
+        const cfg = resolver.forFile(f);
+        const ck = cache ? cacheConfig(cfg) : undefined;
+        const fast = ck === undefined ? undefined : cache!.getByStat(f, ck);
+        if (fast) fileResults[i] = fast;
+        else {
+          tasks.push({ path: f, settings: cfg.settings, ...(ck === undefined ? {} : { cacheConfig: ck }) });
+          slots.push(i);
+        }
+      });
+      const outcomes = poolPays(tasks.length) ? await lintFiles(svc, script, tasks, VERSION) : tasks.map((t) => lintTask(svc, t, VERSION));
+      outcomes.forEach((oc, j) => {
+        const t = tasks[j]!;
+        fileResults[slots[j]!] = oc.result;
+        if (cache && oc.read && t.cacheConfig !== undefined) cache.setKeyed(t.path, t.cacheConfig, oc.read.key, oc.read.length, oc.read.st, oc.read.readAt, oc.result);
+      });
+      results.push(...fileResults);
+    }
+    for (const f of pooled ? [] : files) {
       const cfg = resolver.forFile(f);
       if (cache && !o.fix) {
         // --cache: an unchanged stat answers without reading; else read once, hash and lint the same bytes.
