@@ -80,11 +80,11 @@ export function renderRulesDoc(): string {
   }
   out.push('## Left to the table');
   out.push('');
-  out.push('Rules of the rule texts that no check covers, because they only matter in play (who acts when, what the caster can see, what a die shows). Where a figure helps, the hover shows it.');
+  out.push('Passages of the rule texts that no check covers, because they only matter in play (who acts when, what the caster can see, what a die shows). Where a figure helps, the hover shows it.');
   out.push('');
-  out.push('| topic | rules | passage | meaning |');
+  out.push('| topic | rule text | passage | meaning |');
   out.push('| --- | --- | --- | --- |');
-  for (const x of TABLE_ONLY) out.push(`| ${cell(x.topic)} | ${rulesName(x.seed)} | "${cell(x.quote)}" | ${cell(x.means)} |`);
+  for (const x of TABLE_ONLY) out.push(`| ${cell(x.topic)} | ${rulesName(x.seed)} | "${cell(x.quote)}" | ${cell(userWords(x.means))} |`);
   out.push('');
   out.push('## Parser and schema codes');
   out.push('');

@@ -25,6 +25,8 @@ import { VSCodeSession, type HoverImage } from './harness/vscode';
 const FIXTURES = path.join(ROOT, 'test', 'e2e', 'fixtures');
 const BAD = 'bad.spell.yaml';
 const CONE = 'cone.spell.yaml';
+/** A plain YAML file (not a spell file): no preview button, and the command says why. */
+const CONFIG = 'config.yaml';
 /** The SRD 5.1 corpus converted in memory and written into the temp workspace only; a project sample stands in where ../shared is absent. */
 const SRD_TEXT = corpusText('srd');
 const SRD = SRD_TEXT === undefined ? 'samples/dnd5e/wizard-staples.spells.yaml' : 'corpus/srd-5.1.spells.yaml';
@@ -85,6 +87,7 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
         ...(SRD_TEXT === undefined ? {} : { [SRD]: srdCopy }),
         [BAD]: path.join(FIXTURES, BAD),
         [CONE]: path.join(FIXTURES, CONE),
+        [CONFIG]: path.join(FIXTURES, CONFIG),
       },
     });
   }, 300_000);
@@ -295,6 +298,24 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
       note(`inlay hint drawn in full: ${JSON.stringify(drawn)}`);
       const nameRow = vs.editor(FIREBALL).locator('.view-line', { hasText: 'name:' }).first();
       await vs.screenshot('inlay-hints-crop', { clip: await editorCrop(vs, [nameRow], 4), docs: 'vscode-inlay-hints.png' });
+    });
+  });
+
+  it('shows the preview button on spell files only; on another YAML file the command says why (issue 12)', async () => {
+    const vs = session();
+    // The button is the command's icon in the active editor's title bar (its title is the command's).
+    const button = () => vs.page.locator('.editor-group-container.active .editor-actions .action-label[aria-label="Open Preview to the Side"]');
+    await vs.step('preview-button-spell-only', async () => {
+      await vs.openFile(FIREBALL);
+      await button().first().waitFor({ state: 'visible', timeout: 20_000 });
+      await vs.openFile(CONFIG);
+      await waitFor('no preview button on config.yaml', async () => (await button().count()) === 0, 10_000);
+      await vs.runCommand('Grimoire: Open Preview to the Side');
+      const toast = vs.page.locator('.notification-toast', { hasText: 'not a spell file' }).first();
+      await toast.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await vs.page.locator('.tabs-container .tab', { hasText: 'Preview' }).count()).toBe(0);
+      await vs.runCommand('Notifications: Clear All Notifications');
+      await toast.waitFor({ state: 'hidden', timeout: 10_000 });
     });
   });
 

@@ -31,6 +31,11 @@ const lineOf = (text: string, at: number) => text.slice(0, at).split('\n').lengt
 /** 1-based line of the first line containing `needle`. */
 const lineWith = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
+/** `system.source` of a written Black Flag item. */
+function getSource(doc: Record<string, unknown>): unknown {
+  return (doc.system as Record<string, unknown> | undefined)?.source;
+}
+
 describe('Foundry dnd5e reader: fields and their positions', () => {
   const a = svc.analyze(FIXTURE);
   const spell = a.spells[0]!;
@@ -135,6 +140,13 @@ describe('detection', () => {
     const validate = ajv.compile(schema);
     expect(validate(load(FIXTURE, { schema: CORE_SCHEMA }))).toBe(true);
     expect(validate({ name: 'Fireball', level: 12, school: 'evocation' })).toBe(false);
+  });
+  it('Black Flag and the format both write primordial; an older primal is read and written as primordial (issue 11 item 3)', () => {
+    const spell = { name: 'Thorns', circle: 1, source: ['primal', 'wyrd'], school: 'conjuration', casting_time: '1 action', range: '60 feet', components: ['V'], duration: 'Instantaneous' };
+    expect(getSource(writeDialect(spell, 'black-flag').doc)).toEqual(['primordial', 'wyrd']);
+    expect(getSource(writeDialect({ ...spell, source: 'primordial' }, 'black-flag').doc)).toEqual(['primordial']);
+    const back = readDialect({ name: 'Thorns', type: 'spell', system: { circle: { base: 1 }, source: ['primal'], school: 'conjuration' } }, 'black-flag');
+    expect(back.value.source).toBe('primordial');
   });
   it('tells Black Flag items apart and reads them into tov', () => {
     const bf = { name: 'Spark', type: 'spell', system: { circle: { base: 1 }, source: ['arcane', 'primordial'], school: 'evocation', casting: { type: 'action', value: null }, range: { value: '60', units: 'foot' }, duration: { units: 'minute', value: '1' }, components: { required: ['verbal'], material: { description: '', cost: null, denomination: 'gp', consumed: false } }, tags: ['concentration'], target: { template: { type: '', size: '' } } } };

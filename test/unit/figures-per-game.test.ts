@@ -15,6 +15,7 @@ import { explainSpells, type ExplainedSpell } from '../../server/src/service/fea
 import { previewHtml } from '../../server/src/service/features/preview';
 import { explainText } from '../../server/src/cli/explain-cmd';
 import { FIREBALL } from '../helpers/spells';
+import { highestCircleAt } from '../../server/src/service/compute/abilities';
 
 const service = createSpellService();
 
@@ -140,6 +141,23 @@ describe('issue 11.3: a ToV ritual grows with the caster\'s highest circle', () 
     const at5 = hover(PRAYER(5), 'heal:');
     expect(at5).toContain('A level-5 full caster reaches circle 3: **3d8 + WIS**, average 13.5 (16.5 with the profile\'s +3) (Tales of the Valiant rules)');
     expect(at5).toMatch(/\| highest circle \| dice \|/);
+  });
+
+  it('explain: the profile\'s highest circle and the dice there, as seed 002 tells it (level 3: 2d8 + WIS; level 5: 3d8 + WIS)', () => {
+    expect(one(PRAYER(3)).ritualGrowth).toEqual({ casterLevel: 3, highestCircle: 2, heal: { dice: '2d8', average: 9, modifier: 'WIS', averageWithModifier: 12 } });
+    const at5 = one(PRAYER(5));
+    expect(at5.ritualGrowth).toEqual({ casterLevel: 5, highestCircle: 3, heal: { dice: '3d8', average: 13.5, modifier: 'WIS', averageWithModifier: 16.5 } });
+    expect(explainText(at5)).toContain('ritual healing at level 5 (highest circle 3): 3d8 + WIS avg 13.5 (16.5 with the modifier)');
+    // Level 17 reaches circle 9: 9d8, average 40.5.
+    expect(one(PRAYER(17)).ritualGrowth?.heal).toMatchObject({ dice: '9d8', average: 40.5 });
+    // No growth key, no growth figure.
+    expect(one(PRAYER(5, '{dice: 2d8}')).ritualGrowth).toBeUndefined();
+  });
+
+  it('highest circle by level: seed 002\'s examples (3rd level circle 2, 5th circle 3, 17th circle 9) and the ends', () => {
+    expect([1, 2, 3, 4, 5, 16, 17, 20].map((l) => highestCircleAt(l))).toEqual([1, 1, 2, 2, 3, 8, 9, 9]);
+    expect(highestCircleAt(0)).toBeUndefined();
+    expect(highestCircleAt(2.5)).toBeUndefined();
   });
 
   it('at_highest_circle gives the total at a circle, as at_slot_level does for slots', () => {

@@ -4,8 +4,11 @@
  * booleans, and tab indentation.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { applyEdits, createSpellService, fixAll } from '../../server/src/service/service';
 import type { SpellDiagnostic } from '../../server/src/service/types';
+import { readFileSync } from 'node:fs';
+import { cli, put, tempRepo } from '../security/cli-env';
 
 const service = createSpellService();
 
@@ -52,11 +55,13 @@ describe('empty values', () => {
   });
 });
 
-/** The one fix of the only finding with `code`, applied. */
+/** The quick fixes the editor offers for the only finding with `code` (service.codeActions over its range), and one applied. */
 function fixOf(text: string, code: string) {
-  const d = diags(text).filter((x) => x.code === code);
+  const a = service.analyze(text);
+  const d = a.diagnostics.filter((x) => x.code === code);
   expect(d).toHaveLength(1);
-  return { d: d[0]!, fixes: d[0]!.fixes ?? [], apply: (i = 0) => applyEdits(text, d[0]!.fixes![i]!.edits).text };
+  const fixes = service.codeActions(a, d[0]!.start, d[0]!.end).filter((ca) => ca.diagnostic === d[0]).map((ca) => ({ title: ca.title, kind: ca.kind, edits: ca.edits }));
+  return { d: d[0]!, fixes, apply: (i = 0) => applyEdits(text, fixes[i]!.edits).text };
 }
 
 describe('quick fix: a misspelt key', () => {
@@ -101,12 +106,17 @@ describe('quick fix: a number or boolean in quotes', () => {
     expect(fixOf(c, 'schema/type').apply()).toBe(spell({}) + 'ritual: false\n');
   });
 
+  it('inside a flow mapping too: `radius: "20"` becomes `radius: 20`', () => {
+    const text = spell({}) + 'area: { shape: sphere, radius: "20" }\n';
+    const { fixes, apply } = fixOf(text, 'schema/type');
+    expect(fixes.map((f) => f.kind)).toEqual(['safe']);
+    expect(apply()).toBe(spell({}) + 'area: { shape: sphere, radius: 20 }\n');
+  });
+
   it('text that is not exactly a number stays: "3rd", "03", " 3", "three"', () => {
     for (const v of ['"3rd"', '"03"', '" 3"', '"three"']) {
       const text = spell({ 2: `level: ${v}` });
-      const d = diags(text).filter((x) => x.code === 'schema/type');
-      expect(d).toHaveLength(1);
-      expect(d[0]!.fixes ?? []).toEqual([]);
+      expect(fixOf(text, 'schema/type').fixes).toEqual([]);
     }
   });
 });
@@ -136,9 +146,54 @@ describe('quick fix: tab indentation', () => {
     expect(apply()).toBe('spells:\n  - name: X\n    level: 1\n    school: evocation\n');
   });
 
+  it('a stray tab among space-indented keys: the first suggestion indents it like its siblings', () => {
+    const text = spell({}) + 'area:\n\tshape: sphere\n  radius: 20\n';
+    const { fixes, apply } = fixOf(text, 'yaml/tab-indent');
+    expect(fixes.every((f) => f.kind === 'suggestion')).toBe(true);
+    expect(apply(0)).toBe(spell({}) + 'area:\n  shape: sphere\n  radius: 20\n');
+  });
+
+  it('on generated spells whose nested blocks are tab-indented, block by block: the safe fix gives the space-indented text', () => {
+    const blocks = [
+      ['area:', 'shape: sphere', 'radius: 20'],
+      ['classes:', '- wizard', '- sorcerer'],
+      ['save:', 'ability: dex', 'success: half'],
+      ['damage:', 'dice: 8d6', 'type: fire'],
+    ];
+    fc.assert(
+      fc.property(fc.subarray(blocks, { minLength: 1 }), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), fc.boolean(), (chosen, tabbed, crlf) => {
+        if (!chosen.some((_, i) => tabbed[i])) return;
+        const nl = crlf ? '\r\n' : '\n';
+        const body = (tab: boolean) => chosen.map(([head, ...lines], i) => [head, ...lines.map((l) => (tab && tabbed[i] ? '\t' : '  ') + l)].join(nl)).join(nl);
+        const spaces = spell({}).replace(/\n/g, nl) + body(false) + nl;
+        const tabs = spell({}).replace(/\n/g, nl) + body(true) + nl;
+        const { fixes, apply } = fixOf(tabs, 'yaml/tab-indent');
+        expect(fixes.map((f) => f.kind)).toEqual(['safe']);
+        expect(apply()).toBe(spaces);
+        expect(fixAll(service, tabs).text).toBe(spaces);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('a tab inside block-scalar text is content and stays', () => {
     const text = spell({}) + 'description: |\n  line one\n  \tindented by a tab\n\tritual: true\n';
     const { apply } = fixOf(text, 'yaml/tab-indent');
     expect(apply()).toBe(spell({}) + 'description: |\n  line one\n  \tindented by a tab\nritual: true\n');
+  });
+});
+
+describe('grimoire lint --fix and the quick fixes', () => {
+  it('fixes a misspelt key, a quoted level and tab-indented list items; leaves a guessed nesting alone', () => {
+    const { dir, home } = tempRepo();
+    const good = spell({}) + 'classes:\n  - wizard\n';
+    const a = put(dir, 'spells/a.spell.yaml', spell({ 2: 'level: "1"', 6: 'compnents: [V, S]' }) + 'classes:\n\t- wizard\n');
+    const b = put(dir, 'spells/b.spell.yaml', spell({ 3: '\tschool: evocation' }));
+    const before = readFileSync(b, 'utf8');
+    const r = cli(dir, home, ['lint', '--fix', 'spells']);
+    expect(readFileSync(a, 'utf8')).toBe(good);
+    expect(readFileSync(b, 'utf8')).toBe(before);
+    expect(r.stderr).toMatch(/Rename `compnents` to `components`/);
+    expect(r.status).toBe(1); // b still has its tab: a suggestion is never applied unattended
   });
 });

@@ -4,7 +4,9 @@
  * counted by hand on the input: it is the line the author has to change.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createSpellService } from '../../server/src/service/service';
+import { FIREBALL } from '../helpers/spells';
 
 const service = createSpellService();
 
@@ -39,6 +41,11 @@ const CASES: Array<[string, string, number, string, RegExp]> = [
   ['a value starting with @', 'name: @frost\n', 1, 'name: @frost', /cannot start with `@`/],
   ['an empty list entry', 'components: [, V]\n', 1, 'components: [, V]', /empty entry/],
   ['an unknown escape', 'material: "C:\\dust"\n', 1, '\\d', /Unknown escape `\\d`/],
+  ['a [ closed by } (or the other way)', 'name: Frost\ncomponents: [{V, S, M]\n', 2, '{V, S, M]', /`\{` is closed by a `\]`/],
+  ['a list entry starting with @', 'components: [@V, S]\n', 1, '@', /cannot start with `@`/],
+  ['text after a block header', 'name: Frost\ndescription: |x\n  text\n', 2, 'description: |x', /`\|` starts a block of text .* must end its line/],
+  ['an anchor without a name', 'name: & Frost\n', 1, '&', /`&` starts an anchor and needs a name/],
+  ['a backtick in the user\'s text is fenced, not a broken code span', 'name: `frost`\n', 1, 'name: `frost`', /cannot start with `` ` ``/],
   ['an alias without its anchor', 'name: Frost\nlevel: *lvl\n', 2, '*lvl', /`\*lvl` refers to an anchor `&lvl` that is not defined/],
 ];
 
@@ -68,5 +75,24 @@ describe('YAML syntax errors in plain words, at the line of the mistake', () => 
   it('a mistake the translator does not know keeps the loader\'s words behind a plain lead-in', () => {
     const d = syntax('name: Frost\ndescription: |0\n  x\n');
     expect(d.message).toMatch(/^This is not valid YAML here \(the parser says: /);
+  });
+});
+
+describe('on generated mistakes', () => {
+  it('a character dropped, doubled or swapped for YAML punctuation: every syntax error is in plain words, in the text, on a line of its own range', () => {
+    const punct = fc.constantFrom(':', '"', "'", '[', ']', '{', '}', ',', '-', '\t', ' ', '\n', '#', '&', '*', '|', '>', '@', '`', '\\');
+    fc.assert(
+      fc.property(fc.nat(FIREBALL.length - 1), punct, fc.constantFrom('drop', 'insert', 'replace'), (at, ch, how) => {
+        const text = how === 'drop' ? FIREBALL.slice(0, at) + FIREBALL.slice(at + 1) : how === 'insert' ? FIREBALL.slice(0, at) + ch + FIREBALL.slice(at) : FIREBALL.slice(0, at) + ch + FIREBALL.slice(at + 1);
+        for (const d of service.analyze(text).diagnostics.filter((x) => x.code === 'yaml/syntax')) {
+          expect(d.start).toBeGreaterThanOrEqual(0);
+          expect(d.end).toBeLessThanOrEqual(text.length);
+          expect(d.end).toBeGreaterThan(d.start);
+          // Recognised mistakes never show the loader's grammar words; the rest say plainly that they quote it.
+          if (RAW.test(d.message)) expect(d.message).toMatch(/^This is not valid YAML here \(the parser says: /);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -101,7 +101,8 @@ describe('5e: "costly and consumed" against "costly" and the focus', () => {
     const t = SPELL('tov', '  text: a pinch of powdered iron, which the spell consumes\n  consumed: true');
     expect(explain(t).material).toEqual({ consumed: true, focusA: true, focusB: true, disputed: false });
     const md = hover(t, 'material:');
-    expect(md).toContain('can stand in for it (seed 002)');
+    expect(md).toContain('can stand in for it (Tales of the Valiant rules)');
+    expect(md).not.toMatch(/\bseed\b/);
     expect(md).not.toContain('(A)');
   });
 });

@@ -57,6 +57,14 @@ describe('the preview reads like a stat block', () => {
     }
   });
 
+  it('text fields of the wrong shape still read as text', () => {
+    const odd = FROST + 'description: [first part, second part]\nhigher_levels: { note: more dice }\n';
+    const html = previewHtml(spellOf(odd), DEFAULT_SETTINGS).html;
+    expect(html).not.toContain('[object');
+    expect(html).toContain('<p>first part, second part</p>');
+    expect(html).toContain('At Higher Levels.</strong> note more dice');
+  });
+
   it('the other shapes and forms', () => {
     const rows = (patch: string) => Object.fromEntries(statRows(spellOf(FROST.replace(/^area: .*$/m, patch))));
     expect(rows('area: { shape: sphere, radius: 20 }').Area).toBe('20-foot-radius sphere');
@@ -67,6 +75,8 @@ describe('the preview reads like a stat block', () => {
     const heal = Object.fromEntries(statRows(spellOf('name: Cure\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: Touch\ncomponents: [V, S]\nduration: Instantaneous\nheal: { dice: 2d8, per_slot: 1d8 }\nattack: melee\n')));
     expect(heal.Healing).toBe('2d8, +1d8 per slot above 1st');
     expect(heal.Attack).toBe('Melee spell attack');
+    const ritual = Object.fromEntries(statRows(spellOf('name: Prayer\nsystem: tov\ncircle: 2\nsource: divine\nschool: evocation\ncasting_time: 10 minutes\nrange: 30 feet\ncomponents: [V]\nduration: Instantaneous\nritual: true\nheal: { dice: 2d8, add_modifier: true, at_highest_circle: { 3: 3d8 } }\n')));
+    expect(ritual.Healing).toBe('2d8 plus your spellcasting modifier, 3d8 once the caster can reach 3rd-circle spells');
     const cantrip = Object.fromEntries(statRows(spellOf('name: Bolt\nlevel: 0\nschool: evocation\ncasting_time: 1 action\nrange: 120 feet\ncomponents: [V, S]\nduration: Instantaneous\nattack: ranged\ndamage: { dice: 1d10, type: fire, per_character_level: 1d10 }\n')));
     expect(cantrip.Damage).toBe('1d10 fire, +1d10 at character levels 5, 11 and 17');
     const two = Object.fromEntries(statRows(spellOf(FROST.replace(/^damage: .*$/m, 'damage: [{ dice: 2d6, type: fire }, { dice: 2d6, type: radiant }]'))));

@@ -41,6 +41,7 @@ describe('userWords', () => {
     expect(userWords("(the seed's Prayer of Healing example)")).toBe("(the rule text's Prayer of Healing example)");
     expect(userWords("seed 002's examples")).toBe("the Tales of the Valiant rules' examples");
     expect(userWords('(seed 000; PHB)')).toBe('(D&D 5e rules; PHB)');
+    expect(userWords('Seed 000 reads two ways:')).toBe('The D&D 5e rule text reads two ways:');
     expect(userWords('No citation here.')).toBe('No citation here.');
     expect(rulesName('003')).toBe('Warhammer Fantasy Battle rules');
   });

@@ -142,6 +142,13 @@ export function explainText(s: ExplainedSpell): string {
   };
   table('damage', 'damage', s.damage);
   table('healing', 'heal', s.heal);
+  const g = s.ritualGrowth;
+  if (g) {
+    for (const [what, r] of [['damage', g.damage], ['healing', g.heal]] as const) {
+      if (!r) continue;
+      lines.push(`  ritual ${what} at level ${g.casterLevel} (highest circle ${g.highestCircle}): ${r.dice}${r.modifier ? ` + ${r.modifier}` : ''} avg ${num(r.average)}${r.averageWithModifier !== undefined ? ` (${num(r.averageWithModifier)} with the modifier)` : ''}${src(what === 'damage' ? 'damage' : 'heal')}`);
+    }
+  }
   if (s.concentrationDc !== undefined) lines.push(`  concentration DC from the average damage: ${s.concentrationDc}${src('concentrationDc')}`);
   const facts: string[] = [];
   if (s.identifyDc !== undefined) facts.push(`identify DC ${s.identifyDc}${src('identifyDc')}`);

@@ -5,7 +5,7 @@
  */
 import type { Stats } from 'node:fs';
 import { dirname } from 'node:path';
-import { createSpellService, fixAll, safeFixOf, shownByDefault, type ItemsChecker, type SpellService } from '../service/service';
+import { addTabFixes, createSpellService, fixAll, safeFixOf, shownByDefault, type ItemsChecker, type SpellService } from '../service/service';
 import type { SpellDiagnostic } from '../service/types';
 import { readRegularFile, writeFixed } from './safe-fs';
 import { safeText } from './formats/escape';
@@ -25,6 +25,8 @@ export function decodeUtf8(buf: Uint8Array): string | undefined {
 
 /** Convert an analysis to one lint result. Info and hint findings stay in the editor. */
 export function toResult(filePath: string, a: Analysis): LintResult {
+  // Tab-indentation fixes are worked out on demand (service.ts): `fixable` must count them.
+  addTabFixes(a);
   const messages: LintMessage[] = [];
   let errorCount = 0;
   let warningCount = 0;

@@ -90,7 +90,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     validator,
     analyze(text, settings = DEFAULT_SETTINGS, previous, hint) {
       try {
-        return withTabFixes(previous ? reanalyze(validator, previous, text, settings, hint) : analyzeText(validator, text, settings));
+        return previous ? reanalyze(validator, previous, text, settings, hint) : analyzeText(validator, text, settings);
       } catch (err) {
         // A bug of ours must not take the editor down: report it as one diagnostic.
         const a = analyzeText(validator, '', settings);
@@ -101,7 +101,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     },
     async analyzeWith(text, settings, checker) {
       try {
-        return withTabFixes(await analyzeTextWith(validator, text, settings, checker));
+        return await analyzeTextWith(validator, text, settings, checker);
       } catch {
         return this.analyze(text, settings);
       }
@@ -119,7 +119,9 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     codeActions(analysis, start, end) {
       const out: CodeAction[] = [];
       for (const d of analysis.diagnostics) {
-        if (!d.fixes || d.end < start || d.start > end) continue;
+        if (d.end < start || d.start > end) continue;
+        if (d.code === 'yaml/tab-indent') addTabFixes(analysis, d);
+        if (!d.fixes) continue;
         const preferred = safeFixOf(d);
         for (const f of d.fixes) out.push({ title: f.title, edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
       }
@@ -178,20 +180,21 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
 
 /**
  * Attach the tab-indentation fixes (parse/tab-fix.ts) to `yaml/tab-indent`
- * findings. They are worked out on the whole YAML document holding the tab,
- * not on the spell item or header the finding came from: a new indentation
- * can move a line out of its item, and only the whole document tells.
- * Called by {@link createSpellService}'s analyze, the one place every
- * analysis (full or incremental, editor or CLI) passes through.
+ * findings (all of them, or only `only`). They are worked out on the whole
+ * YAML document holding the tab, not on the spell item or header the finding
+ * came from: a new indentation can move a line out of its item, and only the
+ * whole document tells. Lazy, because each costs a few loads of the
+ * document: the service's code actions ask for the findings in their range,
+ * `fixAll` and the CLI's report (its `fixable` flags) for all; the keystroke
+ * path never pays for it. Idempotent: a finding that has fixes keeps them.
  */
-function withTabFixes(analysis: Analysis): Analysis {
-  for (const d of analysis.diagnostics) {
+export function addTabFixes(analysis: Analysis, only?: SpellDiagnostic): void {
+  for (const d of only ? [only] : analysis.diagnostics) {
     if (d.code !== 'yaml/tab-indent' || d.fixes) continue;
     const doc = analysis.docs.find((x) => d.start >= x.split.span.start && d.start <= x.split.span.end)?.split.span ?? { start: 0, end: analysis.text.length };
     const fixes = tabIndentFixes(analysis.text.slice(doc.start, doc.end));
-    if (fixes.length > 0) d.fixes = fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ start: e.start + doc.start, end: e.end + doc.start, newText: e.newText })) }));
+    d.fixes = fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ start: e.start + doc.start, end: e.end + doc.start, newText: e.newText })) }));
   }
-  return analysis;
 }
 
 /**
@@ -266,6 +269,7 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
   let fixed = 0;
   let applied: AppliedFix[] = [];
   let analysis = service.analyze(cur, settings);
+  addTabFixes(analysis);
   // The file's line ending is that of its first line break.
   const firstBreak = text.indexOf('\n');
   const crlf = firstBreak > 0 && text[firstBreak - 1] === '\r';
@@ -308,6 +312,7 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
     cur = r.text;
     fixed += taken.length;
     analysis = service.analyze(cur, settings);
+    addTabFixes(analysis);
   }
   applied.sort((a, b) => a.offset - b.offset);
   return { text: cur, fixed, analysis, applied };

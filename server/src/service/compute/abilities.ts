@@ -326,6 +326,17 @@ export function concentrationDc(damage: number): number | undefined {
 }
 
 /**
+ * Highest spell circle (level) a full caster of character level `level`
+ * reaches: ceil(level / 2), at most 9 (seed 002: circle 2 at 3rd level,
+ * circle 3 at 5th, circle 9 at 17th). Used for ToV ritual growth and the
+ * ritual's dispel circle; undefined outside 1-20.
+ */
+export function highestCircleAt(level: number): number | undefined {
+  if (!isInt(level) || level < CHARACTER_LEVEL_RANGE.min || level > CHARACTER_LEVEL_RANGE.max) return undefined;
+  return Math.min(9, Math.ceil(level / 2));
+}
+
+/**
  * Tales of the Valiant: the circle a ritual counts as for dispelling (and
  * similar checks) = the higher of its listed circle and the caster's highest
  * accessible circle. Both must be integers 0-9, else undefined.

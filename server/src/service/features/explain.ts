@@ -15,6 +15,7 @@ import type { GrimoireSettings } from '../settings';
 import type { System } from '../types';
 import {
   normaliseProfile,
+  highestCircleAt,
   saveDc,
   spellAttackBonus,
   minCasterLevel,
@@ -636,6 +637,8 @@ export interface ExplainedSpell {
   heal?: DamageLine[];
   /** What the damage and healing rows are (`slot`, `characterLevel`, `casterLevel`, `highestCircle` for a ToV ritual), and the ability added to the roll. */
   scaling?: { damage?: DamageTable['mode']; heal?: DamageTable['mode']; damageModifier?: string; healModifier?: string };
+  /** ToV ritual that grows: the caster profile's highest circle and the dice there (seed 002's "2d8 + WIS, then 3d8 + WIS"). */
+  ritualGrowth?: { casterLevel: number; highestCircle: number; damage?: RitualAt; heal?: RitualAt };
   /** 5e and ToV only (seed 004 has no concentration check). */
   concentrationDc?: number;
   /** 5e only (seed 000; seed 002 has none). */
@@ -651,6 +654,16 @@ export interface ExplainedSpell {
   miscastTable?: Array<{ printed: string; result: string; waysA: number; waysB: number }>;
   /** Where each figure above comes from: a seed (`seed 000`) or the named rulebook (`PHB`, `DMG`, `SRD`). */
   sources?: Record<string, string>;
+}
+
+/** A ritual's dice at the caster's highest circle, with the ability modifier when the spell adds it. */
+export interface RitualAt {
+  dice: string;
+  average: number;
+  /** The ability added (`WIS`), when the entry says `add_modifier: true`. */
+  modifier?: string;
+  /** The average with the profile's modifier added. */
+  averageWithModifier?: number;
 }
 
 /** The report of `explainSpells`: one entry per spell, in file order. */
@@ -746,6 +759,15 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     cite('heal', ROWS[heal.mode]);
   }
   if (dmg || heal) out.scaling = scaling;
+  const hi = highestCircleAt(p.level);
+  const at = (t: DamageTable | undefined): RitualAt | undefined => {
+    if (!t || t.mode !== 'highestCircle' || t.rows.length < 2 || hi === undefined) return undefined;
+    const row = [...t.rows].reverse().find((r) => r.level <= hi) ?? t.rows[0]!;
+    return { dice: row.dice, average: row.average, ...(t.modifier ? { modifier: t.modifier, averageWithModifier: row.average + p.abilityModifier } : {}) };
+  };
+  const growDamage = at(dmg);
+  const growHeal = at(heal);
+  if (hi !== undefined && (growDamage || growHeal)) out.ritualGrowth = { casterLevel: p.level, highestCircle: hi, ...(growDamage ? { damage: growDamage } : {}), ...(growHeal ? { heal: growHeal } : {}) };
   const range = spellRange(spell, p.level);
   if (range) {
     out.range = range;

@@ -4,6 +4,7 @@
  * `HOVER_SECTIONS`). Called by the service facade; the LSP adapter only
  * converts offsets.
  */
+import { userWords } from '../rules/sources';
 import type { Analysis, SpellModel } from '../analyze';
 import { nodeAtOffset, type YNode } from '../parse/yaml-tree';
 import type { SchemaValidator } from '../schema/validate';
@@ -78,7 +79,8 @@ export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: 
     for (const section of HOVER_SECTIONS) {
       try {
         const md = section(ctx);
-        if (md) parts.push(md);
+        // Sections are our own words: a rule text is cited by its game's name, never its number (rules/sources.ts).
+        if (md) parts.push(userWords(md));
       } catch {
         // A section that fails leaves the others standing.
       }

@@ -15,6 +15,8 @@
  * hover and `explain --json` (`material`). Pure.
  */
 import type { SpellModel } from '../analyze';
+// The same reading of prices and of "consumes" as the rule that checks the flags against the text.
+import { CONSUMES, pricesInText } from '../rules/5e-material-cost';
 
 /** What the spell's material says, and whether a focus can stand in under each reading. */
 export interface MaterialFocus {
@@ -30,8 +32,6 @@ export interface MaterialFocus {
   disputed: boolean;
 }
 
-const PRICE = /(\d{1,3}(?:,\d{3})+|\d+)\s*gp\b/i;
-const CONSUMES = /\bconsum(?:e|es|ed|ing)\b/i;
 
 /** The focus question for a 5e or ToV spell with a material; undefined when it has none. */
 export function materialFocus(spell: SpellModel): MaterialFocus | undefined {
@@ -48,10 +48,7 @@ export function materialFocus(spell: SpellModel): MaterialFocus | undefined {
     if (o.consumed === true) consumed = true;
   } else return undefined;
   if (text.trim() === '' && cost === undefined) return undefined;
-  if (cost === undefined) {
-    const p = PRICE.exec(text);
-    if (p) cost = Number(p[1]!.replace(/,/g, ''));
-  }
+  if (cost === undefined) cost = pricesInText(text)[0];
   if (CONSUMES.test(text)) consumed = true;
   const costly = cost !== undefined && cost > 0;
   const focusB = !costly;

@@ -9,6 +9,7 @@ import type { GrimoireSettings } from '../settings';
 import { PREVIEW_SECTIONS } from './preview-sections';
 import type { ProfileOverrides } from './explain';
 import { plainText, statRows } from './stat-block';
+import { userWords } from '../rules/sources';
 
 /** Escape text for HTML element content and attribute values. */
 export function escapeHtml(s: unknown): string {
@@ -55,19 +56,21 @@ export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSet
   const rows = statRows(spell)
     .map(([label, t]) => `<div class="row"><span class="label">${escapeHtml(label)}</span> <span class="value">${escapeHtml(t)}</span></div>`)
     .join('\n');
-  const paras = String(v.description ?? v.effect ?? '')
+  // Text fields of the wrong shape (a list, a mapping) still read as text, never `[object Object]`.
+  const paras = (typeof (v.description ?? v.effect) === 'string' ? String(v.description ?? v.effect) : plainText(v.description ?? v.effect))
     .split(/\n\s*\n/)
     .filter((p) => p.trim())
     .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
     .join('\n');
-  const higher = v.higher_levels ? `<p><strong>At Higher Levels.</strong> ${escapeHtml(v.higher_levels)}</p>` : '';
+  const higher = v.higher_levels ? `<p><strong>At Higher Levels.</strong> ${escapeHtml(plainText(v.higher_levels))}</p>` : '';
   const extras: string[] = [];
   let methods: string[] = [];
   for (const section of PREVIEW_SECTIONS) {
     try {
       const r = section(spell, settings, method, placement, overrides);
       if (r) {
-        extras.push(r.html);
+        // Computed sections are our own words: rule texts by their game's name (rules/sources.ts).
+        extras.push(userWords(r.html));
         if (r.methods) methods = r.methods;
       }
     } catch {

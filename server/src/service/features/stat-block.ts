@@ -41,6 +41,9 @@ export const WORDS = {
   atLevels: (pairs: string[]) => `${pairs.join(', ')}`,
   atCharacterLevel: (level: string, dice: string) => `${dice} at character level ${level}`,
   atSlot: (level: string, dice: string) => `${dice} with a ${level} slot`,
+  addModifier: 'plus your spellcasting modifier',
+  perHighestCircle: (dice: string, above: string | undefined) => `+${dice} per circle the caster can reach above ${above ?? "the spell's"}`,
+  atHighestCircle: (circle: string, dice: string) => `${dice} once the caster can reach ${circle}-circle spells`,
   perCasterLevel: (dice: string, type: string, max: number | undefined) => `${dice}${type ? ' ' + type : ''} per caster level${max ? ` (maximum ${max}d${dice.replace(/^\d+d/, '').replace(/[+-].*$/, '')})` : ''}`,
   attack: (kind: string) => (kind === 'ray' ? 'Ray (ranged touch attack)' : `${cap(kind)} spell attack`),
   template: (size: string) => `${cap(size)} round template`,
@@ -110,11 +113,13 @@ function rollText(spell: SpellModel, e: unknown): string {
   const type = typeof e.type === 'string' ? e.type : '';
   const parts: string[] = [];
   if (typeof e.per_caster_level === 'string') parts.push(WORDS.perCasterLevel(e.per_caster_level, type, typeof e.max_dice === 'number' ? e.max_dice : undefined));
-  if (e.dice !== undefined) parts.push(`${plainText(e.dice)}${type && typeof e.per_caster_level !== 'string' ? ' ' + type : ''}`);
+  if (e.dice !== undefined) parts.push(`${plainText(e.dice)}${type && typeof e.per_caster_level !== 'string' ? ' ' + type : ''}${e.add_modifier === true ? ` ${WORDS.addModifier}` : ''}`);
   if (typeof e.per_slot === 'string') parts.push(WORDS.perSlot(e.per_slot, spellLevel(spell), spell.system === 'tov'));
   if (typeof e.per_character_level === 'string') parts.push(WORDS.cantripDice(e.per_character_level));
   else if (isObj(e.per_character_level)) parts.push(WORDS.atLevels(Object.entries(e.per_character_level).map(([l, d]) => WORDS.atCharacterLevel(l, plainText(d)))));
   if (isObj(e.at_slot_level)) parts.push(WORDS.atLevels(Object.entries(e.at_slot_level).map(([l, d]) => WORDS.atSlot(ORDINALS[Number(l)] ?? l, plainText(d)))));
+  if (typeof e.per_highest_circle === 'string') parts.push(WORDS.perHighestCircle(e.per_highest_circle, spellLevel(spell)));
+  if (isObj(e.at_highest_circle)) parts.push(WORDS.atLevels(Object.entries(e.at_highest_circle).map(([l, d]) => WORDS.atHighestCircle(ORDINALS[Number(l)] ?? l, plainText(d)))));
   return parts.join(', ');
 }
 

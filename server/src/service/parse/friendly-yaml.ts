@@ -15,16 +15,24 @@
  * plain lead-in, never a guess.
  */
 
+/** `text` as a markdown code span (a text holding a backtick gets a double fence). */
+function code(text: string): string {
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
+}
+
 /** The messages (English). `raw` is the loader's reason, kept only when nothing better is known. */
 export const FRIENDLY = {
-  noColon: (line: string) => `This line is not \`key: value\`: \`${line}\` has no colon. Add \`: \` after the key, or, if it continues the value above, indent it under that key.`,
-  noSpace: (key: string, value: string) => `A colon after a key needs a space: write \`${key}: ${value}\`.`,
+  noColon: (line: string) => `This line is not \`key: value\`: ${code(line)} has no colon. Add \`: \` after the key, or, if it continues the value above, indent it under that key.`,
+  noSpace: (key: string, value: string) => `A colon after a key needs a space: write ${code(`${key}: ${value}`)}.`,
   keyNoColon: 'A key here is not followed by `: ` (a colon and a space).',
   unclosedQuote: (q: string) => `This ${q === '"' ? 'double' : 'single'}-quoted text is never closed: add the closing ${q === '"' ? '`"`' : "`'`"} (the rest of the file was read as part of it).`,
   unclosedFlow: (open: string) => `This \`${open}\` is never closed: add \`${open === '[' ? ']' : '}'}\` at the end of the ${open === '[' ? 'list' : 'mapping'}.`,
   missingComma: (open: string) => `Missing a comma between two entries of this \`${open} ${open === '[' ? ']' : '}'}\`.`,
   emptyEntry: 'An empty entry in a `[ ]` or `{ }` list: two commas in a row, or a comma just after the opening bracket.',
-  colonInValue: (key: string, value: string) => `A value with \`: \` in it must be quoted: write \`${key}: "${value.replace(/"/g, '\\"')}"\`.`,
+  colonInValue: (key: string, value: string) => `A value with \`: \` in it must be quoted: write ${code(`${key}: "${value.replace(/"/g, '\\"')}"`)}.`,
+  mismatched: (open: string, close: string) => `This \`${open}\` is closed by a \`${close}\`: close it with \`${open === '[' ? ']' : '}'}\`, or remove it.`,
+  blockHeader: (ch: string) => `\`${ch}\` starts a block of text (as in \`description: ${ch}\`) and must end its line: put the text on the next lines, indented, or remove the \`${ch}\`.`,
+  emptyName: (ch: string) => `\`${ch}\` starts ${ch === '&' ? 'an anchor' : 'an alias'} and needs a name right after it (\`${ch}base\`); to write a value starting with \`${ch}\`, put it in quotes.`,
   textAfterQuote: 'Text follows the closing quote of this value: put the whole value in quotes, or write it without them.',
   textAfterFlow: (close: string) => `Text follows the closing \`${close}\`: a value is either a bracketed list or text, not both.`,
   reservedStart: (ch: string) => `A plain value cannot start with ${ch === '`' ? '`` ` ``' : '`' + ch + '`'} in YAML: put the value in quotes.`,
@@ -34,7 +42,7 @@ export const FRIENDLY = {
   listAmongKeys: 'A list item (`- `) cannot stand among the keys of a mapping: put it under a key (for example `classes:`) and indent it.',
   afterEnd: 'This line does not fit the structure above it: check its indentation.',
   badEscape: (esc: string) => `Unknown escape \`${esc}\` in double-quoted text: write \`\\\\\` for a backslash, or put the value in single quotes.`,
-  alias: (name: string) => `\`*${name}\` refers to an anchor \`&${name}\` that is not defined above it in this document.`,
+  alias: (name: string) => `${code('*' + name)} refers to an anchor ${code('&' + name)} that is not defined above it in this document.`,
   control: 'The text holds a control character YAML does not allow (a NUL or similar): remove it.',
   blockIndent: 'The text of this block (`|` or `>`) must be indented under its key.',
   raw: (reason: string) => `This is not valid YAML here (the parser says: ${reason}).`,
@@ -86,8 +94,9 @@ const KEY_LINE = /^\s*(?:-\s+)*(?:"[^"]*"|'[^']*'|[^\s#'"\-[{][^#]*?|-[^\s#][^#]
  * bracket may start a value (after `: `, `- `, `[`, `{`, `,` or the line's
  * indentation); a quote inside plain text (`Frost "x"`, `24"`) is text.
  */
-function openAt(text: string, upTo: number): { quote?: { ch: string; at: number }; flows: Array<{ ch: string; at: number }> } {
+function openAt(text: string, upTo: number): { quote?: { ch: string; at: number }; flows: Array<{ ch: string; at: number }>; mismatch?: { open: { ch: string; at: number }; close: { ch: string; at: number } } } {
   const flows: Array<{ ch: string; at: number }> = [];
+  let mismatch: { open: { ch: string; at: number }; close: { ch: string; at: number } } | undefined;
   let quote: { ch: string; at: number } | undefined;
   let valueStart = true; // may a quote or bracket start a value here?
   for (let i = 0; i < upTo && i < text.length; i++) {
@@ -123,7 +132,8 @@ function openAt(text: string, upTo: number): { quote?: { ch: string; at: number 
       continue;
     }
     if ((c === ']' || c === '}') && flows.length > 0) {
-      flows.pop();
+      const open = flows.pop()!;
+      if (!mismatch && (open.ch === '[') !== (c === ']')) mismatch = { open, close: { ch: c, at: i } };
       valueStart = false;
       continue;
     }
@@ -141,7 +151,7 @@ function openAt(text: string, upTo: number): { quote?: { ch: string; at: number 
     }
     valueStart = false;
   }
-  return { quote, flows };
+  return { quote, flows, mismatch };
 }
 
 /** The nearest key line above the line starting at `ls`, and its indentation. */
@@ -211,8 +221,13 @@ export function friendlyYamlError(text: string, reason: string, pos: number): Fr
   }
 
   if (r.startsWith('missed comma between flow collection entries') || r.startsWith('unexpected end of the stream within a flow collection')) {
-    const flows = openAt(text, p).flows;
+    const scan = openAt(text, Math.min(text.length, p + 1));
+    const flows = scan.flows;
     const open = flows[flows.length - 1];
+    // A bracket closed by the other kind (`[{V, S]`): the pair to mend.
+    if (scan.mismatch) return at(scan.mismatch.open.at, scan.mismatch.close.at + 1, FRIENDLY.mismatched(scan.mismatch.open.ch, scan.mismatch.close.ch));
+    // An entry that starts with a reserved indicator (`[@V]`, `` [`V] ``, `[|V]`).
+    if (/[@`|>%]/.test(text[p] ?? '')) return at(p, p + 1, FRIENDLY.reservedStart(text[p]!));
     if (open) {
       const openLine = lineStart(text, open.at);
       // On another line than the error (or at the end of the file): the bracket was never closed.
@@ -259,6 +274,18 @@ export function friendlyYamlError(text: string, reason: string, pos: number): Fr
     return star >= 0 ? at(star, star + 1 + alias[1]!.length, FRIENDLY.alias(alias[1]!)) : onLine(ls, FRIENDLY.alias(alias[1]!));
   }
 
+  if (r.startsWith('a line break is expected') || r.startsWith('repeat of an indentation width identifier') || r.startsWith('repeat of a chomping mode identifier')) {
+    // A block scalar header with something after it on its line: find its `|` or `>`.
+    const line = text.slice(ls, lineEnd(text, ls));
+    const m = /(?:^|:\s+|-\s+|^\s*)([|>])/.exec(line);
+    if (m) return onLine(ls, FRIENDLY.blockHeader(m[1]!));
+  }
+  const named = /^name of an? (anchor|alias) node must contain at least one character/i.exec(reason);
+  if (named) {
+    const ch = named[1]!.toLowerCase() === 'anchor' ? '&' : '*';
+    const i = text.lastIndexOf(ch, p);
+    return i >= 0 ? at(i, i + 1, FRIENDLY.emptyName(ch)) : onLine(ls, FRIENDLY.emptyName(ch));
+  }
   if (r.startsWith('the stream contains non-printable characters') || r.startsWith('null byte')) return at(p, p + 1, FRIENDLY.control);
   if (r.startsWith('missing indentation for block scalar')) return onLine(ls, FRIENDLY.blockIndent);
   if (r.startsWith('tab characters') || r.startsWith('unknown tag')) return undefined;

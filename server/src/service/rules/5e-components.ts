@@ -76,7 +76,7 @@ export const components: DocumentedRule = {
     const outOfOrder = unique.join() !== wanted.join();
     if (repeated.length === 0 && !recased && !outOfOrder && !ukrainian) return;
     const parts: string[] = [];
-    if (ukrainian) parts.push('В, С, М are the Ukrainian letters of seed 000; the format writes V, S, M');
+    if (ukrainian) parts.push('В, С, М are the Ukrainian letters of the D&D 5e rule text; the format writes V, S, M');
     if (repeated.length > 0) parts.push(`${repeated.join(', ')} ${repeated.length === 1 ? 'is' : 'are'} listed more than once`);
     if (recased && !ukrainian) parts.push('components are written V, S, M in upper case');
     if (outOfOrder) parts.push('the printed order is V, S, M');

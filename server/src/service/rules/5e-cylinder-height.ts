@@ -25,6 +25,6 @@ export const cylinderHeight: DocumentedRule = {
   check(spell, report) {
     const a = readArea(spell.value.area);
     if (!a || a.shape !== 'cylinder' || a.height !== undefined) return;
-    report({ message: 'A cylinder extends its height up or down from its circle (seed 000), but this area gives no `height`.', ...rangeOf(spell, ['area', 'shape']) });
+    report({ message: 'A cylinder extends its height up or down from its circle (D&D 5e rules), but this area gives no `height`.', ...rangeOf(spell, ['area', 'shape']) });
   },
 };

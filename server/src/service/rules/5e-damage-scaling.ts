@@ -33,6 +33,7 @@ export const damageScaling: DocumentedRule = {
     'So an `at_slot_level` key must be above the spell\'s level and at most 9, and a 9th-level spell has no slot to upcast into (`per_slot`/`at_slot_level` on it are dead). ' +
     'Cantrips improve at character levels 5, 11 and 17 (PHB; the seed does not list the tiers, the SRD spell texts do: "when you reach 5th level (2d6), 11th level (3d6), and 17th level (4d6)"), ' +
     'so a `per_character_level` map has keys 5, 11, 17. A higher slot or tier never deals less than a lower one. ' +
+    'A Tales of the Valiant ritual grows with the caster\'s highest circle instead ("自動的に強力になる", seed 002), and its `per_highest_circle` / `at_highest_circle` get the same checks. ' +
     'Cantrip-vs-slot confusion is `5e/scaling-kind`; dice syntax is the schema\'s `schema/pattern`.',
   basis: [
     { seed: '000', quote: 'Коли чаротворець накладає заклинання слотом вищого рівня, ніж саме заклинання, воно набуває цього вищого рівня', means: 'cast with a higher slot, a spell takes that higher level' },
@@ -46,12 +47,17 @@ export const damageScaling: DocumentedRule = {
     const w = levelWord(spell);
     for (const { key, path, entry } of scalingEntries(spell)) {
       const base = avg(entry.dice);
-      const perSlot = avg(entry.per_slot);
+      // A ToV ritual steps with the caster's highest circle as other spells step with the slot (seed 002): the same checks, on its keys.
+      const ritual = spell.system === 'tov' && spell.value.ritual === true;
+      const perKey = ritual ? 'per_highest_circle' : 'per_slot';
+      const atKey = ritual ? 'at_highest_circle' : 'at_slot_level';
+      const step = ritual ? 'highest circle' : 'slot';
+      const perSlot = avg(entry[perKey]);
       if (level >= 1) {
-        if (level === 9 && entry.per_slot !== undefined) {
-          report({ message: `\`per_slot\` on a ${w} 9 spell: there is no slot above 9th to cast it with.`, ...rangeOf(spell, [...path, 'per_slot'], 'key') });
+        if (level === 9 && entry[perKey] !== undefined) {
+          report({ message: `\`${perKey}\` on a ${w} 9 spell: there is no ${ritual ? 'circle' : 'slot'} above 9th for it to grow into.`, ...rangeOf(spell, [...path, perKey], 'key') });
         }
-        const at = entry.at_slot_level;
+        const at = entry[atKey];
         if (isRecord(at)) {
           const keys = Object.keys(at)
             .filter((k) => /^[1-9]$/.test(k))
@@ -62,8 +68,8 @@ export const damageScaling: DocumentedRule = {
           for (const k of keys) {
             if (k <= level) {
               report({
-                message: `\`at_slot_level\` key ${k} is not above the spell's ${w} (${level}): a spell is cast with a slot of its own ${w} or higher, and the base dice already give the ${ordinal(level)}-${w} effect.`,
-                ...rangeOf(spell, [...path, 'at_slot_level', String(k)], 'key'),
+                message: `\`${atKey}\` key ${k} is not above the spell's ${w} (${level}): ${ritual ? 'the ritual grows only once the caster reaches a higher circle' : `a spell is cast with a slot of its own ${w} or higher`}, and the base dice already give the ${ordinal(level)}-${w} effect.`,
+                ...rangeOf(spell, [...path, atKey, String(k)], 'key'),
               });
               continue;
             }
@@ -72,8 +78,8 @@ export const damageScaling: DocumentedRule = {
             const below = prev === undefined ? undefined : prev + (perSlot ?? 0) * (k - 1 - prevLevel);
             if (a !== undefined && below !== undefined && a < below - 1e-9) {
               report({
-                message: `${key === 'heal' ? 'Healing' : 'Damage'} at slot ${k} (${String(at[String(k)])}, average ${fmt(a)}) is less than ${k - 1 === level ? `the base dice at ${w} ${level}` : `at slot ${k - 1}`} (average ${fmt(below)}): upcasting never makes a spell weaker.`,
-                ...rangeOf(spell, [...path, 'at_slot_level', String(k)]),
+                message: `${key === 'heal' ? 'Healing' : 'Damage'} at ${step} ${k} (${String(at[String(k)])}, average ${fmt(a)}) is less than ${k - 1 === level ? `the base dice at ${w} ${level}` : `at ${step} ${k - 1}`} (average ${fmt(below)}): ${ritual ? 'a ritual only grows' : 'upcasting never makes a spell weaker'}.`,
+                ...rangeOf(spell, [...path, atKey, String(k)]),
               });
             }
             if (a !== undefined) {

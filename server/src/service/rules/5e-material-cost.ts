@@ -16,8 +16,8 @@ import { fmt, isRecord, num, str } from './read';
 /** Coins as gold pieces (5e and ToV: 1 pp = 10 gp, 1 gp = 10 sp = 100 cp). */
 const COIN: Record<string, number> = { pp: 10, gp: 1, ep: 0.5, sp: 0.1, cp: 0.01 };
 const PRICE = /(\d{1,3}(?:,\d{3})+|\d+)\s*(pp|gp|ep|sp|cp)\b/gi;
-/** Words by which a text says the spell uses the material up. */
-const CONSUMES = /\bconsum(?:e|es|ed|ing)\b|\b(?:destroy|destroys|destroyed|shatters?|crumbles?)\b/i;
+/** Words by which a text says the spell uses the material up. Also read by the material hover (features/material-focus.ts). */
+export const CONSUMES = /\bconsum(?:e|es|ed|ing)\b|\b(?:destroy|destroys|destroyed|shatters?|crumbles?)\b/i;
 
 /** "each item worth at least 5 gp", "50 gp each": the cost is a whole multiple of the price. */
 const EACH = /\beach\b/i;
@@ -42,7 +42,7 @@ export const materialCost: DocumentedRule = {
   doc:
     'Seed 000: "якщо для компонента вказано вартість, персонаж мусить мати саме цей компонент" (if a cost is given for a component, the character must have that very component) and ' +
     '"Якщо заклинання каже, що матеріальний компонент витрачається, чаротворець мусить мати його на кожне накладання" (if the spell says the material is consumed, the caster must supply it for each casting); ' +
-    'seed 002: "構成要素に価格が書かれている場合は呪文構成要素ポーチや焦点具では代用できず" (a component with a price cannot be replaced by a pouch or focus) and "その呪文によって物質要素が消費されると書かれている場合、発動者はその呪文を発動する毎に物質構成要素を準備せねばならない". ' +
+    'seed 002: "構成要素に価格が書かれている場合は呪文構成要素ポーチや焦点具では代用できず" (a component with a price cannot be replaced by a pouch or focus) and "その呪文によって物質要素が消費されると書かれている場合、発動者はその呪文を発動する毎に物質構成要素を準備せねばならない" (when the spell says the material is consumed, the caster must provide it for every casting). ' +
     'The price and the consuming are what the text says; `cost_gp` and `consumed` repeat them as data. ' +
     'Warning: a `cost_gp` that is none of the prices in the material\'s text (nor their sum, nor a whole multiple of a price the text gives "each"); `consumed: false` on a material whose text says the spell consumes (destroys, shatters) it. ' +
     'Info: a text with a price and no `cost_gp` (the tool then reads the price from the text); `consumed: true` when neither the material nor the description says it is consumed. ' +

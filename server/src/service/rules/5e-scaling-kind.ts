@@ -42,7 +42,7 @@ export const scalingKind: DocumentedRule = {
       for (const k of ['per_highest_circle', 'at_highest_circle'] as const) {
         if (entry[k] === undefined || (spell.system === 'tov' && spell.value.ritual === true && level >= 1)) continue;
         report({
-          message: `\`${k}\` on a spell that is not a Tales of the Valiant ritual: only a ToV ritual grows with the caster's highest circle (seed 002); ${level === 0 ? 'a cantrip grows with character level (`per_character_level`)' : 'a spell grows with the slot it is cast with (`per_slot`, `at_slot_level`)'}.`,
+          message: `\`${k}\` on a spell that is not a Tales of the Valiant ritual: only a ToV ritual grows with the caster's highest circle (Tales of the Valiant rules); ${level === 0 ? 'a cantrip grows with character level (`per_character_level`)' : 'a spell grows with the slot it is cast with (`per_slot`, `at_slot_level`)'}.`,
           ...rangeOf(spell, [...path, k], 'key'),
         });
       }
@@ -70,7 +70,7 @@ export const scalingKind: DocumentedRule = {
           // Seed 002: a ritual grows "自動的に" as the caster gains higher circles; that growth is
           // legal, and its key is `at_highest_circle` (the caster's circle, not character level).
           report({
-            message: `\`per_character_level\` on a ToV ritual: a ritual grows automatically with the caster's highest circle (seed 002); write that growth as \`per_highest_circle\` (the dice added per circle the caster reaches above this one) or \`at_highest_circle: { 3: ... }\` (the dice once that circle is reachable).`,
+            message: `\`per_character_level\` on a ToV ritual: a ritual grows automatically with the caster's highest circle (Tales of the Valiant rules); write that growth as \`per_highest_circle\` (the dice added per circle the caster reaches above this one) or \`at_highest_circle: { 3: ... }\` (the dice once that circle is reachable).`,
             ...rangeOf(spell, [...path, 'per_character_level'], 'key'),
             severity: 'hint',
           });

@@ -27,7 +27,7 @@ export const BUILTIN_CODES: CodeInfo[] = [
   { code: 'yaml/syntax', title: 'YAML syntax error', doc: 'The text is not valid YAML at this point; the spell it belongs to is not checked further.', defaultSeverity: 'error' },
   { code: 'yaml/duplicate-key', title: 'Duplicate key', doc: 'A key appears twice in one mapping; YAML loaders keep only the last value, silently.', defaultSeverity: 'error' },
   { code: 'yaml/tab-indent', title: 'Tab indentation', doc: 'YAML forbids tabs for indentation; use spaces.', defaultSeverity: 'error' },
-  { code: 'yaml/alias-bomb', title: 'Alias bomb', doc: 'Aliases that expand to more than 100,000 nodes, or to more than 10,000,000 characters of data beyond the text\'s own length ("billion laughs"); the document is not checked, and a disable comment cannot hide it.', defaultSeverity: 'error' },
+  { code: 'yaml/alias-bomb', title: 'Alias bomb', doc: 'Aliases that expand to more than 100,000 nodes beyond the text\'s own, or to more than 10,000,000 characters of data beyond the text\'s own length ("billion laughs"); the document is not checked, and a disable comment cannot hide it.', defaultSeverity: 'error' },
   { code: 'yaml/unknown-tag', title: 'Custom YAML tag', doc: 'Custom tags (`!foo`) are not supported; spell files hold plain data and no tag runs code.', defaultSeverity: 'error' },
   { code: 'yaml/yaml11', title: 'Read differently by YAML 1.1', doc: 'A plain value that a YAML 1.1 loader (PyYAML, for one) reads as another value than YAML 1.2, which Grimoire follows: `yes`/`no`/`on`/`off`/`y`/`n` (booleans in 1.1, text in 1.2), `010` (octal 8 in 1.1, 10 in 1.2), `0b11`, `1_000`, `0x1_F`, `1:30` (numbers in 1.1, text in 1.2), `0o17`, `08`, `1e3` (numbers in 1.2, text in 1.1). The quick fix writes it so every reader agrees: `true` for a yes/on in a boolean key, the quoted text elsewhere, the decimal number for numbers. Unlike the other yaml/* codes it can be turned off and disabled.', defaultSeverity: 'warning' },
   { code: 'yaml/not-spell', title: 'Not a spell document', doc: 'A document must be a spell mapping or a dataset with a `spells:` list.', defaultSeverity: 'error' },
@@ -69,7 +69,7 @@ export function codeCatalog(): CodeInfo[] {
   return [
     ...BUILTIN_CODES,
     // The docs cite rule texts by the game's name (sources.ts): SARIF help and docs/rules.md are read by users.
-    ...RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, systems: r.systems, basis: r.basis, scope: r.scope })),
-    ...DATASET_RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, basis: r.basis, scope: r.scope })),
+    ...RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, systems: r.systems, basis: r.basis, scope: userWords(r.scope) })),
+    ...DATASET_RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, basis: r.basis, scope: userWords(r.scope) })),
   ];
 }

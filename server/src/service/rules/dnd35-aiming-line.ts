@@ -44,8 +44,8 @@ export const aimingLine: DocumentedRule = {
     const personal = /^(personal|personale)\b/i.test(str(spell.value.range)?.trim() ?? '');
     report({
       message: personal
-        ? 'A personal spell with no `target` line: the stat block says "Target: you" (seed 004: "Bersaglio: Incantatore").'
-        : 'No `target`, `effect` or `area` line: a 3.5 spell says what it is aimed at (seed 004), e.g. `target: one creature`, `effect: ray`, `area: 20-ft.-radius burst`, or `target: you` for a personal spell.',
+        ? 'A personal spell with no `target` line: the stat block says "Target: you" (the D&D 3.5 rules: "Bersaglio: Incantatore").'
+        : 'No `target`, `effect` or `area` line: a 3.5 spell says what it is aimed at (D&D 3.5 / Pathfinder rules), e.g. `target: one creature`, `effect: ray`, `area: 20-ft.-radius burst`, or `target: you` for a personal spell.',
       ...rangeOf(spell, ['name'], 'key'),
       ...(personal ? { severity: 'info' as const } : {}),
     });

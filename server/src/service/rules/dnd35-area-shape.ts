@@ -63,13 +63,13 @@ export const areaShape: DocumentedRule = {
       report({
         message:
           kind === 'emanation'
-            ? `An emanation on a ${what}: most emanations are cones or spheres (seed 004); check the shape or the kind.`
-            : `A ${kind} on a ${what}: a ${kind} is a sphere, or a cone when the spell says so (seed 004); check the shape or the kind, unless the spell defines this area itself.`,
+            ? `An emanation on a ${what}: most emanations are cones or spheres (D&D 3.5 / Pathfinder rules); check the shape or the kind.`
+            : `A ${kind} on a ${what}: a ${kind} is a sphere, or a cone when the spell says so (D&D 3.5 / Pathfinder rules); check the shape or the kind, unless the spell defines this area itself.`,
         ...rangeOf(spell, ['area']),
       });
     }
     if (s.shape === 'cylinder' && !s.height) {
-      report({ message: 'A cylinder fills upward from its circle (seed 004), but no height is given: write it, e.g. "cylinder (20-ft. radius, 40 ft. high)".', ...rangeOf(spell, ['area']) });
+      report({ message: 'A cylinder fills upward from its circle (D&D 3.5 / Pathfinder rules), but no height is given: write it, e.g. "cylinder (20-ft. radius, 40 ft. high)".', ...rangeOf(spell, ['area']) });
     }
   },
 };

@@ -43,7 +43,7 @@ export const emanationDuration: DocumentedRule = {
     const d = str(spell.value.duration)?.trim().toLowerCase();
     if (!d || !/^(instantaneous|istantane[ao])\b/.test(d)) return;
     report({
-      message: 'An emanation keeps radiating for the spell\'s duration (seed 004), but this duration is instantaneous: the area is a burst, or the duration is missing.',
+      message: 'An emanation keeps radiating for the spell\'s duration (D&D 3.5 / Pathfinder rules), but this duration is instantaneous: the area is a burst, or the duration is missing.',
       ...rangeOf(spell, ['duration']),
     });
   },

@@ -37,7 +37,7 @@ export const ray: DocumentedRule = {
       if (/\battack\b|\battacco\b/i.test(str(spell.value.description) ?? '')) return;
       const edit = insertEntry(spell, [], 'attack', 'ranged touch');
       report({
-        message: 'A ray is aimed like a ranged weapon, usually with a ranged touch attack (seed 004), but the spell gives no `attack`.',
+        message: 'A ray is aimed like a ranged weapon, usually with a ranged touch attack (D&D 3.5 / Pathfinder rules), but the spell gives no `attack`.',
         ...rangeOf(spell, ['effect']),
         severity: 'info',
         fixes: edit ? [{ title: 'Add attack: ranged touch', edits: [edit], kind: 'suggestion' }] : undefined,

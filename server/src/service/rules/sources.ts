@@ -42,6 +42,8 @@ export function userWords(text: string): string {
       // "5e, seed 000" and "seed 000, 5e" inside one parenthesis: the game once.
       .replace(/\b(?:5e|ToV|D&D 3\.5), seed (00\d)\b/gi, (_m, id: string) => rulesName(id))
       .replace(/\bseed (00\d)'s\b/gi, (_m, id: string) => `the ${rulesName(id)}'`)
+      // "Seed 000 reads two ways": a verb in the singular wants "the D&D 5e rule text".
+      .replace(/\bseed (00\d) (reads|says|gives|states|prints|names|puts|lists|sets|counts)\b/gi, (_m, id: string, verb: string) => `the ${RULE_TEXTS[id]?.game ?? ''} rule text ${verb}`.replace('the  rule', 'the rule'))
       .replace(/\bseed (00\d)(?: \(([^()]*)\))?/gi, (_m, id: string, qual: string | undefined) => {
         const rest = (qual ?? '')
           .split(/,\s*/)
@@ -54,6 +56,6 @@ export function userWords(text: string): string {
       .replace(/\bseeds\b/gi, 'rule texts')
       .replace(/\bseed\b/gi, 'rule text')
       // A sentence that now starts with the game's name keeps its capital: "D&D 5e rules" needs none.
-      .replace(/(^|[.!?]\s+)the rule text/g, (_m, a: string) => `${a}The rule text`)
+      .replace(/(^|[.!?]\s+|\n)the ((?:\S+ ){0,4}?rule text)/g, (_m, a: string, b: string) => `${a}The ${b}`)
   );
 }

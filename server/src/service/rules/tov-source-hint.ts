@@ -73,6 +73,6 @@ export const tovSourceHint: DocumentedRule = {
     if (signs.length === 0 || signs.some((s) => s.to.some((src) => sources.includes(src)))) return;
     const parts = signs.map((s) => `${s.why} leans ${words(s.to)}`);
     const written = (Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase());
-    report({ message: `Likely source (seed 002): ${parts.join('; ')}; this spell is ${written.join(', ')}.`, ...rangeOf(spell, ['source']) });
+    report({ message: `Likely source (Tales of the Valiant rules): ${parts.join('; ')}; this spell is ${written.join(', ')}.`, ...rangeOf(spell, ['source']) });
   },
 };

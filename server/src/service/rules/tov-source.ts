@@ -60,7 +60,7 @@ export const tovSource: DocumentedRule = {
       const edit = repeat ? undefined : setValue(spell, path, canon);
       const fixes: Fix[] | undefined = edit ? [{ title: `Write ${canon}`, edits: [edit], kind: 'safe' }] : undefined;
       const message = alias
-        ? `The fourth source is written \`primordial\` (seed 002: 始原, as the published game and Black Flag write it); \`${s}\` is read as primordial${repeat ? ', which the list already names: remove this one' : ''}.`
+        ? `The fourth source is written \`primordial\` (始原 in the Tales of the Valiant rules, as the published game and Black Flag write it); \`${s}\` is read as primordial${repeat ? ', which the list already names: remove this one' : ''}.`
         : `Sources are written in lower case: ${canon}.`;
       report({ message, ...rangeOf(spell, path), severity: 'hint', fixes });
     }

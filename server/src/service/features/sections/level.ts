@@ -8,14 +8,14 @@
  * circle, and growth with that circle). Each figure names its source.
  */
 import type { HoverContext } from '../hover';
-import { identifyDc, minCasterLevel, ritualDispelCircle, spellPointCost } from '../../compute/abilities';
+import { highestCircleAt, identifyDc, minCasterLevel, ritualDispelCircle, spellPointCost } from '../../compute/abilities';
 import { profileFor, spellLevel } from '../explain';
 import { mdTable, ordinal, topKey } from './common';
 import { figureSource, hasFigure, sourceTag } from '../figures';
 
-/** Highest spell level (circle) a full caster of character level `level` reaches: ceil(level / 2), at most 9. */
+/** Highest spell level (circle) a full caster of character level `level` reaches: ceil(level / 2), at most 9 (compute/abilities.ts). */
 export function highestCircle(level: number): number {
-  return Math.min(9, Math.ceil(level / 2));
+  return highestCircleAt(level) ?? Math.min(9, Math.max(1, Math.ceil(level / 2)));
 }
 
 /** The level / circle hover section. */
