@@ -212,8 +212,9 @@ export class LintCache {
     return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, result])).digest('hex');
   }
 
-  private statMac(file: string, key: string, stat: string, cfg: string): string {
-    return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, 'stat', stat, cfg])).digest('hex');
+  /** The fingerprint's HMAC: over the entry's key and result too, so the stat path checks one HMAC, not two. */
+  private statMac(file: string, key: string, stat: string, cfg: string, result: LintResult): string {
+    return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, result, 'stat', stat, cfg])).digest('hex');
   }
 
   /** Is `mac` (untrusted) equal to `want` (64 lowercase hex digits), in constant time? Compared as text: anything else differs. */
@@ -252,8 +253,9 @@ export class LintCache {
       return undefined;
     }
     if (!st.isFile() || fingerprint(st) !== e.stat) return undefined;
-    if (!LintCache.same(e.smac, this.statMac(file, e.key, e.stat, e.cfg))) return undefined;
-    return this.authentic(file, e, e.key);
+    const result = checkedResult(e.result, file);
+    if (!result) return undefined;
+    return LintCache.same(e.smac, this.statMac(file, e.key, e.stat, e.cfg, result)) ? result : undefined;
   }
 
   /** The cached result for these bytes (already read by the caller) under `config`; else undefined. */
@@ -286,7 +288,7 @@ export class LintCache {
     if (st.size === length && st.mtimeMs < readAt - RACY_MS && st.ctimeMs < readAt - RACY_MS) {
       e.stat = fingerprint(st);
       e.cfg = this.cfgHash(config);
-      e.smac = this.statMac(file, k, e.stat, e.cfg);
+      e.smac = this.statMac(file, k, e.stat, e.cfg, checked);
     }
     this.entries[file] = e;
     this.dirty = true;
