@@ -54,27 +54,50 @@ export function lintTask(service: SpellService, task: FileTask, version: string)
  * Whether the pool pays for `count` files to read on this machine: enough
  * files, two cores or more, and one of them idle (1-minute load average at
  * least one below the core count). Measured on the shared 2-core machine at
- * load 4-12, a worker there only competed for a busy core: 10,000 files took
- * 4.1-5.4 s with it against 2.2-3.8 s without. With `GRIMOIRE_POOL_MIN_FILES`
- * set (tests), the load is not looked at.
+ * load 6, 10,000 one-spell files took 1.74/2.78/3.14 s with the pool against
+ * 1.73/2.04/2.29 s without (2.7 against 1.9 s of CPU: the worker's start-up,
+ * and both threads slower per file while sharing the busy cores). With
+ * `GRIMOIRE_POOL_MIN_FILES` set (tests), the load is not looked at.
  */
 export function poolPays(count: number): boolean {
   if (count < POOL_MIN_FILES || availableParallelism() < 2) return false;
   return process.env.GRIMOIRE_POOL_MIN_FILES !== undefined || loadavg()[0]! + 1 <= availableParallelism();
 }
 
-/** A chunk job posted to the worker. */
+/** A chunk job posted to the worker: the settings once per distinct config, each file pointing at one. */
 interface FilesJob {
   id: number;
-  files: FileTask[];
   version: string;
+  settings: GrimoireSettings[];
+  files: Array<{ path: string; s: number; cacheConfig?: string }>;
+}
+
+/** Chunks kept in flight to the worker, so it never waits for the main thread to finish a chunk of its own. */
+const IN_FLIGHT = 2;
+
+/** The job for tasks [s, e): settings sent once per distinct object. */
+function jobOf(id: number, tasks: FileTask[], [s, e]: [number, number], version: string): FilesJob {
+  const settings: GrimoireSettings[] = [];
+  const index = new Map<GrimoireSettings, number>();
+  const files: FilesJob['files'] = [];
+  for (let i = s; i < e; i++) {
+    const t = tasks[i]!;
+    let k = index.get(t.settings);
+    if (k === undefined) {
+      k = settings.push(t.settings) - 1;
+      index.set(t.settings, k);
+    }
+    files.push({ path: t.path, s: k, ...(t.cacheConfig === undefined ? {} : { cacheConfig: t.cacheConfig }) });
+  }
+  return { id, version, settings, files };
 }
 
 /**
  * Lint `tasks` on the main thread and one worker running `script` (the
  * bundled CLI), chunk by chunk; outcomes in the order of `tasks`. A worker
- * that fails or cannot start costs time, not results: its chunk is linted on
- * the main thread. `mainTakes: false` (tests) leaves every chunk to the worker; `stats.worker` counts the files it linted.
+ * that fails or cannot start costs time, not results: its chunks are linted
+ * on the main thread. `mainTakes: false` (tests) leaves every chunk to the
+ * worker; `stats.worker` counts the files it linted.
  */
 export async function lintFiles(service: SpellService, script: string, tasks: FileTask[], version: string, mainTakes = true, stats?: { worker: number }): Promise<FileOutcome[]> {
   const out = new Array<FileOutcome>(tasks.length);
@@ -90,37 +113,44 @@ export async function lintFiles(service: SpellService, script: string, tasks: Fi
   };
   const worker = new Worker(script, { workerData: { grimoireWorker: true } });
   let ids = 0;
-  // The worker's loop: post a chunk, take its outcomes, post the next; on failure the main thread lints the chunk.
+  // Chunks posted to the worker and not answered yet, by job id.
+  const inFlight = new Map<number, [number, number]>();
   let settle = () => {};
   const workerDone = new Promise<void>((resolve) => {
-    let current: [number, number] | undefined;
     let finished = false;
+    // The worker is done (no more chunks) or failed: whatever it still holds is linted here.
     const finish = () => {
       if (finished) return;
       finished = true;
-      if (current) onMain(current);
-      current = undefined;
+      for (const c of inFlight.values()) onMain(c);
+      inFlight.clear();
       resolve();
     };
-    const post = () => {
-      current = take();
-      if (!current) return finish();
-      const job: FilesJob = { id: ++ids, files: tasks.slice(current[0], current[1]), version };
-      worker.postMessage(job);
+    const fill = () => {
+      while (inFlight.size < IN_FLIGHT) {
+        const c = take();
+        if (!c) break;
+        const id = ++ids;
+        inFlight.set(id, c);
+        worker.postMessage(jobOf(id, tasks, c, version));
+      }
+      if (inFlight.size === 0) finish();
     };
     worker.on('message', (m: { id: number; outcomes?: FileOutcome[]; error?: string }) => {
-      if (!current || m.id !== ids) return;
-      if (!m.outcomes || m.outcomes.length !== current[1] - current[0]) return finish();
-      for (let i = 0; i < m.outcomes.length; i++) out[current[0] + i] = m.outcomes[i]!;
+      const c = inFlight.get(m.id);
+      if (!c || finished) return;
+      if (!m.outcomes || m.outcomes.length !== c[1] - c[0]) return finish();
+      inFlight.delete(m.id);
+      for (let i = 0; i < m.outcomes.length; i++) out[c[0] + i] = m.outcomes[i]!;
       if (stats) stats.worker += m.outcomes.length;
-      post();
+      fill();
     });
     worker.on('error', finish);
     worker.on('exit', finish);
-    worker.on('online', post);
+    worker.on('online', fill);
     // The main thread ran out of chunks: a worker with none in flight (or not started yet) is not waited for.
     settle = () => {
-      if (!current) finish();
+      if (inFlight.size === 0) finish();
     };
   });
   for (let c = mainTakes ? take() : undefined; c; c = take()) {
@@ -138,16 +168,7 @@ export async function lintFiles(service: SpellService, script: string, tasks: Fi
 
 /** The worker side of {@link lintFiles}: answers a chunk job with its outcomes. Called by `workerMain`. */
 export function answerFilesJob(service: SpellService, job: FilesJob): { id: number; outcomes: FileOutcome[] } {
-  return { id: job.id, outcomes: job.files.map((t) => lintTask(service, { ...t, settings: interned(t.settings) }, job.version)) };
-}
-
-/** One settings object per distinct settings in a worker (each message brings fresh copies; the service keys work on the object). */
-const settingsSeen = new Map<string, GrimoireSettings>();
-function interned(s: GrimoireSettings): GrimoireSettings {
-  const k = JSON.stringify(s);
-  let hit = settingsSeen.get(k);
-  if (!hit) settingsSeen.set(k, (hit = s));
-  return hit;
+  return { id: job.id, outcomes: job.files.map((f) => lintTask(service, { path: f.path, settings: job.settings[f.s]!, ...(f.cacheConfig === undefined ? {} : { cacheConfig: f.cacheConfig }) }, job.version)) };
 }
 
 /** Is `m` a chunk job of {@link lintFiles}? */
