@@ -8,11 +8,10 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError, usage } from './files';
 import { ConfigResolver, readConfig } from './config';
-import { lintFileAsync, lintRead, readSpellFile, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES, byteCap, type FixOptions } from './lint';
+import { lintText, service, decodeUtf8, fileProblem, byteCap, type FixOptions } from './lint';
+import { lintAllFiles } from './lint-files';
 import { safeText, jsonAscii } from './formats/escape';
 import { writeOutputFile } from './safe-fs';
-import { ItemWorkers } from './parallel';
-import { lintFiles, lintTask, poolPays, type FileTask } from './file-pool';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import type { LintResult, ReportContext } from './report';
 import { codeCatalog } from '../service/rules/catalog';
@@ -327,82 +326,12 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const { index, count } = o.shard;
     files = files.filter((f) => shardOf(relativePosix(cwd, f), count) === index);
   }
-  // Big files check half their spells on a worker thread (the bundled CLI is the worker script).
-  const workers = typeof __filename === 'string' && __filename.endsWith('.js') && process.env.GRIMOIRE_WORKERS !== '0' ? new ItemWorkers(svc, __filename) : undefined;
-  // Only the first files are looked at: a stat of each of 10,000 small files cost more than the
-  // warm-up saves, and a big file further down starts the worker when it comes (same results either way).
-  if (workers && !o.fix && files.slice(0, 32).some((f) => sizeOf(f) >= PARALLEL_MIN_BYTES)) workers.warmUp();
   // --fix fixes only what the report shows: errors, and warnings unless --quiet.
   const changes: Array<{ file: string; line: number; code: string; title: string }> = [];
   const fixOpts: FixOptions | false = o.fix
     ? { include: (d) => d.severity === 'error' || (!o.quiet && d.severity === 'warning'), root: cwd, changed: (file, cs) => { for (const c of cs) changes.push({ file, ...c }); } }
     : false;
-  try {
-    // The cache's config part, once per config (the resolver returns one object per config).
-    const cacheConfigs = new Map<object, string>();
-    const cacheConfig = (cfg: ReturnType<typeof resolver.forFile>) => {
-      let c = cacheConfigs.get(cfg);
-      if (c === undefined) cacheConfigs.set(cfg, (c = cfg.raw + JSON.stringify(cfg.settings)));
-      return c;
-    };
-    // Many files (not --fix): the stat-fingerprint hits are answered here, the rest linted on two threads.
-    const script = typeof __filename === 'string' && __filename.endsWith('.js') && process.env.GRIMOIRE_WORKERS !== '0' ? __filename : undefined;
-    const pooled = script !== undefined && !o.fix && poolPays(files.length);
-    if (pooled) {
-      const fileResults = new Array<LintResult>(files.length);
-      const tasks: FileTask[] = [];
-      const slots: number[] = [];
-      files.forEach((f, i) => {
-        const cfg = resolver.forFile(f);
-        const ck = cache ? cacheConfig(cfg) : undefined;
-        const fast = ck === undefined ? undefined : cache!.getByStat(f, ck);
-        if (fast) fileResults[i] = fast;
-        else {
-          tasks.push({ path: f, settings: cfg.settings, ...(ck === undefined ? {} : { cacheConfig: ck }) });
-          slots.push(i);
-        }
-      });
-      const outcomes = poolPays(tasks.length) ? await lintFiles(svc, script, tasks, VERSION) : tasks.map((t) => lintTask(svc, t, VERSION));
-      outcomes.forEach((oc, j) => {
-        const t = tasks[j]!;
-        fileResults[slots[j]!] = oc.result;
-        if (cache && oc.read && t.cacheConfig !== undefined) cache.setKeyed(t.path, t.cacheConfig, oc.read.key, oc.read.length, oc.read.st, oc.read.readAt, oc.result);
-      });
-      results.push(...fileResults);
-    }
-    for (const f of pooled ? [] : files) {
-      const cfg = resolver.forFile(f);
-      if (cache && !o.fix) {
-        // --cache: an unchanged stat answers without reading; else read once, hash and lint the same bytes.
-        const ck = cacheConfig(cfg);
-        const fast = cache.getByStat(f, ck);
-        if (fast) {
-          results.push(fast);
-          continue;
-        }
-        const readAt = Date.now();
-        const read = readSpellFile(f, cfg.settings);
-        if ('problem' in read) {
-          results.push(read.problem);
-          continue;
-        }
-        const hit = cache.getByBytes(f, ck, read.buf);
-        if (hit) {
-          results.push(hit);
-          continue;
-        }
-        const r = await lintRead(svc, f, read, cfg.settings, workers?.checker);
-        results.push(r);
-        cache.setRead(f, ck, read.buf, read.st, readAt, r);
-        continue;
-      }
-      const r = await lintFileAsync(svc, f, cfg.settings, fixOpts, err, workers?.checker);
-      results.push(r);
-      cache?.set(f, cacheConfig(cfg), r);
-    }
-  } finally {
-    await workers?.close();
-  }
+  results.push(...(await lintAllFiles(files, { service: svc, resolver, cache, fix: fixOpts, log: err, version: VERSION })));
   try {
     cache?.save();
   } catch (e) {
@@ -448,14 +377,6 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     return 1;
   }
   return 0;
-}
-
-function sizeOf(f: string): number {
-  try {
-    return statSync(f).size;
-  } catch {
-    return 0;
-  }
 }
 
 function relativePosix(cwd: string, f: string): string {
