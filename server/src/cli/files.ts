@@ -59,9 +59,10 @@ export function gitRoot(dir: string): string | undefined {
 export const SMALL_FILE_CAP = 1024 * 1024;
 
 /** `.gitignore` rules between the git root and the files (root and cwd level). */
-function gitignoreFor(cwd: string): { ig: Ignore; root: string } {
+function gitignoreFor(cwd: string): { ig: Ignore; root: string; empty: boolean } {
   const root = gitRoot(cwd) ?? cwd;
   const ig = ignore();
+  let empty = true;
   for (const d of new Set([root, cwd])) {
     const f = join(d, '.gitignore');
     if (existsSync(f)) {
@@ -69,10 +70,11 @@ function gitignoreFor(cwd: string): { ig: Ignore; root: string } {
       if (!r.ok) throw new UsageError(`Cannot read ${safeText(f)}: ${r.message}`);
       const prefix = relative(root, d);
       const lines = r.buf.toString('utf8').split(/\r?\n/);
+      empty = false;
       ig.add(prefix ? lines.map((l) => (l && !l.startsWith('#') && !l.startsWith('!') ? `${prefix}/${l.replace(/^\//, '')}` : l)) : lines);
     }
   }
-  return { ig, root };
+  return { ig, root, empty };
 }
 
 /** The first 200 bytes of a regular file (for the `# grimoire` modeline); '' for anything else. */
@@ -120,10 +122,11 @@ export interface Expansion {
  */
 export function expandArgs(args: string[], cwd: string, useGitignore = true): Expansion {
   const out = new Map<string, boolean>();
-  const { ig, root } = gitignoreFor(cwd);
+  const { ig, root, empty } = gitignoreFor(cwd);
   let gitignored = 0;
   const ignored = (abs: string) => {
-    if (!useGitignore) return false;
+    // No .gitignore at all: nothing is ignored (skips a path computation and a match per file).
+    if (!useGitignore || empty) return false;
     const rel = relative(root, abs).split(sep).join('/');
     return rel !== '' && !rel.startsWith('..') && ig.ignores(rel);
   };

@@ -100,12 +100,12 @@ export function byteCap(settings: GrimoireSettings): number {
 }
 
 /** Read a spell file for linting: regular files only, capped while reading, UTF-8. A refusal comes back as a result. */
-export function readSpellFile(filePath: string, settings: GrimoireSettings): { text: string; st: Stats } | { problem: LintResult } {
+export function readSpellFile(filePath: string, settings: GrimoireSettings): { text: string; st: Stats; buf: Buffer } | { problem: LintResult } {
   const r = readRegularFile(filePath, byteCap(settings));
   if (!r.ok) return { problem: fileProblem(filePath, r.code, r.msg, settings.locale) };
   const text = decodeUtf8(r.buf);
   if (text === undefined) return { problem: fileProblem(filePath, 'yaml/encoding', { key: 'cli.read.notUtf8' }, settings.locale) };
-  return { text, st: r.st };
+  return { text, st: r.st, buf: r.buf };
 }
 
 /** Lint one file from disk. Never throws: read problems become results. */
@@ -148,7 +148,16 @@ export async function lintFileAsync(service: SpellService, filePath: string, set
   if (fix || !checker) return lintFile(service, filePath, settings, fix, log);
   const read = readSpellFile(filePath, settings);
   if ('problem' in read) return read.problem;
-  if (read.st.size < PARALLEL_MIN_BYTES) return toResult(filePath, service.analyze(read.text, settings));
+  return lintRead(service, filePath, read, settings, checker);
+}
+
+/**
+ * Lint a file already read with {@link readSpellFile} (no `--fix`): the
+ * `--cache` path of `runLint`, which hashes the same bytes it lints. Big
+ * files go through `checker` exactly as in {@link lintFileAsync}.
+ */
+export async function lintRead(service: SpellService, filePath: string, read: { text: string; st: Stats }, settings: GrimoireSettings, checker?: ItemsChecker): Promise<LintResult> {
+  if (!checker || read.st.size < PARALLEL_MIN_BYTES) return toResult(filePath, service.analyze(read.text, settings));
   return toResult(filePath, await service.analyzeWith(read.text, settings, checker));
 }
 

@@ -8,10 +8,10 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError, usage } from './files';
 import { ConfigResolver, readConfig } from './config';
-import { lintFileAsync, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES, byteCap, type FixOptions } from './lint';
+import { lintText, service, decodeUtf8, fileProblem, byteCap, type FixOptions } from './lint';
+import { lintAllFiles } from './lint-files';
 import { safeText, jsonAscii } from './formats/escape';
 import { writeOutputFile } from './safe-fs';
-import { ItemWorkers } from './parallel';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import type { LintResult, ReportContext } from './report';
 import { codeCatalog } from '../service/rules/catalog';
@@ -318,29 +318,12 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const { index, count } = o.shard;
     files = files.filter((f) => shardOf(relativePosix(cwd, f), count) === index);
   }
-  // Big files check half their spells on a worker thread (the bundled CLI is the worker script).
-  const workers = typeof __filename === 'string' && __filename.endsWith('.js') && process.env.GRIMOIRE_WORKERS !== '0' ? new ItemWorkers(svc, __filename) : undefined;
-  if (workers && !o.fix && files.some((f) => sizeOf(f) >= PARALLEL_MIN_BYTES)) workers.warmUp();
   // --fix fixes only what the report shows: errors, and warnings unless --quiet.
   const changes: Array<{ file: string; line: number; code: string; title: string }> = [];
   const fixOpts: FixOptions | false = o.fix
     ? { include: (d) => d.severity === 'error' || (!o.quiet && d.severity === 'warning'), root: cwd, changed: (file, cs) => { for (const c of cs) changes.push({ file, ...c }); } }
     : false;
-  try {
-    for (const f of files) {
-      const cfg = resolver.forFile(f);
-      const hit = cache?.get(f, cfg.raw + JSON.stringify(cfg.settings));
-      if (hit && !o.fix) {
-        results.push(hit);
-        continue;
-      }
-      const r = await lintFileAsync(svc, f, cfg.settings, fixOpts, err, workers?.checker);
-      results.push(r);
-      cache?.set(f, cfg.raw + JSON.stringify(cfg.settings), r);
-    }
-  } finally {
-    await workers?.close();
-  }
+  results.push(...(await lintAllFiles(files, { service: svc, resolver, cache, fix: fixOpts, log: err, version: VERSION })));
   try {
     cache?.save();
   } catch (e) {
@@ -386,14 +369,6 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     return 1;
   }
   return 0;
-}
-
-function sizeOf(f: string): number {
-  try {
-    return statSync(f).size;
-  } catch {
-    return 0;
-  }
 }
 
 function relativePosix(cwd: string, f: string): string {
