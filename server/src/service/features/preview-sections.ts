@@ -15,7 +15,8 @@ import type { GrimoireSettings } from '../settings';
 import { footprint, methodsFor, type GridMethod } from '../compute/geometry';
 import { renderSvg } from '../compute/footprint-render';
 import { IF_AND_MISCAST_READINGS } from '../compute/warhammer';
-import { DISPEL_AFTER_MISCAST_READINGS, MISCAST_TABLE_READINGS, REROLL_READINGS, miscastTable } from '../compute/wfb-readings';
+import { miscastTable } from '../compute/wfb-readings';
+import { miscastResult } from './sections/warhammer';
 import {
   areaCounts,
   castingAbilityLabel,
@@ -155,11 +156,11 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
     if (castingValues(spell).length) items.push(`<p class="reading">${escapeHtml(`(A) ${readingA}`)}<br>${escapeHtml(`(B) ${readingB}`)}</p>`);
     if (castingValues(spell).length) {
       // Seed 003's miscast table overlaps at 3: each result's chance under both readings.
-      items.push(`<h3>${escapeHtml('Miscast table (2D6), rows 2-3 and 3-6 overlap at 3')}</h3>`);
-      items.push(table(['2D6 as printed', 'result', 'chance (A)', 'chance (B)'], miscastTable().map((r) => [r.printed, r.result, `${r.waysA}/36`, `${r.waysB}/36`])));
-      items.push(`<p class="reading">${escapeHtml(`(A) ${MISCAST_TABLE_READINGS.a}`)}<br>${escapeHtml(`(B) ${MISCAST_TABLE_READINGS.b}`)}</p>`);
-      items.push(`<p class="reading">${escapeHtml(`After a miscast: (A) ${DISPEL_AFTER_MISCAST_READINGS.a} (B) ${DISPEL_AFTER_MISCAST_READINGS.b}`)}</p>`);
-      items.push(`<p class="reading">${escapeHtml(`Rerolls: (A) ${REROLL_READINGS.a} (B) ${REROLL_READINGS.b}`)}</p>`);
+      items.push(`<h3>${escapeHtml(t(l, 'wfb.miscast.pvHead'))}</h3>`);
+      items.push(table([t(l, 'wfb.miscast.colPrinted'), t(l, 'wfb.miscast.colResult'), t(l, 'wfb.miscast.colChanceA'), t(l, 'wfb.miscast.colChanceB')], miscastTable().map((r) => [r.printed, miscastResult(l, r), `${r.waysA}/36`, `${r.waysB}/36`])));
+      items.push(`<p class="reading">${escapeHtml(`(A) ${t(l, 'wfb.miscast.readingA')}`)}<br>${escapeHtml(`(B) ${t(l, 'wfb.miscast.readingB')}`)}</p>`);
+      items.push(`<p class="reading">${escapeHtml(t(l, 'wfb.dispelAfter.pv', { a: t(l, 'wfb.dispelAfter.a'), b: t(l, 'wfb.dispelAfter.b') }))}</p>`);
+      items.push(`<p class="reading">${escapeHtml(t(l, 'wfb.reroll.pv', { a: t(l, 'wfb.reroll.a'), b: t(l, 'wfb.reroll.b') }))}</p>`);
     }
   }
   if (items.length === 0) return undefined;

@@ -9,12 +9,12 @@
  * chance of each result), rerolls, and dispelling after a miscast.
  */
 import { defaultsNoteIn, pctIn } from '../words';
-import { t } from '../../i18n';
+import { t, type Locale, type MessageKey } from '../../i18n';
 import type { HoverContext } from '../hover';
 import { dispelOdds, IF_AND_MISCAST_READINGS, minimumDiceToReach } from '../../compute/warhammer';
 import { castingRow, profileFor } from '../explain';
 import { mdTable, pct as pctEn, topKey } from './common';
-import { DISPEL_AFTER_MISCAST_READINGS, MISCAST_TABLE_READINGS, REROLL_READINGS, miscastTable } from '../../compute/wfb-readings';
+import { miscastTable, type MiscastRow } from '../../compute/wfb-readings';
 
 /** The casting value under the cursor: `casting_value`, or `boosted[i].casting_value`. */
 function castingValueAt(ctx: HoverContext): { cv: number; boosted: boolean } | undefined {
@@ -58,29 +58,39 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   // English: the readings as compute/warhammer.ts states them (the catalogue holds the same text; test/unit/i18n-catalogue.test.ts).
   lines.push(`- **(A)** ${l === 'en' ? IF_AND_MISCAST_READINGS.ruleText : t(l, 'hover.wfb.readingA')}`);
   lines.push(`- **(B)** ${l === 'en' ? IF_AND_MISCAST_READINGS.workedExample : t(l, 'hover.wfb.readingB')}`);
-  lines.push('', ...miscastMarkdown());
+  lines.push('', ...miscastMarkdown(l));
   return lines.join('\n');
 }
 
-/** The miscast table under both readings of its overlapping rows, then the reroll and dispel-after-miscast readings (seed 003). */
-export function miscastMarkdown(): string[] {
-  const rows = miscastTable().map((r) => [r.printed, r.result, `${r.waysA}/36 (${pctEn(r.waysA / 36)})`, `${r.waysB}/36 (${pctEn(r.waysB / 36)})`]);
+/** A miscast row's result in `l` (the row's printed range names its catalogue entry; English is compute/wfb-readings.ts's text). */
+export function miscastResult(l: Locale, r: MiscastRow): string {
+  return l === 'en' ? r.result : t(l, `wfb.result.${r.printed}` as MessageKey);
+}
+
+/**
+ * The miscast table under both readings of its overlapping rows, then the
+ * dispel-after-miscast and reroll readings (seed 003), in `l`; quotes from
+ * the rule text stay in Russian. Called by {@link warhammerSection}.
+ */
+export function miscastMarkdown(l: Locale = 'en'): string[] {
+  const pc = (p: number) => (l === 'en' ? pctEn(p) : pctIn(l, p));
+  const rows = miscastTable().map((r) => [r.printed, miscastResult(l, r), `${r.waysA}/36 (${pc(r.waysA / 36)})`, `${r.waysB}/36 (${pc(r.waysB / 36)})`]);
   return [
-    'Miscast table (2D6): the Warhammer rules print rows 2-3 and 3-6, which overlap at 3:',
+    t(l, 'wfb.miscast.head'),
     '',
-    `- **(A)** ${MISCAST_TABLE_READINGS.a}`,
-    `- **(B)** ${MISCAST_TABLE_READINGS.b}`,
+    `- **(A)** ${t(l, 'wfb.miscast.readingA')}`,
+    `- **(B)** ${t(l, 'wfb.miscast.readingB')}`,
     '',
-    mdTable(['2D6 as printed', 'result', 'chance (A)', 'chance (B)'], rows),
+    mdTable([t(l, 'wfb.miscast.colPrinted'), t(l, 'wfb.miscast.colResult'), t(l, 'wfb.miscast.colChanceA'), t(l, 'wfb.miscast.colChanceB')], rows),
     '',
-    'After a miscast, dispelling reads two ways:',
+    t(l, 'wfb.dispelAfter.head'),
     '',
-    `- **(A)** ${DISPEL_AFTER_MISCAST_READINGS.a}`,
-    `- **(B)** ${DISPEL_AFTER_MISCAST_READINGS.b}`,
+    `- **(A)** ${t(l, 'wfb.dispelAfter.a')}`,
+    `- **(B)** ${t(l, 'wfb.dispelAfter.b')}`,
     '',
-    'The odds above assume no reroll; with one, the Warhammer rules read two ways:',
+    t(l, 'wfb.reroll.head'),
     '',
-    `- **(A)** ${REROLL_READINGS.a}`,
-    `- **(B)** ${REROLL_READINGS.b}`,
+    `- **(A)** ${t(l, 'wfb.reroll.a')}`,
+    `- **(B)** ${t(l, 'wfb.reroll.b')}`,
   ];
 }

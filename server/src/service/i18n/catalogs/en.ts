@@ -9,6 +9,7 @@ import { yamlEn } from './yaml/en';
 import { titlesEn } from './titles/en';
 import { hoverEn } from './hover/en';
 import { statEn } from './stat/en';
+import { wfbEn } from './wfb/en';
 
 export const en = {
   ...rulesEn,
@@ -16,6 +17,7 @@ export const en = {
   ...titlesEn,
   ...hoverEn,
   ...statEn,
+  ...wfbEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

@@ -7,6 +7,7 @@ import { yamlIt } from './yaml/it';
 import { titlesIt } from './titles/it';
 import { hoverIt } from './hover/it';
 import { statIt } from './stat/it';
+import { wfbIt } from './wfb/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -14,6 +15,7 @@ export const it: Catalogue<MessageKey> = {
   ...titlesIt,
   ...hoverIt,
   ...statIt,
+  ...wfbIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

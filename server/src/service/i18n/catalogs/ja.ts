@@ -7,6 +7,7 @@ import { yamlJa } from './yaml/ja';
 import { titlesJa } from './titles/ja';
 import { hoverJa } from './hover/ja';
 import { statJa } from './stat/ja';
+import { wfbJa } from './wfb/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -14,6 +15,7 @@ export const ja: Catalogue<MessageKey> = {
   ...titlesJa,
   ...hoverJa,
   ...statJa,
+  ...wfbJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

@@ -7,6 +7,7 @@ import { yamlRu } from './yaml/ru';
 import { titlesRu } from './titles/ru';
 import { hoverRu } from './hover/ru';
 import { statRu } from './stat/ru';
+import { wfbRu } from './wfb/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -14,6 +15,7 @@ export const ru: Catalogue<MessageKey> = {
   ...titlesRu,
   ...hoverRu,
   ...statRu,
+  ...wfbRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

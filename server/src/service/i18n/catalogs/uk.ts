@@ -7,6 +7,7 @@ import { yamlUk } from './yaml/uk';
 import { titlesUk } from './titles/uk';
 import { hoverUk } from './hover/uk';
 import { statUk } from './stat/uk';
+import { wfbUk } from './wfb/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -14,6 +15,7 @@ export const uk: Catalogue<MessageKey> = {
   ...titlesUk,
   ...hoverUk,
   ...statUk,
+  ...wfbUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
