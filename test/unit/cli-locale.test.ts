@@ -24,9 +24,9 @@ describe('grimoire lint --locale', () => {
     const r = cli(dir, home, ['lint', '--locale', 'uk', 'fire.spell.yaml']);
     expect(r.status).toBe(1);
     const lines = r.stdout.split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
-    expect(lines).toContain(`2:8 error \`level\`: має бути щонайбільше 9, а не 12 schema/range`);
-    expect(lines).toContain(`3:9 error \`school\`: текст "evocaton" не входить до допустимих значень: ${SCHOOLS}. Можливо, ви мали на увазі "evocation"? schema/enum`);
-    expect(lines).toContain('8:1 error Невідомий ключ `color` schema/unknown-key');
+    expect(lines).toContain(`2:8 помилка \`level\`: має бути щонайбільше 9, а не 12 schema/range`);
+    expect(lines).toContain(`3:9 помилка \`school\`: текст "evocaton" не входить до допустимих значень: ${SCHOOLS}. Можливо, ви мали на увазі "evocation"? schema/enum`);
+    expect(lines).toContain('8:1 помилка Невідомий ключ `color` schema/unknown-key');
     expect(lines).toContain('✖ 3 проблеми (3 помилки, 0 попереджень)');
   });
 

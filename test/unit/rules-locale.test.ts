@@ -196,3 +196,44 @@ describe('explain and render in the locale', () => {
     expect(cli(dir, home, ['explain', 'fireball.spell.yaml', '--locale', 'xx']).status).toBe(2);
   });
 });
+
+/** The report's fixed English words (severity, totals, the fix hint) beside the messages' words. */
+const REPORT_WORDS = ['error', 'errors', 'warning', 'warnings', 'problem', 'problems', 'potentially', 'fixable', 'option'];
+
+/** Words of a report that must not stay English: rule ids and the file's name taken out, then as {@link ownWords}. */
+function leftEnglish(text: string, locale: Locale): string[] {
+  const s = ownWords(text.replace(/\S*broken\.spells(\.yaml)?/g, ' ').replace(/\b[a-z0-9]+\/[a-z0-9-]+\b/g, ' '));
+  return (s.match(/[A-Za-z]{4,}/g) ?? []).filter((w) => (WORDS.has(w.toLowerCase()) || REPORT_WORDS.includes(w.toLowerCase())) && !LOANWORDS[locale]?.includes(w.toLowerCase()));
+}
+
+/** JUnit's human text: the testcase names, failure messages and bodies, system-out (entities decoded; element and attribute names are the schema's). */
+function junitText(xml: string): string[] {
+  const dec = (s: string) => s.replace(/&#10;/g, '\n').replace(/&#9;/g, '\t').replace(/&#13;/g, '\r').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const out: string[] = [];
+  for (const m of xml.matchAll(/<testcase name="([^"]*)"/g)) out.push(dec(m[1]!));
+  for (const m of xml.matchAll(/<failure message="([^"]*)"[^>]*>([^<]*)<\/failure>/g)) out.push(dec(m[1]!), dec(m[2]!));
+  for (const m of xml.matchAll(/<system-out>([^<]*)<\/system-out>/g)) out.push(dec(m[1]!));
+  return out;
+}
+
+describe.each(['uk', 'ja', 'ru', 'it'] as const)('-f junit and -f stylish with --locale %s', (locale: Locale) => {
+  it('junit: no English word in testcase names, failures or system-out', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'broken.spells.yaml', BROKEN);
+    const en = cli(dir, home, ['lint', '-f', 'junit', 'broken.spells.yaml']).stdout;
+    expect(en).toContain(' at ');
+    expect(leftEnglish(junitText(en).join('\n'), 'en' as Locale)).toContain('error');
+    const xml = cli(dir, home, ['lint', '-f', 'junit', '--locale', locale, 'broken.spells.yaml']).stdout;
+    const parts = junitText(xml);
+    expect(parts.length).toBeGreaterThanOrEqual(50);
+    expect(leftEnglish(parts.join('\n'), locale)).toEqual([]);
+    expect(xml).toContain('<testsuites name="grimoire"');
+  });
+  it('stylish: no English word in the table or the totals', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'broken.spells.yaml', BROKEN);
+    const out = cli(dir, home, ['lint', '--locale', locale, 'broken.spells.yaml']).stdout;
+    expect(out.split('\n').length).toBeGreaterThanOrEqual(25);
+    expect(leftEnglish(out, locale)).toEqual([]);
+  });
+});

@@ -14,6 +14,9 @@
  *   same line with `warning:`: warnings do not fail `grimoire lint`, so they do
  *   not fail the test report either, yet stay visible in it.
  * - A clean file gets one passing testcase named after the file.
+ * - With `--locale` other than en, the testcase name's "at" and the body's
+ *   severity word are in that language (element and attribute names, rule ids
+ *   and the `type` attribute stay as the JUnit schema and CI servers read them).
  *
  * Text and attribute values are XML-escaped (`& < > " '`), line breaks and
  * tabs in attributes become character references so parsers keep them, and
@@ -24,6 +27,7 @@
 import type { Formatter, LintMessage } from '../report';
 import { relativePosixPath } from './sarif';
 import { safeText } from './escape';
+import { t, type Locale } from '../../service/i18n';
 
 /** Drops the characters that XML 1.0 does not allow anywhere in a document. */
 export function stripInvalidXmlChars(s: string): string {
@@ -51,8 +55,8 @@ function attrs(pairs: [string, string | number][]): string {
 }
 
 /** `path:line:col: level: message [rule]`, the body of a failure or the system-out of a warning. */
-function describe(m: LintMessage, file: string): string {
-  const level = m.severity === 2 ? 'error' : 'warning';
+function describe(m: LintMessage, file: string, l: Locale): string {
+  const level = l === 'en' ? (m.severity === 2 ? 'error' : 'warning') : t(l, m.severity === 2 ? 'gh.level.error' : 'gh.level.warning');
   return safeText(`${file}:${m.line}:${m.column}: ${level}: ${m.message.replace(/\r\n|[\r\n]/g, ' ')} [${m.ruleId}]`);
 }
 
@@ -61,6 +65,7 @@ export const junit: Formatter = (results, ctx) => {
   const suites: string[] = [];
   let tests = 0;
   let failures = 0;
+  const l = ctx.locale ?? 'en';
 
   for (const r of results) {
     const file = safeText(relativePosixPath(r.filePath, ctx.cwd));
@@ -69,7 +74,7 @@ export const junit: Formatter = (results, ctx) => {
     let suiteFailures = 0;
     for (const m of r.messages) {
       const head = `    <testcase ${attrs([
-        ['name', `${m.ruleId} at ${m.line}:${m.column}`],
+        ['name', t(l, 'junit.caseName', { rule: m.ruleId, line: m.line, col: m.column })],
         ['classname', classname],
         ['time', 0],
       ])}>`;
@@ -80,11 +85,11 @@ export const junit: Formatter = (results, ctx) => {
           `      <failure ${attrs([
             ['message', m.message],
             ['type', m.ruleId],
-          ])}>${xmlText(describe(m, file))}</failure>`,
+          ])}>${xmlText(describe(m, file, l))}</failure>`,
           '    </testcase>',
         );
       } else {
-        cases.push(head, `      <system-out>${xmlText(describe(m, file))}</system-out>`, '    </testcase>');
+        cases.push(head, `      <system-out>${xmlText(describe(m, file, l))}</system-out>`, '    </testcase>');
       }
     }
     if (r.messages.length === 0) {

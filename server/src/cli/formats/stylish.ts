@@ -29,7 +29,12 @@ import { t, type Locale } from '../../service/i18n';
 export interface StylishOptions {
   /** Emit ANSI colour codes (the CLI passes `process.stdout.isTTY`). Default false. */
   color?: boolean;
-  /** The language of the summary lines (default English). The table's `error`/`warning` stay English: VS Code's `$eslint-stylish` problem matcher reads them. */
+  /**
+   * The language of the report (default English). Other locales also translate
+   * the table's `error`/`warning`, which VS Code's `$eslint-stylish` problem
+   * matcher reads: it matches English output only, so a task using it should
+   * keep the default locale (or use `-f github` / `-f sarif`).
+   */
   locale?: Locale;
 }
 
@@ -90,7 +95,7 @@ export function createStylish(opts: StylishOptions = {}): Formatter {
       const rows = result.messages.map((m) => ({
         line: String(m.line || 0),
         column: String(m.column || 0),
-        type: m.severity === 2 ? red('error') : yellow('warning'),
+        type: m.severity === 2 ? red(locale === 'en' ? 'error' : t(locale, 'gh.level.error')) : yellow(locale === 'en' ? 'warning' : t(locale, 'gh.level.warning')),
         message: displayMessage(m),
         ruleId: dim(safeText(m.ruleId || '')),
       }));

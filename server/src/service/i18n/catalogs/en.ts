@@ -10,6 +10,7 @@ import { titlesEn } from './titles/en';
 import { hoverEn } from './hover/en';
 import { statEn } from './stat/en';
 import { wfbEn } from './wfb/en';
+import { cliEn } from './cli/en';
 
 export const en = {
   ...rulesEn,
@@ -18,6 +19,7 @@ export const en = {
   ...hoverEn,
   ...statEn,
   ...wfbEn,
+  ...cliEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

@@ -8,6 +8,7 @@ import { titlesIt } from './titles/it';
 import { hoverIt } from './hover/it';
 import { statIt } from './stat/it';
 import { wfbIt } from './wfb/it';
+import { cliIt } from './cli/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -16,6 +17,7 @@ export const it: Catalogue<MessageKey> = {
   ...hoverIt,
   ...statIt,
   ...wfbIt,
+  ...cliIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

@@ -8,6 +8,7 @@ import { titlesJa } from './titles/ja';
 import { hoverJa } from './hover/ja';
 import { statJa } from './stat/ja';
 import { wfbJa } from './wfb/ja';
+import { cliJa } from './cli/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -16,6 +17,7 @@ export const ja: Catalogue<MessageKey> = {
   ...hoverJa,
   ...statJa,
   ...wfbJa,
+  ...cliJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

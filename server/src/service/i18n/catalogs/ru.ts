@@ -8,6 +8,7 @@ import { titlesRu } from './titles/ru';
 import { hoverRu } from './hover/ru';
 import { statRu } from './stat/ru';
 import { wfbRu } from './wfb/ru';
+import { cliRu } from './cli/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -16,6 +17,7 @@ export const ru: Catalogue<MessageKey> = {
   ...hoverRu,
   ...statRu,
   ...wfbRu,
+  ...cliRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

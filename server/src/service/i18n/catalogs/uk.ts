@@ -8,6 +8,7 @@ import { titlesUk } from './titles/uk';
 import { hoverUk } from './hover/uk';
 import { statUk } from './stat/uk';
 import { wfbUk } from './wfb/uk';
+import { cliUk } from './cli/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -16,6 +17,7 @@ export const uk: Catalogue<MessageKey> = {
   ...hoverUk,
   ...statUk,
   ...wfbUk,
+  ...cliUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
