@@ -66,3 +66,44 @@ describe('grimoire lint --locale', () => {
     expect(r.stderr).toContain('Виправлено проблем: 1; файлів: 1.');
   });
 });
+
+/** The explanations of a help text: usage lines (command syntax) and the option column dropped, paths, $VARS, values and names left out. */
+function helpWords(text: string): string[] {
+  const expl = text
+    .split('\n')
+    .filter((l) => !l.startsWith('  grimoire ') || l.includes('('))
+    .map((l) => (l.startsWith('  grimoire ') ? l.slice(l.indexOf('(')) : l.replace(/^ {2}-.*?(?: {2,}|$)/, '')))
+    .join('\n')
+    .replace(/grimoire \d+\.\d+\.\d+/g, ' ')
+    .replace(/\S*[./~$]\S*/g, ' ')
+    .replace(/-\S+/g, ' ');
+  // Format, system and config names and option values, typed as they are.
+  const names = new Set(['stylish', 'json', 'sarif', 'github', 'junit', 'dnd5e', 'dnd35', 'error', 'warning', 'lint', 'yaml', 'locale', 'ignore']);
+  return [...new Set((expl.match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()))].filter((w) => !names.has(w));
+}
+
+describe('grimoire --help per --locale', () => {
+  const { dir, home } = tempRepo();
+  const en = cli(dir, home, ['--help']);
+  const WORDS = helpWords(en.stdout);
+  it('English: option names and syntax, and the explanations (a sizeable set of words to look for)', () => {
+    expect(en.status).toBe(0);
+    expect(en.stdout).toContain('  --fail-severity <level>  error (default) or warning: what makes the exit code 1\n');
+    expect(WORDS).toEqual(expect.arrayContaining(['usage', 'options', 'report', 'warnings', 'default', 'cache', 'standard', 'input']));
+    expect(WORDS.length).toBeGreaterThan(60);
+  });
+  it.each(['uk', 'ja', 'ru', 'it'])('%s: the same option names and syntax, no English word of the explanations', (l) => {
+    const r = cli(dir, home, ['--help', '--locale', l]);
+    expect(r.status).toBe(0);
+    const optionNames = (s: string) => s.split('\n').filter((x) => /^ {2}-/.test(x)).map((x) => x.replace(/ {2,}.*$/, ''));
+    expect(optionNames(r.stdout)).toEqual(optionNames(en.stdout));
+    expect(r.stdout.split('\n').filter((x) => x.startsWith('  grimoire ')).map((x) => x.replace(/\(.*\)$/, ''))).toEqual(en.stdout.split('\n').filter((x) => x.startsWith('  grimoire ')).map((x) => x.replace(/\(.*\)$/, '')));
+    // Italian says "standard input", "file", "la cache" and "l'editor" too.
+    const loan = l === 'it' ? ['standard', 'input', 'file', 'cache', 'editor'] : [];
+    const left = helpWords(r.stdout).filter((w) => WORDS.includes(w) && !loan.includes(w));
+    expect(left).toEqual([]);
+  });
+  it('lint --help --locale=ru: the same text as --help --locale ru', () => {
+    expect(cli(dir, home, ['lint', '--help', '--locale=ru']).stdout).toBe(cli(dir, home, ['--help', '--locale', 'ru']).stdout);
+  });
+});

@@ -20,47 +20,13 @@ import { importPsrd } from '../service/import/psrd';
 import { EXTRA_COMMANDS } from './commands';
 import { DIALECT_IMPORTS, runDialectImport } from './interop-cmd';
 import { rulesDocUrl } from './rules-url';
+import { helpText } from './help';
 import { localeOption } from './files';
 import { LOCALES, codeTitle, isLocale, render, resolveLocale, t, type Locale } from '../service/i18n';
 
 /** The tool's version (package.json), reported in SARIF and part of cache keys. */
 export const VERSION = '0.1.0';
 
-const HELP = `grimoire ${VERSION}: lint, explain and import tabletop-RPG spell data in YAML
-
-Usage:
-  grimoire lint [options] <files|folders|globs...>
-  grimoire lint - --stdin-filename <name>          (read standard input)
-  grimoire import 5e-database <file.json> -o <out.yaml>
-  grimoire import psrd <file.json> -o <out.yaml>
-  grimoire import 5etools|foundry|black-flag|open5e <file|folder>... -o <out.yaml>
-  grimoire export foundry <spell files...> -o <packs/_source/folder>
-  grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE]
-  grimoire explain <file> [--json] [profile flags]
-  grimoire render <file> [--spell NAME] --format svg|html|md [--caster-level N]
-  grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]
-
-lint options:
-  -f, --format <name>      ${formatNames.join(', ')} (default stylish); repeatable, pairs with -o
-  -o, --output <file>      write the report of the matching -f to a file
-  --fix                    apply the safe fixes of the problems reported, in place, and list them
-                           (suggestions that change a spell's rules are left to the editor)
-  --config <file>          use this config instead of .grimoirerc.yaml lookup
-  --system <name>          default system: dnd5e, tov, dnd35, wfb
-  --max-warnings <n>       exit 1 when there are more than n warnings
-  --quiet                  report errors only
-  --fail-severity <level>  error (default) or warning: what makes the exit code 1
-  --cache                  skip files unchanged since the last run (cache in ~/.cache/grimoire)
-  --cache-location <dir>   where the cache lives (default $XDG_CACHE_HOME/grimoire or ~/.cache/grimoire)
-  --no-ignore              lint files that .gitignore or config ignore globs leave out
-  --fail-on-ignored        a file named on the command line that config ignores is an error
-  --no-error-on-unmatched-pattern
-                           no spell file found is not an error (default: exit 2, a typo in a path fails CI)
-  --shard <i/n>            lint only shard i of n (1-based), split deterministically
-  --stdin-filename <name>  file name for text read from standard input
-  --locale <lang>          language of messages: ${LOCALES.join(', ')} (default en, or locale: in .grimoirerc.yaml)
-  -h, --help               this text
-`;
 
 /** Parsed lint options. */
 export interface LintOptions {
@@ -463,7 +429,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   const [cmd, ...rest] = argv;
   try {
     if (!cmd || cmd === '-h' || cmd === '--help' || rest.includes('--help') || rest.includes('-h')) {
-      out(HELP);
+      out(helpText(errorLocale(argv), VERSION));
       return cmd ? 0 : 2;
     }
     if (cmd === '--version' || cmd === '-v') {
