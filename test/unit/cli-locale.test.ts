@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { cli, put, tempRepo } from '../security/cli-env';
+import { rangeSourceNote } from '../../server/src/service/features/range-info';
+import { t } from '../../server/src/service/i18n';
 
 const BROKEN = 'name: Fireball\nlevel: 12\nschool: evocaton\ncasting_time: 1 action\nrange: 150 feet\ncomponents: [V, S]\nduration: Instantaneous\ncolor: red\n';
 const SCHOOLS = '"abjuration", "conjuration", "divination", "enchantment", "evocation", "illusion", "necromancy", "transmutation"';
@@ -105,5 +107,33 @@ describe('grimoire --help per --locale', () => {
   });
   it('lint --help --locale=ru: the same text as --help --locale ru', () => {
     expect(cli(dir, home, ['lint', '--help', '--locale=ru']).stdout).toBe(cli(dir, home, ['--help', '--locale', 'ru']).stdout);
+  });
+});
+
+describe('explain: the notes and usage errors per --locale', () => {
+  const MISSILE = 'name: Dardo\nsystem: dnd35\nlevel: 1\nschool: evocation\ncasting_time: 1 standard action\nrange: Medium (100 ft. + 10 ft./level)\ncomponents: [V, S]\nduration: Instantaneous\n';
+  it('the range source note: English as the service writes it, Russian from the catalogue', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'm.spell.yaml', MISSILE);
+    const en = cli(dir, home, ['explain', 'm.spell.yaml']);
+    expect(en.stdout).toContain("(figures as written in the spell's range line)");
+    const ru = cli(dir, home, ['explain', 'm.spell.yaml', '--locale', 'ru']);
+    expect(ru.status).toBe(0);
+    expect(ru.stdout).toContain('(числа так, как они записаны в строке дистанции заклинания)');
+    expect(ru.stdout).not.toContain('figures as written');
+  });
+  it('the English catalogue notes are the service notes, byte for byte', () => {
+    expect(t('en', 'ex.src.written')).toBe(rangeSourceNote('written', 'ft'));
+    expect(t('en', 'ex.src.writtenM')).toBe(rangeSourceNote('written', 'm'));
+    expect(t('en', 'ex.src.srd')).toBe(rangeSourceNote('srd', 'ft'));
+    expect(t('en', 'ex.src.srdM')).toBe(rangeSourceNote('srd', 'm'));
+  });
+  it('usage errors: English unchanged, Ukrainian and Japanese from the catalogue', () => {
+    const { dir, home } = tempRepo();
+    expect(cli(dir, home, ['explain', 'nope.yaml']).stderr).toBe('grimoire: No such file: nope.yaml\n');
+    expect(cli(dir, home, ['explain', 'nope.yaml', '--locale', 'uk']).stderr).toBe('grimoire: Немає такого файлу: nope.yaml\n');
+    expect(cli(dir, home, ['explain', 'a.yaml', 'b.yaml', '--locale', 'ja']).stderr).toBe('grimoire: 一度に1ファイルだけ（a.yamlとb.yamlが指定された）\n');
+    expect(cli(dir, home, ['explain', 'a.yaml', '--caster-level', '99']).stderr).toMatch(/^grimoire: --caster-level takes a whole number from 1 to \d+ \(got "99"\)\n$/);
+    expect(cli(dir, home, ['explain', 'a.yaml', '--caster-level', '99', '--locale', 'it']).stderr).toMatch(/^grimoire: --caster-level richiede un numero intero da 1 a \d+ \(ricevuto "99"\)\n$/);
   });
 });

@@ -10,7 +10,10 @@ import { formatLength, t, type Locale, type MessageKey, type MsgArg } from '../s
 import { methodName, numIn, pctIn, sourceNamesIn } from '../service/features/words';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { UsageError, localeOption } from './files';
+import { usage, localeOption } from './files';
+
+/** `usage` under another name: `analyseFile` has a parameter called `usage`. */
+const usageError = usage;
 import { ConfigResolver } from './config';
 import { decodeUtf8, service } from './lint';
 import type { Analysis } from '../service/analyze';
@@ -49,7 +52,7 @@ export function parseFileArgs(args: string[], valued: string[], bare: string[], 
     const value = (): string => {
       if (inline !== undefined) return inline;
       const v = args[i + 1];
-      if (v === undefined || (v.startsWith('-') && !/^-\d/.test(v))) throw new UsageError(`${flag} needs a value`);
+      if (v === undefined || (v.startsWith('-') && !/^-\d/.test(v))) throw usage('cli.usage.needsValue', { flag });
       i++;
       return v;
     };
@@ -57,16 +60,16 @@ export function parseFileArgs(args: string[], valued: string[], bare: string[], 
     if (pf) {
       const raw = value();
       const n = /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-      if (!Number.isInteger(n) || n < pf.min || n > pf.max) throw new UsageError(`${flag} takes a whole number from ${pf.min} to ${pf.max} (got "${raw}")`);
+      if (!Number.isInteger(n) || n < pf.min || n > pf.max) throw usage('ex.usage.range', { flag, min: String(pf.min), max: String(pf.max), raw });
       o.overrides[pf.key] = n;
     } else if (valued.includes(flag)) {
       o.extra.set(flag, value());
     } else if (bare.includes(flag) && inline === undefined) {
       o.extra.set(flag, true);
     } else if (a.startsWith('-') && a !== '-') {
-      throw new UsageError(`Unknown option ${a}`);
+      throw usage('cli.usage.unknownOption', { option: a });
     } else {
-      if (o.file !== undefined) throw new UsageError(`One file at a time (got ${o.file} and ${a})`);
+      if (o.file !== undefined) throw usage('ex.usage.oneFile', { first: o.file, second: a });
       o.file = a;
     }
   }
@@ -75,15 +78,15 @@ export function parseFileArgs(args: string[], valued: string[], bare: string[], 
 
 /** Read and analyse one spell file with the settings of its `.grimoirerc.yaml`. Throws UsageError when it cannot be read. */
 export function analyseFile(file: string | undefined, cwd: string, usage: string, locale?: string): { path: string; analysis: Analysis; settings: GrimoireSettings } {
-  if (!file) throw new UsageError(`A file is needed. Usage: ${usage}`);
+  if (!file) throw usageError('ex.usage.needFile', { usage });
   const path = resolve(cwd, file);
   let st;
   try {
     st = statSync(path);
   } catch {
-    throw new UsageError(`No such file: ${file}`);
+    throw usageError('ex.usage.noSuchFile', { file });
   }
-  if (!st.isFile()) throw new UsageError(`Not a file: ${file}`);
+  if (!st.isFile()) throw usageError('ex.usage.notFile', { file });
   const base = new ConfigResolver().forFile(path).settings;
   // `--locale` wins over the config's `locale:`; an unknown one is a usage error (as for lint).
   const settings = locale === undefined ? base : { ...base, locale: localeOption(locale) };
@@ -91,10 +94,10 @@ export function analyseFile(file: string | undefined, cwd: string, usage: string
   try {
     buf = readFileSync(path);
   } catch (e) {
-    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
+    throw usageError('ex.usage.cannotRead', { file, error: (e as Error).message });
   }
   const text = decodeUtf8(buf);
-  if (text === undefined) throw new UsageError(`${file} is not valid UTF-8 text`);
+  if (text === undefined) throw usageError('ex.usage.notUtf8', { file });
   return { path, analysis: service().analyze(text, settings), settings };
 }
 
@@ -139,7 +142,8 @@ export function explainText(s: ExplainedSpell, l: Locale = 'en'): string {
     const ft = l === 'en' ? `${n(r.feet)} ft` : formatLength(l, Math.round(r.feet * 100) / 100, 'ft');
     const m = l === 'en' ? `${n(r.metres)} m` : formatLength(l, Math.round(r.metres * 100) / 100, 'm');
     lines.push(`  ${r.formula ? tr('ex.rangeAt', { level: r.level, ft, m, formula: r.formula }) : tr('ex.range', { ft, m })}`);
-    lines.push(`    (${r.sourceNote})`);
+    // English: the service's note as is (range-info.ts; the catalogue holds the same text, test/unit/cli-locale.test.ts).
+    lines.push(`    (${l === 'en' ? r.sourceNote : tr(r.source === 'srd' ? (r.unit === 'm' ? 'ex.src.srdM' : 'ex.src.srd') : r.unit === 'm' ? 'ex.src.writtenM' : 'ex.src.written')})`);
   }
   if (s.save) lines.push(`  ${tr('ex.save', { abil: s.save.ability.toUpperCase() || '?', dc: s.save.dc, src: src('save', 'abilityModifier') })}`);
   if (s.attack) lines.push(`  ${tr('ex.attack', { b: `${s.attack.bonus >= 0 ? '+' : ''}${s.attack.bonus}`, src: src('attack', 'abilityModifier') })}`);
