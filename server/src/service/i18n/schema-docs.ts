@@ -18,7 +18,7 @@ import type { Locale } from './types';
 export type { SchemaDocKey };
 
 /** The schema-text catalogues by locale (the catalogue test walks them). */
-export const SCHEMA_DOCS: Readonly<Record<Locale, Readonly<Partial<Record<SchemaDocKey, string>>>>> = {
+export const SCHEMA_DOCS: Readonly<Record<Locale, Readonly<Record<SchemaDocKey, string>>>> = {
   en: schemaDocsEn,
   uk: schemaDocsUk,
   ja: schemaDocsJa,
@@ -73,7 +73,7 @@ export function schemaText(s: Record<string, unknown> | undefined, locale: Local
   if (md === undefined || locale === 'en') return md;
   const { prose, tail } = splitSchemaText(md);
   const key = schemaDocKey(prose);
-  const cat = SCHEMA_DOCS[locale] as Partial<Record<SchemaDocKey, string>>;
+  const cat: Partial<Record<SchemaDocKey, string>> = SCHEMA_DOCS[locale];
   const own = key ? cat[key] : undefined;
   if (own === undefined) return md;
   return tail ? `${own}\n\n${cat[EXAMPLE_KEY] ?? 'Example:'}\n${tail}` : own;
