@@ -262,6 +262,23 @@ describe('schema reference texts (hovers and completion documentation)', () => {
     }
   });
 
+  it.each(OTHERS)('%s copies no run of five English words (product names aside)', (l) => {
+    const cat = SCHEMA_DOCS[l] as Record<string, string>;
+    // Product and spell names stay as printed; a run may not reach across one.
+    const NAMES = /tales of the valiant|warhammer fantasy battle|d&d [0-9.]+(?:th edition)?|pathfinder 1e|guardian of faith|foundry vtt|grimoire|markdown|srd|cc-by-4\.0|ogl/g;
+    const ws = (s: string) => words(s).toLowerCase().replace(NAMES, ' | ').split(/[^a-z&'|-]+/).filter((w) => /[a-z|]/.test(w));
+    for (const k of Object.keys(docsEn)) {
+      const mine = ` ${ws(cat[k] ?? '').join(' ')} `;
+      const e = ws(docsEn[k]!);
+      for (let i = 0; i + 5 <= e.length; i++) expect(mine, `${l} ${k}`).not.toContain(` ${e.slice(i, i + 5).join(' ')} `);
+    }
+  });
+
+  it.each(['uk', 'ru', 'ja'] as const)('%s writes every schema text in its own script (outside code)', (l) => {
+    const script = l === 'ja' ? /[\u3040-\u30ff\u4e00-\u9fff]/ : /[\u0400-\u04ff]/;
+    for (const [k, v] of Object.entries(SCHEMA_DOCS[l])) expect(script.test(words(v)), `${l} ${k}`).toBe(true);
+  });
+
   it.each(OTHERS)('%s keeps code, key names and values as written (the same `code` spans as English)', (l) => {
     const cat = SCHEMA_DOCS[l] as Record<string, string>;
     for (const k of Object.keys(docsEn)) expect(code(cat[k] ?? ''), `${l} ${k}`).toEqual(code(docsEn[k]!));

@@ -121,7 +121,7 @@ export const schemaDocsIt: Record<SchemaDocKey, string> = {
   "schemaDoc.duration35": "**Durata** come nel blocco dell’incantesimo: `instantaneous`, `1 round/level`, `1 min./level (D)`, `concentration, up to 1 round/level`, `permanent`, `see text`. **(D)** significa che l’incantatore può congedare l’incantesimo.",
   "schemaDoc.saving_throw": "La riga **Tiro salvezza**: `Reflex half`, `Will negates (harmless)`, `Fortitude partial`, `none`.",
   "schemaDoc.spell_resistance": "Se si applica la **resistenza agli incantesimi**: `yes`, `no`, `yes (harmless)`, `yes (object)`, o `true`/`false`.",
-  "schemaDoc.lore": "Il **sapere** (scuola) di magia a cui appartiene l’incantesimo, ad es. `fire`, `metal`, `high magic`.",
+  "schemaDoc.lore": "Il **sapere** (la scuola) di magia a cui appartiene l’incantesimo, ad es. `fire`, `metal`, `high magic`.",
   "schemaDoc.casting_value": "Il **valore di lancio** (difficoltà), 3 o più. Il mago tira da 1 a 6 dadi potere e aggiunge il suo livello del mago; l’incantesimo è lanciato se il risultato è almeno il valore di lancio. Un totale naturale di 1 o 2 fallisce sempre; due o più 6 naturali lo lanciano con **forza irresistibile**; due o più 1 naturali sono un **fallimento magico**.",
   "schemaDoc.boosted": "Versioni **potenziate**: un valore di lancio più alto per più gittata, durata o danni, ad es. `{ casting_value: 14, effect: range 48\" }`. Il giocatore dichiara la versione potenziata prima di tirare; altrimenti vale il valore di lancio base.",
   "schemaDoc.boosted.item": "Una versione potenziata: `{ casting_value, effect }`.",
