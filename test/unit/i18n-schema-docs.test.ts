@@ -8,7 +8,7 @@ import { createSpellService } from '../../server/src/service/service';
 import { normaliseSettings } from '../../server/src/service/settings';
 import { schemaText } from '../../server/src/service/i18n/schema-docs';
 import { LOCALES } from '../../server/src/service/i18n';
-import { FIREBALL_BARE } from '../helpers/spells';
+import { FIREBALL_BARE, FLAMING_CAGE } from '../helpers/spells';
 
 const svc = createSpellService();
 const a = svc.analyze(FIREBALL_BARE, normaliseSettings({}));
@@ -38,6 +38,25 @@ describe('schema texts in the hover', () => {
     expect(h('ru')).toContain('**концентрации**');
     expect(h('it')).toContain('**concentrazione**');
     expect(h('it')).toContain('tiro salvezza');
+  });
+
+  it('each game in its rule text\'s own words: ToV in Japanese, Warhammer in Russian, 3.5 in Italian', () => {
+    const at2 = (text: string, key: string, locale: string) => {
+      const b = svc.analyze(text, normaliseSettings({}));
+      return svc.hover(b, text.indexOf(`\n${key}:`) + 2, normaliseSettings({ locale }))?.markdown ?? '';
+    };
+    const tov = 'name: Alarm\nsystem: tov\ncircle: 1\nsource: arcane\nschool: abjuration\ncasting_time: 1 minute\nrange: 30 feet\ncomponents: [V, S]\nduration: 8 hours\nritual: true\n';
+    const ritual = at2(tov, 'ritual', 'ja');
+    expect(ritual).toContain('**儀式**');
+    expect(ritual).toContain('**より高いサークルで発動できません**');
+    const cv = at2(FLAMING_CAGE, 'casting_value', 'ru');
+    expect(cv).toContain('**Сложность заклинания**');
+    expect(cv).toContain('**Непреодолимой Силой**');
+    expect(cv).toContain('**Магическая Ошибка**');
+    const d35 = 'name: Fireball\nsystem: dnd35\nlevels: { sorcerer: 3, wizard: 3 }\nschool: evocation\narea: 20-ft.-radius spread\n';
+    const area = at2(d35, 'area', 'it');
+    for (const w of ['**esplosione**', '**emanazione**', '**propagazione**']) expect(area).toContain(w);
+    expect(area).toContain('`20-ft.-radius spread`');
   });
 
   it('a text the catalogue does not know (a schema edited alone) stays English, never empty', () => {
