@@ -88,4 +88,16 @@ describe('LSP locale', () => {
     expect(md).toContain('例：\n```yaml\nschool: evocation\n```');
     expect(md).not.toContain('school of magic');
   });
+
+  it('locale: ja: key completions carry the schema\'s reference text in Japanese', async () => {
+    client = await start('ja');
+    await client.diagnostics((d) => d.uri === URI && d.version === 1);
+    const last = TEXT.split('\n').length - 1; // the empty line after the spell's last key
+    const res = (await client.conn.sendRequest('textDocument/completion', { textDocument: { uri: URI }, position: { line: last, character: 0 } })) as
+      | { items: Array<{ label: string; documentation?: { value: string } }> }
+      | Array<{ label: string; documentation?: { value: string } }>;
+    const items = Array.isArray(res) ? res : res.items;
+    const classes = items.find((i) => i.label === 'classes');
+    expect(classes?.documentation?.value).toMatch(/^その呪文を呪文リストに持つ\*\*クラス\*\*。小文字の名前で書きます。例：`\[sorcerer, wizard\]`。\n\n例：\n```yaml\n/);
+  });
 });
