@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../server/src/service/service';
 import { normaliseSettings } from '../../server/src/service/settings';
-import { schemaText } from '../../server/src/service/i18n/schema-docs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCHEMA_DOCS, schemaDocKey, schemaText, splitSchemaText } from '../../server/src/service/i18n/schema-docs';
 import { LOCALES } from '../../server/src/service/i18n';
 import { FIREBALL_BARE, FLAMING_CAGE } from '../helpers/spells';
 
@@ -75,5 +77,32 @@ describe('schema texts in completion documentation', () => {
     expect(school?.documentation).toMatch(/^\*\*魔法の系統\*\*：/);
     const en = svc.complete(b, text.length, normaliseSettings({})).find((i) => i.label === 'school');
     expect(en?.documentation).toMatch(/^The \*\*school of magic\*\*/);
+  });
+});
+
+describe('every schema node, every locale', () => {
+  const nodes: Array<Record<string, unknown>> = [];
+  const walk = (o: unknown): void => {
+    if (Array.isArray(o)) return o.forEach(walk);
+    if (!o || typeof o !== 'object') return;
+    const r = o as Record<string, unknown>;
+    if (typeof r.markdownDescription === 'string' || typeof r.description === 'string') nodes.push(r);
+    Object.values(r).forEach(walk);
+  };
+  walk(JSON.parse(readFileSync(join(__dirname, '../../schemas/spell.schema.json'), 'utf8')));
+
+  it('English is the schema\'s own text; every other locale is its translation, with the node\'s YAML example byte for byte', () => {
+    expect(nodes.length).toBeGreaterThan(250);
+    for (const n of nodes) {
+      const md = (typeof n.markdownDescription === 'string' ? n.markdownDescription : n.description) as string;
+      expect(schemaText(n, 'en')).toBe(md);
+      const { prose, tail } = splitSchemaText(md);
+      const key = schemaDocKey(prose)!;
+      for (const l of LOCALES.filter((x) => x !== 'en')) {
+        const heading = SCHEMA_DOCS[l]['schemaDoc._example'];
+        expect(schemaText(n, l), `${l} ${key}`).toBe(tail ? `${SCHEMA_DOCS[l][key]}\n\n${heading}\n${tail}` : SCHEMA_DOCS[l][key]);
+        if (tail) expect(md.endsWith(`\n\nExample:\n${tail}`)).toBe(true);
+      }
+    }
   });
 });
