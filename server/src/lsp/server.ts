@@ -23,7 +23,7 @@ import {
   type TextDocumentContentChangeEvent,
   type Range,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { SpellTextDocument } from './documents';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createSpellService, type Analysis, type EditHint } from '../service/service';
@@ -88,8 +88,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   // service re-check only the items it touched without diffing the texts.
   const hints = new Map<string, { version: number; hint: EditHint }>();
   const documents = new TextDocuments({
-    create: TextDocument.create,
-    update(doc: TextDocument, changes: TextDocumentContentChangeEvent[], version: number) {
+    create: SpellTextDocument.create,
+    update(doc: SpellTextDocument, changes: TextDocumentContentChangeEvent[], version: number) {
       const only = changes.length === 1 ? changes[0] : undefined;
       const range = only && 'range' in only ? (only.range as Range | undefined) : undefined;
       if (only && range) {
@@ -97,7 +97,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         const oldEnd = doc.offsetAt(range.end);
         hints.set(doc.uri, { version, hint: { start, oldEnd, newEnd: start + only.text.length } });
       } else hints.delete(doc.uri);
-      return TextDocument.update(doc, changes, version);
+      return SpellTextDocument.update(doc, changes, version);
     },
   });
   const states = new Map<string, DocState>();
@@ -146,7 +146,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return p;
   }
 
-  function analysisFor(doc: TextDocument, settings: GrimoireSettings): Analysis {
+  function analysisFor(doc: SpellTextDocument, settings: GrimoireSettings): Analysis {
     const st = states.get(doc.uri) ?? { version: doc.version, isSpell: true };
     states.set(doc.uri, st);
     if (st.analysis && st.analysedVersion === doc.version) return st.analysis;
@@ -160,7 +160,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }
 
   /** An open spell document's analysis and settings, or undefined (not open, or not a spell file). */
-  async function spellDoc(uri: string): Promise<{ doc: TextDocument; a: Analysis; settings: GrimoireSettings } | undefined> {
+  async function spellDoc(uri: string): Promise<{ doc: SpellTextDocument; a: Analysis; settings: GrimoireSettings } | undefined> {
     const doc = documents.get(uri);
     if (!doc || !states.get(uri)?.isSpell) return undefined;
     const settings = await settingsFor(doc.uri);

@@ -1,0 +1,188 @@
+/**
+ * The LSP adapter's text documents: what `TextDocument` of
+ * vscode-languageserver-textdocument does for open files (apply full and
+ * ranged changes, position -> offset), with the line starts kept in one
+ * typed array that is patched in place. TextDocument keeps them in a plain
+ * array of numbers (8 bytes each, ~8 MB for a 50k-spell file) and splices it,
+ * so an edit that adds or removes a line break re-allocates and shifts the
+ * whole array; here a line break typed costs a `copyWithin` of the tail and
+ * an edit that keeps the line count costs only the shift of the later line
+ * starts (none when the length is unchanged).
+ *
+ * Same semantics as TextDocument, by construction (the algorithm is
+ * TextDocument.update's, CRLF merges included) and by test:
+ * test/unit/lsp-documents.test.ts applies random ranged edits (CRLF, lone CR,
+ * multi-byte characters, positions past the line end) to both and compares
+ * the texts and every line start after each edit.
+ *
+ * Created by server.ts's `TextDocuments` (its create/update hooks); the
+ * server reads `getText()`, `version`, `uri` and `offsetAt`.
+ */
+import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
+
+const LF = 10;
+const CR = 13;
+
+/** One open document's text, version and line starts (LSP line breaks: `\n`, `\r\n`, `\r`). */
+export class SpellTextDocument {
+  private content: string;
+  /** Line starts, valid for [0, count); undefined until first needed after a full change. */
+  private starts: Uint32Array | undefined;
+  private count = 0;
+
+  constructor(
+    readonly uri: string,
+    readonly languageId: string,
+    public version: number,
+    content: string,
+  ) {
+    this.content = content;
+  }
+
+  /** Create a document (the `create` hook of `TextDocuments`). */
+  static create(uri: string, languageId: string, version: number, content: string): SpellTextDocument {
+    return new SpellTextDocument(uri, languageId, version, content);
+  }
+
+  /** Apply changes in order and take the new version (the `update` hook of `TextDocuments`; mutates and returns `doc`). */
+  static update(doc: SpellTextDocument, changes: readonly TextDocumentContentChangeEvent[], version: number): SpellTextDocument {
+    doc.update(changes, version);
+    return doc;
+  }
+
+  /** The whole text. */
+  getText(): string {
+    return this.content;
+  }
+
+  /** Number of lines (a text ending in a line break has an empty last line). */
+  get lineCount(): number {
+    this.lines();
+    return this.count;
+  }
+
+  /** The line starts (a copy; for tests). */
+  lineStarts(): number[] {
+    const s = this.lines();
+    return Array.from(s.subarray(0, this.count));
+  }
+
+  /** Position -> offset, as TextDocument.offsetAt: clamped into the text and to the line's end before its line break. */
+  offsetAt(position: Position): number {
+    const starts = this.lines();
+    if (position.line >= this.count) return this.content.length;
+    if (position.line < 0) return 0;
+    const lineOffset = starts[position.line]!;
+    if (position.character <= 0) return lineOffset;
+    const next = position.line + 1 < this.count ? starts[position.line + 1]! : this.content.length;
+    let offset = Math.min(lineOffset + position.character, next);
+    while (offset > lineOffset && isEol(this.content.charCodeAt(offset - 1))) offset--;
+    return offset;
+  }
+
+  /** Offset -> position, as TextDocument.positionAt (tests compare the two). */
+  positionAt(offset: number): Position {
+    const starts = this.lines();
+    let o = Math.max(Math.min(offset, this.content.length), 0);
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! > o) hi = mid;
+      else lo = mid + 1;
+    }
+    const line = lo - 1;
+    const lineOffset = starts[line]!;
+    while (o > lineOffset && isEol(this.content.charCodeAt(o - 1))) o--;
+    return { line, character: o - lineOffset };
+  }
+
+  /** Apply changes in order (full texts, or ranges in the text as each previous change left it). */
+  update(changes: readonly TextDocumentContentChangeEvent[], version: number): void {
+    for (const change of changes) {
+      const range = 'range' in change ? (change.range as Range | undefined) : undefined;
+      if (!range) {
+        this.content = change.text;
+        this.starts = undefined;
+        continue;
+      }
+      const r = wellFormed(range);
+      const startOffset = this.offsetAt(r.start);
+      const endOffset = this.offsetAt(r.end);
+      const old = this.content;
+      this.content = old.substring(0, startOffset) + change.text + old.substring(endOffset, old.length);
+      if (!this.starts) continue;
+      const text = this.content;
+      const insertedEnd = startOffset + change.text.length;
+      // A `\r` and a `\n` meeting at either end of the edit make one line break: count the lines again.
+      const crlfAtStart = text.charCodeAt(startOffset - 1) === CR && text.charCodeAt(startOffset) === LF;
+      const crlfAtEnd = text.charCodeAt(insertedEnd - 1) === CR && text.charCodeAt(insertedEnd) === LF;
+      if (crlfAtStart || crlfAtEnd) {
+        this.starts = undefined;
+        continue;
+      }
+      const startLine = Math.min(Math.max(r.start.line, 0), this.count - 1);
+      const endLine = Math.min(Math.max(r.end.line, 0), this.count - 1);
+      const added = lineStartsOf(change.text, startOffset);
+      const removed = endLine - startLine;
+      const newCount = this.count - removed + added.length;
+      let starts = this.starts;
+      if (newCount > starts.length) {
+        const bigger = new Uint32Array(Math.max(newCount, Math.ceil(starts.length * 1.5)) + 16);
+        bigger.set(starts.subarray(0, this.count));
+        starts = this.starts = bigger;
+      }
+      if (added.length !== removed) starts.copyWithin(startLine + 1 + added.length, endLine + 1, this.count);
+      for (let i = 0; i < added.length; i++) starts[startLine + 1 + i] = added[i]!;
+      this.count = newCount;
+      const diff = change.text.length - (endOffset - startOffset);
+      if (diff !== 0) for (let i = startLine + 1 + added.length; i < newCount; i++) starts[i] = starts[i]! + diff;
+    }
+    this.version = version;
+  }
+
+  private lines(): Uint32Array {
+    if (!this.starts) {
+      const all = lineStartsOf(this.content, 0, true);
+      const buf = new Uint32Array(all.length + 16);
+      buf.set(all);
+      this.starts = buf;
+      this.count = all.length;
+    }
+    return this.starts;
+  }
+}
+
+function isEol(c: number): boolean {
+  return c === CR || c === LF;
+}
+
+/** Offsets (plus `base`) just after each line break of `text`; with `first`, 0 + base leads. */
+function lineStartsOf(text: string, base: number, first = false): number[] {
+  const out: number[] = first ? [base] : [];
+  // indexOf finds the next break faster than a char loop over a 30 MB text.
+  let nl = text.indexOf('\n');
+  let cr = text.indexOf('\r');
+  while (nl !== -1 || cr !== -1) {
+    if (cr !== -1 && (nl === -1 || cr < nl)) {
+      if (cr + 1 === nl) {
+        out.push(base + nl + 1);
+        nl = text.indexOf('\n', nl + 1);
+        cr = text.indexOf('\r', cr + 2);
+      } else {
+        out.push(base + cr + 1);
+        cr = text.indexOf('\r', cr + 1);
+      }
+    } else {
+      out.push(base + nl + 1);
+      nl = text.indexOf('\n', nl + 1);
+    }
+  }
+  return out;
+}
+
+function wellFormed(range: Range): Range {
+  const { start, end } = range;
+  if (start.line > end.line || (start.line === end.line && start.character > end.character)) return { start: end, end: start };
+  return range;
+}
