@@ -21,11 +21,23 @@
 import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 
 const LF = 10;
+/** Pending edits at most before they are applied (reading a character walks them all). */
+const MAX_PENDING = 64;
 const CR = 13;
 
 /** One open document's text, version and line starts (LSP line breaks: `\n`, `\r\n`, `\r`). */
 export class SpellTextDocument {
+  /** The text as of the last {@link getText} (or creation), before the pending edits. */
   private content: string;
+  /**
+   * Ranged edits not yet applied to `content`, in order, each in the
+   * coordinates of the text the ones before it left. Applying one to a
+   * 30 MB string makes V8 copy the whole text (a new flat string) as soon
+   * as anything reads it; while typing goes faster than the debounce, only
+   * the version that is analysed pays that copy.
+   */
+  private pending: Array<{ start: number; end: number; text: string }> = [];
+  private length: number;
   /** Line starts, valid for [0, count); undefined until first needed after a full change. */
   private starts: Uint32Array | undefined;
   private count = 0;
@@ -37,6 +49,7 @@ export class SpellTextDocument {
     content: string,
   ) {
     this.content = content;
+    this.length = content.length;
   }
 
   /** Create a document (the `create` hook of `TextDocuments`). */
@@ -52,7 +65,22 @@ export class SpellTextDocument {
 
   /** The whole text. */
   getText(): string {
+    if (this.pending.length > 0) {
+      this.content = applyPending(this.content, this.pending);
+      this.pending = [];
+    }
     return this.content;
+  }
+
+  /** The UTF-16 code unit at `i` of the current text (NaN outside), read through the pending edits. */
+  private charCodeAt(i: number): number {
+    for (let k = this.pending.length - 1; k >= 0; k--) {
+      const e = this.pending[k]!;
+      if (i < e.start) continue;
+      if (i < e.start + e.text.length) return e.text.charCodeAt(i - e.start);
+      i = i - e.text.length + (e.end - e.start);
+    }
+    return this.content.charCodeAt(i);
   }
 
   /** Number of lines (a text ending in a line break has an empty last line). */
@@ -70,20 +98,20 @@ export class SpellTextDocument {
   /** Position -> offset, as TextDocument.offsetAt: clamped into the text and to the line's end before its line break. */
   offsetAt(position: Position): number {
     const starts = this.lines();
-    if (position.line >= this.count) return this.content.length;
+    if (position.line >= this.count) return this.length;
     if (position.line < 0) return 0;
     const lineOffset = starts[position.line]!;
     if (position.character <= 0) return lineOffset;
-    const next = position.line + 1 < this.count ? starts[position.line + 1]! : this.content.length;
+    const next = position.line + 1 < this.count ? starts[position.line + 1]! : this.length;
     let offset = Math.min(lineOffset + position.character, next);
-    while (offset > lineOffset && isEol(this.content.charCodeAt(offset - 1))) offset--;
+    while (offset > lineOffset && isEol(this.charCodeAt(offset - 1))) offset--;
     return offset;
   }
 
   /** Offset -> position, as TextDocument.positionAt (tests compare the two). */
   positionAt(offset: number): Position {
     const starts = this.lines();
-    let o = Math.max(Math.min(offset, this.content.length), 0);
+    let o = Math.max(Math.min(offset, this.length), 0);
     let lo = 0;
     let hi = this.count;
     while (lo < hi) {
@@ -93,7 +121,7 @@ export class SpellTextDocument {
     }
     const line = lo - 1;
     const lineOffset = starts[line]!;
-    while (o > lineOffset && isEol(this.content.charCodeAt(o - 1))) o--;
+    while (o > lineOffset && isEol(this.charCodeAt(o - 1))) o--;
     return { line, character: o - lineOffset };
   }
 
@@ -103,20 +131,23 @@ export class SpellTextDocument {
       const range = 'range' in change ? (change.range as Range | undefined) : undefined;
       if (!range) {
         this.content = change.text;
+        this.length = change.text.length;
+        this.pending = [];
         this.starts = undefined;
         continue;
       }
       const r = wellFormed(range);
       const startOffset = this.offsetAt(r.start);
       const endOffset = this.offsetAt(r.end);
-      const old = this.content;
-      this.content = old.substring(0, startOffset) + change.text + old.substring(endOffset, old.length);
+      this.pending.push({ start: startOffset, end: endOffset, text: change.text });
+      this.length += change.text.length - (endOffset - startOffset);
+      // Many edits before anyone reads the text: apply them (each reads through all pending ones).
+      if (this.pending.length >= MAX_PENDING) this.getText();
       if (!this.starts) continue;
-      const text = this.content;
       const insertedEnd = startOffset + change.text.length;
       // A `\r` and a `\n` meeting at either end of the edit make one line break: count the lines again.
-      const crlfAtStart = text.charCodeAt(startOffset - 1) === CR && text.charCodeAt(startOffset) === LF;
-      const crlfAtEnd = text.charCodeAt(insertedEnd - 1) === CR && text.charCodeAt(insertedEnd) === LF;
+      const crlfAtStart = this.charCodeAt(startOffset - 1) === CR && this.charCodeAt(startOffset) === LF;
+      const crlfAtEnd = this.charCodeAt(insertedEnd - 1) === CR && this.charCodeAt(insertedEnd) === LF;
       if (crlfAtStart || crlfAtEnd) {
         this.starts = undefined;
         continue;
@@ -143,7 +174,7 @@ export class SpellTextDocument {
 
   private lines(): Uint32Array {
     if (!this.starts) {
-      const all = lineStartsOf(this.content, 0, true);
+      const all = lineStartsOf(this.getText(), 0, true);
       const buf = new Uint32Array(all.length + 16);
       buf.set(all);
       this.starts = buf;
@@ -151,6 +182,39 @@ export class SpellTextDocument {
     }
     return this.starts;
   }
+}
+
+/**
+ * The text after `edits`, cut from `base` and the inserted texts only (a list
+ * of pieces): cutting an edited string again would make V8 copy it whole
+ * once per edit, where this joins the pieces once.
+ */
+function applyPending(base: string, edits: ReadonlyArray<{ start: number; end: number; text: string }>): string {
+  // Pieces: [from, to) of base (src undefined) or an inserted text.
+  let pieces: Array<{ src?: string; from: number; to: number }> = [{ from: 0, to: base.length }];
+  for (const e of edits) {
+    const next: typeof pieces = [];
+    let at = 0;
+    let placed = false;
+    for (const p of pieces) {
+      const len = p.to - p.from;
+      const a = at;
+      const b = at + len;
+      at = b;
+      // Keep the parts of this piece before e.start and from e.end on.
+      if (a < e.start) next.push({ src: p.src, from: p.from, to: p.from + Math.min(len, e.start - a) });
+      if (!placed && b >= e.start) {
+        if (e.text.length > 0) next.push({ src: e.text, from: 0, to: e.text.length });
+        placed = true;
+      }
+      if (b > e.end) next.push({ src: p.src, from: p.from + Math.max(0, e.end - a), to: p.to });
+    }
+    if (!placed && e.text.length > 0) next.push({ src: e.text, from: 0, to: e.text.length });
+    pieces = next.filter((p) => p.to > p.from);
+  }
+  let out = '';
+  for (const p of pieces) out += (p.src ?? base).substring(p.from, p.to);
+  return out;
 }
 
 function isEol(c: number): boolean {
@@ -185,4 +249,25 @@ function wellFormed(range: Range): Range {
   const { start, end } = range;
   if (start.line > end.line || (start.line === end.line && start.character > end.character)) return { start: end, end: start };
   return range;
+}
+
+/** Where two versions of a text differ: [start, oldEnd) of the old became [start, newEnd) of the new; the rest is equal. */
+export interface ChangedRegion {
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+/**
+ * The changed region from version A to C, given A -> B (`first`) and B -> C
+ * (`second`): the hull of the two, so that everything outside it is equal in
+ * A and C. Used by server.ts when several edits arrive before an analysis
+ * (typing faster than the debounce): the service then re-checks the items
+ * the hull touches without diffing two 30 MB texts.
+ */
+export function composeRegions(first: ChangedRegion, second: ChangedRegion): ChangedRegion {
+  const start = Math.min(first.start, second.start);
+  // In B, the text equal to A's tail starts at first.newEnd and the text equal to C's tail at second.oldEnd.
+  const tailInB = Math.max(first.newEnd, second.oldEnd);
+  return { start, oldEnd: first.oldEnd + (tailInB - first.newEnd), newEnd: second.newEnd + (tailInB - second.oldEnd) };
 }

@@ -23,7 +23,7 @@ import {
   type TextDocumentContentChangeEvent,
   type Range,
 } from 'vscode-languageserver/node';
-import { SpellTextDocument } from './documents';
+import { SpellTextDocument, composeRegions } from './documents';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createSpellService, type Analysis, type EditHint } from '../service/service';
@@ -33,6 +33,7 @@ import { messageIn, type Locale } from '../service/i18n';
 import type { Severity, SpellDiagnostic } from '../service/types';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from './protocol';
 import { NOT_A_SPELL_HTML, previewHtml } from '../service/features/preview';
+import type { LineIndex } from '../service/parse/lines';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
 const MAX_LENSES = 2000;
@@ -63,6 +64,17 @@ function gcFunction(): (() => void) | undefined {
   }
 }
 
+/**
+ * Text copies of big documents left behind (characters) before a collection
+ * is run in the next debounce window. Every analysed version of a document
+ * is a new flat string (30 MB at 50k spells) that only a full collection
+ * frees; V8 lets them pile up to its heap limit while edits keep coming (RSS
+ * grew by ~30 MB per edit, to 550-700 MiB after 10-20 edits). One collection
+ * per two such copies keeps the peak near the live heap plus two texts, and
+ * runs while the debounce timer waits, not in front of the analysis.
+ */
+export const GC_GARBAGE_CHARS = 48 * 1024 * 1024;
+
 /** Debounce between the last change and validation (ms). */
 export const DEBOUNCE_MS = 150;
 
@@ -81,23 +93,47 @@ interface DocState {
   isSpell: boolean;
 }
 
+/**
+ * Is `p` what `lines.positionAt(offset)` gives? True exactly when the line
+ * starts at `offset - p.character` and the next line starts after `offset`
+ * (server.ts's cache of converted diagnostics; the test of the cache compares
+ * it with positionAt on random edits).
+ */
+export function samePosition(lines: LineIndex, offset: number, p: { line: number; character: number }): boolean {
+  const o = Math.max(0, Math.min(offset, lines.text.length));
+  const starts = lines.lineStarts;
+  return p.line >= 0 && p.line < starts.length && p.character >= 0 && starts[p.line] === o - p.character && (p.line + 1 >= starts.length || starts[p.line + 1]! > o);
+}
+
 /** Start the server on a connection (stdio or IPC is chosen from argv by the library). */
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const service = createSpellService();
-  // The last edit of each document, when it was a single ranged change: lets the
-  // service re-check only the items it touched without diffing the texts.
-  const hints = new Map<string, { version: number; hint: EditHint }>();
+  // Where each document changed since version `from` (the hull of the ranged edits since, composed
+  // as they arrive): lets the service re-check only the items they touched without diffing the texts,
+  // also when several edits arrive before an analysis. A full-text change drops it.
+  const hints = new Map<string, { from: number; to: number; hint: EditHint }>();
   const documents = new TextDocuments({
     create: SpellTextDocument.create,
     update(doc: SpellTextDocument, changes: TextDocumentContentChangeEvent[], version: number) {
-      const only = changes.length === 1 ? changes[0] : undefined;
-      const range = only && 'range' in only ? (only.range as Range | undefined) : undefined;
-      if (only && range) {
-        const start = doc.offsetAt(range.start);
-        const oldEnd = doc.offsetAt(range.end);
-        hints.set(doc.uri, { version, hint: { start, oldEnd, newEnd: start + only.text.length } });
-      } else hints.delete(doc.uri);
-      return SpellTextDocument.update(doc, changes, version);
+      const before = doc.version;
+      // A chain of ranged edits since the analysed version continues; a full text ends it for this version.
+      let h = hints.get(doc.uri);
+      if (h && h.to !== before) h = undefined;
+      hints.delete(doc.uri);
+      let whole = false;
+      for (const change of changes) {
+        const range = 'range' in change ? (change.range as Range | undefined) : undefined;
+        if (range && !whole) {
+          const a = doc.offsetAt(range.start);
+          const b = doc.offsetAt(range.end);
+          const region = { start: Math.min(a, b), oldEnd: Math.max(a, b), newEnd: Math.min(a, b) + change.text.length };
+          h = h ? { ...h, hint: composeRegions(h.hint, region) } : { from: before, to: before, hint: region };
+        } else whole = true;
+        SpellTextDocument.update(doc, [change], version);
+      }
+      if (h && !whole) hints.set(doc.uri, { ...h, to: version });
+      doc.version = version;
+      return doc;
     },
   });
   const states = new Map<string, DocState>();
@@ -120,6 +156,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       if (pending) collectWhenIdle();
       else gc();
     }, IDLE_GC_MS);
+  }
+
+  // Characters of big-document texts superseded since the last collection.
+  let garbageChars = 0;
+  /** Collect now when enough big texts were left behind (called right after a debounce timer is set). */
+  function collectInDebounce(): void {
+    if (!gc || garbageChars < GC_GARBAGE_CHARS) return;
+    garbageChars = 0;
+    setImmediate(() => gc());
   }
 
   /** Run a handler; a thrown error becomes a logged, empty answer. */
@@ -150,9 +195,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const st = states.get(doc.uri) ?? { version: doc.version, isSpell: true };
     states.set(doc.uri, st);
     if (st.analysis && st.analysedVersion === doc.version) return st.analysis;
-    // The hint applies only when the previous analysis is of the version just before this edit.
+    // The hint applies when it runs from the analysed version to this one.
     const h = hints.get(doc.uri);
-    const hint = h && h.version === doc.version && st.analysedVersion === doc.version - 1 ? h.hint : undefined;
+    const hint = h && h.to === doc.version && h.from === st.analysedVersion ? h.hint : undefined;
+    if (h && h.to === doc.version) hints.delete(doc.uri);
+    // The text of the analysis replaced (a copy V8 frees only in a full collection).
+    if (st.analysis && st.analysis.text.length >= BIG_DOCUMENT) garbageChars += st.analysis.text.length;
     const a = service.analyze(doc.getText(), settings, st.analysis, hint);
     st.analysis = a;
     st.analysedVersion = doc.version;
@@ -165,6 +213,19 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     if (!doc || !states.get(uri)?.isSpell) return undefined;
     const settings = await settingsFor(doc.uri);
     return { doc, a: analysisFor(doc, settings), settings };
+  }
+
+  // Converted diagnostics by the service's diagnostic object: the keystroke path (incremental.ts) keeps
+  // the objects of the spells an edit did not touch, so only the touched ones are converted again. A
+  // cached conversion is used only when its positions are still those of the offsets (checked exactly,
+  // O(1), on the line index: a line break typed above moves them) and the locale is the same.
+  const converted = new WeakMap<SpellDiagnostic, { locale: Locale; diag: Diagnostic }>();
+  function convert(a: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic {
+    const c = converted.get(d);
+    if (c && c.locale === locale && samePosition(a.lines, d.start, c.diag.range.start) && samePosition(a.lines, d.end, c.diag.range.end)) return c.diag;
+    const diag = toDiagnostic(a, d, locale);
+    converted.set(d, { locale, diag });
+    return diag;
   }
 
   function toDiagnostic(doc: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic {
@@ -189,7 +250,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const a = analysisFor(current, settings);
     if (documents.get(uri)?.version !== version) return;
     const ds = a.diagnostics.length > MAX_PUBLISHED ? a.diagnostics.slice(0, MAX_PUBLISHED) : a.diagnostics;
-    const out = ds.map((d) => toDiagnostic(a, d, settings.locale));
+    const out = ds.map((d) => convert(a, d, settings.locale));
     if (a.diagnostics.length > MAX_PUBLISHED) {
       const last = out[out.length - 1]!;
       out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: `${(a.diagnostics.length - MAX_PUBLISHED).toLocaleString('en-US')} more problems are not shown here; run \`grimoire lint\` for the full list.` });
@@ -257,7 +318,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       st.isSpell = isSpellDocument(e.document.uri, e.document.getText().slice(0, 200));
       if (st.isSpell) tellSpell(e.document.uri, true);
     }
-    if (st.isSpell) schedule(e.document.uri, DEBOUNCE_MS);
+    if (st.isSpell) {
+      schedule(e.document.uri, DEBOUNCE_MS);
+      collectInDebounce();
+    }
   });
 
   documents.onDidClose((e) => {
