@@ -10,7 +10,7 @@
  * list included), blank lines holding spaces and tabs, block scalars (`|`,
  * `>-`, `|2` with an indented first line) whose content looks like
  * `- name:`, `---`, `...`, `spells:` or a disable comment, quoted and plain
- * scalars, `!!str`/`!!int` tags, anchors on values and items, aliases to
+ * scalars, quoted keys, `!!str`/`!!int` tags, anchors on values and items, aliases to
  * them within and across items and from the header, `<<` merges, an alias
  * to a whole item, a header part after the list, non-ASCII names and text,
  * very long lines.
@@ -186,32 +186,35 @@ function blockEntries(c: Chooser, out: Out, entries: Entry[], col: number, first
     if (lead === undefined && c.chance(14)) out.lines.push(c.pick(['', '  ']));
     at.set(k, out.lines.length);
     const trail = c.chance(8) ? ' # trailing comment' : '';
+    // Now and then a quoted key (never `<<`: quoted, it is an ordinary key, not a merge).
+    const kk = k !== '<<' && c.chance(12) ? c.pick([dq(k), sq(k)]) : k;
     if (Array.isArray(v)) {
       if (c.int(2) === 1) {
-        push(`${k}:${trail}`);
+        push(`${kk}:${trail}`);
         const inner = c.pick(['  ', '']);
         for (const x of v) out.lines.push(`${pad}${inner}- ${inlineScalar(c, x, false)}`);
-      } else push(`${k}: ${flowValue(c, v)}${trail}`);
+      } else push(`${kk}: ${flowValue(c, v)}${trail}`);
     } else if (typeof v === 'object') {
       if (c.int(2) === 1) {
-        push(`${k}:${trail}`);
+        push(`${kk}:${trail}`);
         for (const [k2, x] of Object.entries(v)) out.lines.push(`${pad}  ${k2}: ${inlineScalar(c, x, false)}`);
-      } else push(`${k}: ${flowValue(c, v)}${trail}`);
+      } else push(`${kk}: ${flowValue(c, v)}${trail}`);
     } else if (typeof v === 'string' && (k === 'description' || k === 'book') && c.int(3) > 0) {
       // A block scalar whose content looks like structure.
       const style = c.pick(['|', '>-', '|2', '|-', '>']);
       const anchor = anchors.offer(c, v);
-      push(`${k}: ${anchor ? `&${anchor} ` : ''}${style}${trail}`);
+      push(`${kk}: ${anchor ? `&${anchor} ` : ''}${style}${trail}`);
       const ind = style === '|2' ? col + 2 : col + 2 + c.int(3);
-      const body = [v, c.pick(TRAPS), '', c.pick(TRAPS)];
+      // The last line is often a disable comment: as text it must not silence the line after the scalar.
+      const body = [v, c.pick(TRAPS), '', c.chance(3) ? '# grimoire-disable-next-line' : c.pick(TRAPS)];
       if (style === '|2') body.unshift('  indented first line');
       for (const l of body) out.lines.push(l === '' ? c.pick(['', ' '.repeat(ind)]) : ' '.repeat(ind) + l);
       out.afterBlock = out.lines.length;
     } else if (typeof v === 'string' && ALIASABLE.has(k) && anchors.use(c)) {
-      push(`${k}: *${anchors.use(c, true)}${trail}`);
+      push(`${kk}: *${anchors.use(c, true)}${trail}`);
     } else {
       const anchor = typeof v === 'string' && ALIASABLE.has(k) ? anchors.offer(c, v) : undefined;
-      push(`${k}: ${anchor ? `&${anchor} ` : ''}${inlineScalar(c, v, false)}${trail}`);
+      push(`${kk}: ${anchor ? `&${anchor} ` : ''}${inlineScalar(c, v, false)}${trail}`);
     }
   }
   return at;
@@ -354,7 +357,7 @@ function renderFile(c: Chooser, withMistake: boolean): { text: string; mistake?:
       const extra = due && mkind === 'key' && withMistake;
       if ((style === 3 || style === 4) && !merge) {
         // Flow mapping items: one line, or one pair per line (deeper than the dash).
-        const pairs = entries.map(([k, v]) => (typeof v === 'string' && v.startsWith('*') ? `${k}: ${v}` : `${k}: ${flowValue(c, v)}`));
+        const pairs = entries.map(([k, v]) => (typeof v === 'string' && v.startsWith('*') ? `${k}: ${v}` : `${c.chance(12) ? dq(k) : k}: ${flowValue(c, v)}`));
         if (style === 3) {
           c.note('flow item');
           entries.forEach(([k]) => keyLines.set(k, out.lines.length));

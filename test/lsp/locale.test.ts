@@ -49,4 +49,33 @@ describe('LSP locale', () => {
     const p = await client.diagnostics((d) => d.uri === URI && d.version === 1);
     expect(p.diagnostics[0]!.message).toBe('`level` must be at most 9, not 12.');
   });
+
+  it('locale: ja: hovers in Japanese (DC 14 = 8 + 3 + 3 for the default ability 16 and level 5, by hand)', async () => {
+    client = await start('ja');
+    await client.diagnostics((d) => d.uri === URI && d.version === 1);
+    const hover = async (line: number, character: number) =>
+      ((await client!.conn.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line, character } })) as { contents: { value: string } } | null)?.contents.value ?? '';
+    const save = await hover(9, 1);
+    expect(save.split('\n')[0]).toBe('**セーヴ難易度14**（DEXセーヴ、成功すればダメージ半減）');
+    expect(save).toContain('8 + 3（能力値修正値）+ 3（習熟）= 14（D&D 5eのルール）');
+    expect(save).toContain('既定のプロフィール：能力値16（+3）、レベル5（習熟ボーナス+3）');
+    const area = await hover(8, 1);
+    expect(area.split('\n')[0]).toBe('**効果範囲：20フィートの球形**');
+    expect(area).toContain('| 方式 | マス |');
+    expect(area).toMatch(/\| DMG方式 \| 52 \|/);
+  });
+
+  it('locale: uk: numbers with a decimal comma in hovers (20 ft = 6 м at 1.5 m per square; 8d6 averages 28, 9d6 31,5)', async () => {
+    client = await start('uk');
+    await client.diagnostics((d) => d.uri === URI && d.version === 1);
+    const hover = async (line: number, character: number) =>
+      ((await client!.conn.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line, character } })) as { contents: { value: string } } | null)?.contents.value ?? '';
+    expect(await hover(8, 1)).toContain('радіус 20 фт (6 м)');
+    const uri2 = 'file:///tmp/locale-test/fire3.spell.yaml';
+    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: uri2, languageId: 'yaml', version: 1, text: FIREBALL_BARE } });
+    await client.diagnostics((d) => d.uri === uri2 && d.version === 1);
+    const dmg = ((await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: uri2 }, position: { line: 10, character: 1 } })) as { contents: { value: string } } | null)?.contents.value ?? '';
+    expect(dmg.split('\n')[0]).toBe('**Шкода 8d6 fire**: у середньому **28**, максимум 48');
+    expect(dmg).toContain('| 4 | 9d6 fire | 31,5 | 54 |');
+  });
 });

@@ -16,23 +16,56 @@ const OTHERS = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
 const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string }> = {
   'type.null': { locales: ['uk', 'ja', 'ru', 'it'], why: 'the YAML keyword null, written as the author writes it' },
   'cli.summary': { locales: ['uk', 'ru', 'it'], why: 'a layout of three counted phrases, no words of its own' },
+  'unit.m': { locales: ['ja', 'it'], why: 'the SI symbol for metres, as Japanese and Italian print it' },
+  'unit.ft': { locales: ['it'], why: 'the abbreviation Italian 3.5 books print for piedi' },
+  'unit.mi': { locales: ['it'], why: 'the abbreviation Italian prints for miglia' },
+  'profile.score': { locales: ['uk', 'ru', 'it'], why: 'a layout: the ability label, its score and modifier, no words of its own' },
+  'hover.area.size': { locales: ['uk', 'ru', 'it'], why: 'a layout: the dimension word and two lengths, all localised' },
+  'gh.col.file': { locales: ['it'], why: 'Italian says "file" (a column heading)' },
+  'hover.dmg.col.slot': { locales: ['it'], why: 'the Italian 5e books say "slot"' },
+  'stat.label.area': { locales: ['it'], why: 'the Italian 3.5 stat block prints "Area"' },
+  'stat.label.focus': { locales: ['it'], why: 'the Italian 3.5 stat block prints "Focus"' },
+  'area.other': { locales: ['it'], why: 'Area is the Italian word too' },
+  'hover.area.head': { locales: ['it'], why: '"Area" heading, the Italian word too, and a label' },
+  'term.field.area': { locales: ['it'], why: 'Area is the Italian 3.5 entry name too (seed 004)' },
 };
 
-/** The template strings of a message (a plural message has several). */
+type Plural = Extract<Message, { plural: string }>;
+
+/** The forms one level down of a plural or select message. */
+function children(m: Exclude<Message, string>): Message[] {
+  if ('select' in m) return [...Object.values(m.cases), m.other];
+  return (['zero', 'one', 'two', 'few', 'many', 'other'] as const).flatMap((c) => (m[c] === undefined ? [] : [m[c]!]));
+}
+
+/** The template strings of a message (a plural or select message has several). */
 function leaves(m: Message): string[] {
   if (typeof m === 'string') return [m];
-  return (['zero', 'one', 'two', 'few', 'many', 'other'] as const).flatMap((c) => (m[c] === undefined ? [] : leaves(m[c]!)));
+  return children(m).flatMap(leaves);
 }
 
-/** Placeholder names of a message (every form together). */
-function placeholders(m: Message): string[] {
-  return [...new Set(leaves(m).flatMap((s) => [...s.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((x) => x[1]!)))].sort();
-}
-
-/** Every plural choice of a message, nested ones too. */
-function pluralNodes(m: Message): Array<Exclude<Message, string>> {
+/** Names a message's choices are made on (select placeholders print nothing themselves). */
+function selectors(m: Message): string[] {
   if (typeof m === 'string') return [];
-  return [m, ...(['zero', 'one', 'two', 'few', 'many', 'other'] as const).flatMap((c) => (m[c] === undefined ? [] : pluralNodes(m[c]!)))];
+  return ['select' in m ? m.select : m.plural, ...children(m).flatMap(selectors)];
+}
+
+/** Placeholder names of a message: printed in any form, or chosen on (plural and select). */
+function placeholders(m: Message): string[] {
+  const printed = leaves(m).flatMap((s) => [...s.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((x) => x[1]!));
+  return [...new Set([...printed, ...selectors(m)])].sort();
+}
+
+/** Placeholder names printed in some form (a plural must choose on a value the message is given). */
+function printedPlaceholders(m: Message): string[] {
+  return [...new Set(leaves(m).flatMap((s) => [...s.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((x) => x[1]!)))];
+}
+
+/** Every plural choice of a message, nested ones too (inside select cases as well). */
+function pluralNodes(m: Message): Plural[] {
+  if (typeof m === 'string') return [];
+  const below = children(m).flatMap(pluralNodes);
+  return 'select' in m ? below : [m, ...below];
 }
 
 describe('catalogue completeness', () => {
@@ -55,7 +88,8 @@ describe('catalogue completeness', () => {
     const cat = CATALOGUES[l] as Record<string, Message>;
     for (const [k, m] of Object.entries(cat)) {
       for (const p of pluralNodes(m)) {
-        expect(placeholders(m), `${l} ${k}`).toContain(p.plural);
+        // The count a plural chooses on is one the English message prints or chooses on too (a typo would always pick `other`).
+        expect([...printedPlaceholders(en[k]!), ...selectors(en[k]!)], `${l} ${k}`).toContain(p.plural);
         for (const c of cats) expect(p[c], `${l} ${k} ${c}`).toEqual(expect.anything());
       }
     }
@@ -176,5 +210,12 @@ describe('schema messages in every locale', () => {
     const d = b.diagnostics.find((x) => x.code === 'schema/alternatives')!;
     expect(d.message).toBe('`range` must be text like "60 feet", "Touch", "Self" or "Self (15-foot cone)" or a mapping { distance, unit } or { kind }, not a list.');
     expect(localizeDiagnostics([d], 'uk')[0]!.message).toBe('`range`: очікується текст на кшталт "60 feet", "Touch", "Self" або "Self (15-foot cone)" або відображення { distance, unit } або { kind }, а не список.');
+  });
+});
+
+describe('diagnostic code titles', () => {
+  it('every code has a title in the catalogue, and the English one is the rule\'s own title', async () => {
+    const { codeCatalog } = await import('../../server/src/service/rules/catalog');
+    for (const c of codeCatalog()) expect(en[`title.${c.code}`], c.code).toBe(c.title);
   });
 });

@@ -76,6 +76,18 @@ describe('the hover of a merge says where each value came from', () => {
     expect(h.markdown).toContain('Overrides the value merged from `&base`, line 2 (line 4).');
   });
 
+  it('a list merge inside one spell (split item by item): each source in order, the first that has a key giving it', () => {
+    const text = ['spells:', '  - name: A', '    level: 1', '    school: evocation', '    casting_time: 1 action', '    range: 30 feet', '    components: [V]', '    duration: Instantaneous', '    area: &near { shape: sphere, radius: 10 }', '    save: &sv { ability: dex, success: half }', '    damage: { <<: [*sv, *near], dice: 2d6, type: fire }'].join('\n') + '\n';
+    const a = service.analyze(text);
+    expect(a.stats.fallback).toBe(0);
+    const h = service.hover(a, lineAt(text, 10, '<<'))!;
+    // &sv on line 10, &near on line 9 (one-based).
+    expect(h.markdown).toContain('keys from `&sv`, line 10, then from `&near`, line 9');
+    expect(h.markdown).toContain('`ability`: from `&sv`, line 10 (its line 10)');
+    expect(h.markdown).toContain('`shape`: from `&near`, line 9 (its line 9)');
+    expect(h.markdown).not.toContain('`dice`: from');
+  });
+
   it('no merge note elsewhere', () => {
     const a = service.analyze(FILE);
     const h = service.hover(a, lineAt(FILE, 3, 'level'))!;

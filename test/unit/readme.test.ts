@@ -28,8 +28,16 @@ function relativeLinks(md: string): string[] {
 }
 
 describe('README.md: the extension page', () => {
-  it('is for users: no developer set-up, no link outside the repository', () => {
-    expect(README).not.toMatch(/npm ci|npm test|npm run bench/);
+  it('is for users: developer set-up only in its closing Contributing section (the two commands .ci/run runs), no link outside the repository', () => {
+    const at = README.indexOf('\n## Contributing\n');
+    expect(at).toBeGreaterThan(0);
+    expect(README.slice(0, at)).not.toMatch(/npm ci|npm test|npm run bench/);
+    const contributing = README.slice(at);
+    expect(contributing).toContain('npm ci && npm start');
+    expect(contributing).toMatch(/^npm test\b/m);
+    const ci = readFileSync(join(ROOT, '.ci/run'), 'utf8');
+    expect(ci).toContain('npm ci && npm start');
+    expect(ci).toMatch(/^npm test$/m);
     expect(README).not.toMatch(/\.\.\/shared/);
     expect(README).toMatch(/^## Install$/m);
     expect(README).toContain('[CONTRIBUTING.md](CONTRIBUTING.md)');

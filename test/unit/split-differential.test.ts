@@ -21,12 +21,13 @@
  * fixed seed and 300 runs; the figure is fast-check's count of cases run up
  * to the first failing one, so the margin is 300 / figure):
  * - aliases across items not detected (no fallback on an unresolved alias,
- *   none for an alias after the list): fails after 3 cases
- * - a blank line holding a tab ends the list (the old line scan): after 1
+ *   none for an alias after the list): fails after 5 cases
+ * - a blank line holding a tab ends the list (the old line scan): after 3
  *   (the header's `spells` net turns the silence into a fallback, which the
- *   "ordinary documents split" check catches)
- * - props on the `---` line (the document cut after `---`): after 4
- * - a disable comment inside a block scalar counted: after 89
+ *   "ordinary documents split" check catches; with the net removed too, the
+ *   spells after the tab line go missing: also after 3)
+ * - props on the `---` line (the document cut after `---`): after 1
+ * - a disable comment inside a block scalar counted: after 66
  * - a BOM keeps the document from being split (found by this test): after 4
  */
 import fc from 'fast-check';
@@ -140,12 +141,12 @@ describe('the item split agrees with a whole-file parse, in every legal style', 
     );
   });
 
-  it(`incremental re-analysis = fresh analysis (${RUNS} files, seed ${SEED})`, () => {
+  it(`incremental re-analysis = fresh analysis (${Math.ceil(RUNS / 2)} files, seed ${SEED})`, () => {
     fc.assert(
       fc.property(picksArb, (picks) => {
         incrementalAgrees(styledFile(picks));
       }),
-      { numRuns: RUNS, seed: SEED },
+      { numRuns: Math.ceil(RUNS / 2), seed: SEED },
     );
   });
 });

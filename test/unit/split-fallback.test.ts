@@ -197,3 +197,37 @@ describe('ordinary files never fall back', () => {
     expect(a.docs[0]!.split.items).toHaveLength(2000);
   });
 });
+
+describe('a large dataset that falls back is checked, not taken for an alias bomb', () => {
+  it('3,500 spells and one alias to a header anchor: the whole document is parsed and its mistake found', () => {
+    const { text } = generateDataset({ count: 3500, seed: 3, systems: 'dnd5e', mistakeRate: 0 });
+    const withAlias = text.replace('license: CC0-1.0', 'license: &lic CC0-1.0') + ['  - name: Zed Anchor Test', '    level: 12', '    school: evocation', '    casting_time: 1 action', '    range: 30 feet', '    components: [V]', '    duration: Instantaneous', '    book: *lic', ''].join('\n');
+    const a = service.analyze(withAlias);
+    expect(a.stats.fallback).toBe(1);
+    expect(a.spells).toHaveLength(3501);
+    expect(a.spells[3500]!.value.book).toBe('CC0-1.0');
+    // The level on the file's second-to-last line (the text ends with a newline).
+    const lines = withAlias.split('\n').length;
+    expect(found(a)).toEqual([`schema/range@${lines - 8}`]);
+  });
+});
+
+describe('each fallback names its reason', () => {
+  const item = spell('A').join('\n');
+  const cases: Array<[string, string, string | undefined]> = [
+    ['a split dataset', `spells:\n${item}\n`, undefined],
+    ['a single spell (whole by nature)', 'name: A\nlevel: 1\n', undefined],
+    ['props on ---', `--- !!map\nspells:\n${item}\n`, 'marker-props'],
+    ['a flow list', 'spells: [{name: A}]\n', 'spells-shape'],
+    ['an anchor on the list', `spells: &all\n${item}\n`, 'spells-shape'],
+    ['a tab-indented line', `spells:\n${item}\n\tlevel: 2\n`, 'tab-indent'],
+    ['an alias across items', `spells:\n${spell('A', [], 'level: 1', 'school: &s evocation').join('\n')}\n${spell('B', [], 'level: 1', 'school: *s').join('\n')}\n`, 'alias'],
+    ['a second spells key', `spells:\n${item}\nspells:\n${item}\n`, 'header-spells'],
+    ['an alias after the list', `spells:\n${spell('A', [], 'level: 1', 'school: &s evocation').join('\n')}\nlicense: *s\n`, 'header-alias'],
+  ];
+  it.each(cases)('%s', (_name, text, reason) => {
+    const a = service.analyze(text);
+    expect(a.docs[0]!.split.fallback).toBe(reason);
+    expect(a.stats.fallback).toBe(reason ? 1 : 0);
+  });
+});

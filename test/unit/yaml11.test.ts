@@ -7,9 +7,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BOOLEAN_KEYS, read11, read12 } from '../../server/src/service/parse/yaml11';
+import { BOOLEAN_KEYS, hasYaml11Candidate, read11, read12 } from '../../server/src/service/parse/yaml11';
 import { createSpellService } from '../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../server/src/service/settings';
 
@@ -81,6 +82,19 @@ const SPELL = (extra: string) => `spells:
     duration: Instantaneous
 ${extra}`;
 
+describe('the quick screen misses nothing', () => {
+  it('hasYaml11Candidate says yes exactly when the two readings of a plain value differ (generated tokens, as key values, list items and flow items)', () => {
+    const tok = fc.stringMatching(/^[-+]?(?:[0-9._:box]{1,6}|[yYnNoOeEsSfF]{1,3}|0x[0-9a-f_]{1,3}|[0-9]{1,3}[eE][-+]?[0-9])$/);
+    fc.assert(
+      fc.property(tok, fc.constantFrom('v: %', '- %', 'v: [a, %]', 'v: [\n  %\n]', 'v: {k: %}'), (t, form) => {
+        const differs = Number.isNaN(read11(t)) !== Number.isNaN(read12(t)) || (!Number.isNaN(read11(t)) && !Object.is(read11(t), read12(t)) && !(read11(t) === 0 && read12(t) === 0));
+        expect(hasYaml11Candidate(form.replace('%', t))).toBe(differs);
+      }),
+      { numRuns: 2000, seed: 11 },
+    );
+  });
+});
+
 describe('findings and quick fixes', () => {
   it('ritual: yes: a warning saying both readings, fixed to true', () => {
     const text = SPELL('    level: 1\n    ritual: yes\n');
@@ -94,6 +108,19 @@ describe('findings and quick fixes', () => {
     expect(d.fixes![0]!.edits).toEqual([{ start: at(text, 'yes'), end: at(text, 'yes') + 3, newText: 'true' }]);
     // The schema also says the value is not a boolean.
     expect(a.diagnostics.map((x) => x.code)).toContain('schema/type');
+  });
+
+  it('the preferred code action for ritual: yes writes true, and then nothing is left to report', () => {
+    const text = SPELL('    level: 1\n    ritual: yes\n');
+    const a = service.analyze(text);
+    const at0 = at(text, 'yes');
+    const actions = service.codeActions(a, at0, at0 + 3).filter((x) => x.diagnostic.code === 'yaml/yaml11');
+    const preferred = actions.filter((x) => x.preferred);
+    expect(preferred.map((x) => x.title)).toEqual(['Write true']);
+    const e = preferred[0]!.edits[0]!;
+    const fixed = text.slice(0, e.start) + e.newText + text.slice(e.end);
+    expect(fixed).toContain('    ritual: true\n');
+    expect(service.analyze(fixed).diagnostics).toEqual([]);
   });
 
   it('level: 010: 10 here, 8 in YAML 1.1; the safe fix keeps 10', () => {
@@ -132,6 +159,9 @@ describe('findings and quick fixes', () => {
     const single = 'name: A\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 30 feet\ncomponents: [V]\nduration: Instantaneous\nclasses: [wizard, on]\n';
     const s = service.analyze(single);
     expect(s.diagnostics.filter((x) => x.code === 'yaml/yaml11').map((x) => single.slice(x.start, x.end))).toEqual(['on']);
+    const multi = single.replace('classes: [wizard, on]', 'classes: [\n  wizard,\n  on\n]');
+    const m = service.analyze(multi);
+    expect(m.diagnostics.filter((x) => x.code === 'yaml/yaml11').map((x) => multi.slice(x.start, x.end))).toEqual(['on']);
   });
 
   it('quoted, tagged and ordinary values are not flagged; samples have none', () => {

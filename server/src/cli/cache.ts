@@ -18,7 +18,7 @@
  * - writes go through an exclusive, randomly named temp file.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { lstatSync, mkdirSync, renameSync } from 'node:fs';
+import { lstatSync, mkdirSync, renameSync, statSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { LintMessage, LintResult } from './report';
@@ -29,6 +29,46 @@ interface Entry {
   key: string;
   result: LintResult;
   mac: string;
+  /**
+   * The stat fingerprint of the bytes `key` was made from (device, inode, size,
+   * mtime, ctime), the hash of version and config, and their HMAC (bound to
+   * `key`): when all three match, {@link LintCache.getByStat} answers without
+   * reading the file. Absent when the file had changed within
+   * {@link RACY_MS} of being read (its timestamps could not tell a later change apart).
+   */
+  stat?: string;
+  cfg?: string;
+  smac?: string;
+}
+
+/**
+ * A fingerprint is only recorded for a file whose mtime and ctime were at
+ * least this old when it was read ("racy git": a change landing in the same
+ * timestamp tick as the read would leave them equal).
+ * `GRIMOIRE_CACHE_RACY_MS` overrides it (tests, which cannot wait 2 s).
+ */
+export const RACY_MS = process.env.GRIMOIRE_CACHE_RACY_MS !== undefined && Number(process.env.GRIMOIRE_CACHE_RACY_MS) >= 0 ? Number(process.env.GRIMOIRE_CACHE_RACY_MS) : 2000;
+
+/** The stat fields a fingerprint is made of (a `Stats`, or these fields sent back by a worker thread). */
+export type FileStamp = Pick<Stats, 'dev' | 'ino' | 'size' | 'mtimeMs' | 'ctimeMs'>;
+
+/** The stamp of `st` as plain data (to post between threads). */
+export function stampOf(st: FileStamp): FileStamp {
+  return { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
+}
+
+/**
+ * The content key of `bytes` under `config` and tool `version`: what an entry
+ * is valid for. Pure, so a worker thread that read the file computes the same
+ * key the main thread would (`file-pool.ts`).
+ */
+export function contentKeyOf(version: string, config: string, bytes: Uint8Array): string {
+  return createHash('sha256').update(version).update('\0').update(config).update('\0').update(bytes).digest('hex');
+}
+
+/** The stat fingerprint of a file: what must be unchanged for the content to be taken as unchanged. */
+export function fingerprint(st: FileStamp): string {
+  return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
 }
 
 /** The largest cache file read (bytes); a bigger one is ignored and rebuilt. */
@@ -149,25 +189,117 @@ export class LintCache {
   private contentKey(file: string, config: string): string | undefined {
     const r = readRegularFile(file, MAX_CACHE_BYTES);
     if (!r.ok) return undefined;
-    return createHash('sha256').update(this.version).update('\0').update(config).update('\0').update(r.buf).digest('hex');
+    return this.keyOf(config, r.buf);
+  }
+
+  /** The content key of `bytes` under `config` and this version. */
+  private keyOf(config: string, bytes: Uint8Array): string {
+    return contentKeyOf(this.version, config, bytes);
+  }
+
+  /** The hash of version and config (one per config, not per file). */
+  private readonly cfgHashes = new Map<string, string>();
+  private cfgHash(config: string): string {
+    let h = this.cfgHashes.get(config);
+    if (h === undefined) {
+      h = createHash('sha256').update(this.version).update('\0').update(config).digest('hex');
+      this.cfgHashes.set(config, h);
+    }
+    return h;
   }
 
   private mac(file: string, key: string, result: LintResult): string {
     return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, result])).digest('hex');
   }
 
-  /** The cached result when the file, config and version are unchanged and the entry is authentic; else undefined. */
-  get(file: string, config: string): LintResult | undefined {
+  /** The fingerprint's HMAC: over the entry's key and result too, so the stat path checks one HMAC, not two. */
+  private statMac(file: string, key: string, stat: string, cfg: string, result: LintResult): string {
+    return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, result, 'stat', stat, cfg])).digest('hex');
+  }
+
+  /** Is `mac` (untrusted) equal to `want` (64 lowercase hex digits), in constant time? Compared as text: anything else differs. */
+  private static same(mac: unknown, want: string): boolean {
+    if (typeof mac !== 'string' || mac.length !== want.length) return false;
+    const got = Buffer.from(mac, 'utf8');
+    return got.length === want.length && timingSafeEqual(got, Buffer.from(want, 'utf8'));
+  }
+
+  private entry(file: string): Entry | undefined {
     if (this.disabled || !this.secret) return undefined;
-    const e = Object.prototype.hasOwnProperty.call(this.entries, file) ? this.entries[file] : undefined;
-    if (!e) return undefined;
+    return Object.prototype.hasOwnProperty.call(this.entries, file) ? this.entries[file] : undefined;
+  }
+
+  /** The entry's result when it is authentic for content key `k`; else undefined. */
+  private authentic(file: string, e: Entry, k: string): LintResult | undefined {
+    if (k !== e.key) return undefined;
     const result = checkedResult(e.result, file);
     if (!result) return undefined;
+    return LintCache.same(e.mac, this.mac(file, k, result)) ? result : undefined;
+  }
+
+  /**
+   * The cached result without reading the file: when the file's stat
+   * fingerprint, the config and the version are those recorded (and
+   * authentic) with an authentic entry. Else undefined, and the caller reads
+   * the file and asks {@link getByBytes}. Called first for every file by `runLint`.
+   */
+  getByStat(file: string, config: string): LintResult | undefined {
+    const e = this.entry(file);
+    if (!e || typeof e.stat !== 'string' || typeof e.key !== 'string' || e.cfg !== this.cfgHash(config)) return undefined;
+    let st: Stats;
+    try {
+      st = statSync(file);
+    } catch {
+      return undefined;
+    }
+    if (!st.isFile() || fingerprint(st) !== e.stat) return undefined;
+    const result = checkedResult(e.result, file);
+    if (!result) return undefined;
+    return LintCache.same(e.smac, this.statMac(file, e.key, e.stat, e.cfg, result)) ? result : undefined;
+  }
+
+  /** The cached result for these bytes (already read by the caller) under `config`; else undefined. */
+  getByBytes(file: string, config: string, bytes: Uint8Array): LintResult | undefined {
+    const e = this.entry(file);
+    if (!e) return undefined;
+    return this.authentic(file, e, this.keyOf(config, bytes));
+  }
+
+  /**
+   * Remember the result of linting `bytes` (read by the caller, with `st`
+   * the fstat of that read and `readAt` the time just before it). The stat
+   * fingerprint is recorded only when the file was older than {@link RACY_MS} then.
+   */
+  setRead(file: string, config: string, bytes: Uint8Array, st: Stats, readAt: number, result: LintResult): void {
+    if (this.disabled || !this.secret || !st.isFile()) return;
+    this.setKeyed(file, config, this.keyOf(config, bytes), bytes.length, st, readAt, result);
+  }
+
+  /**
+   * {@link setRead} with the content key already computed (by a worker
+   * thread, with {@link contentKeyOf}) from `length` bytes of a regular file
+   * whose fstat was `st`.
+   */
+  setKeyed(file: string, config: string, k: string, length: number, st: FileStamp, readAt: number, result: LintResult): void {
+    if (this.disabled || !this.secret) return;
+    const checked = checkedResult(result, file);
+    if (!checked) return;
+    const e: Entry = { key: k, result: checked, mac: this.mac(file, k, checked) };
+    if (st.size === length && st.mtimeMs < readAt - RACY_MS && st.ctimeMs < readAt - RACY_MS) {
+      e.stat = fingerprint(st);
+      e.cfg = this.cfgHash(config);
+      e.smac = this.statMac(file, k, e.stat, e.cfg, checked);
+    }
+    this.entries[file] = e;
+    this.dirty = true;
+  }
+
+  /** The cached result when the file, config and version are unchanged and the entry is authentic; else undefined. */
+  get(file: string, config: string): LintResult | undefined {
+    const e = this.entry(file);
+    if (!e) return undefined;
     const k = this.contentKey(file, config);
-    if (k === undefined || k !== e.key) return undefined;
-    const want = Buffer.from(this.mac(file, k, result), 'hex');
-    const got = /^[0-9a-f]{64}$/.test(e.mac) ? Buffer.from(e.mac, 'hex') : Buffer.alloc(0);
-    return got.length === want.length && timingSafeEqual(got, want) ? result : undefined;
+    return k === undefined ? undefined : this.authentic(file, e, k);
   }
 
   /** Remember a result (computed from the file as it is now). */

@@ -61,8 +61,16 @@ export class ConfigResolver {
     return this.withOverrides(this.lookup(dirname(file)));
   }
 
+  /** The overridden config per found config: one object (and one settings object) per config, not per file. */
+  private readonly applied = new Map<CliConfig, CliConfig>();
+
   private withOverrides(c: CliConfig): CliConfig {
-    return { ...c, settings: this.overrides(c.settings) };
+    let a = this.applied.get(c);
+    if (!a) {
+      a = { ...c, settings: this.overrides(c.settings) };
+      this.applied.set(c, a);
+    }
+    return a;
   }
 
   private lookup(dir: string): CliConfig {

@@ -6,10 +6,11 @@
  * `service/features/explain.ts`, the same functions the hovers use.
  * Exit 0; 2 on bad usage (missing file, bad flag values), without a stack.
  */
-import { userWords } from '../service/rules/sources';
+import { formatLength, t, type Locale, type MessageKey, type MsgArg } from '../service/i18n';
+import { methodName, numIn, pctIn, sourceNamesIn } from '../service/features/words';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { UsageError } from './files';
+import { UsageError, localeOption } from './files';
 import { ConfigResolver } from './config';
 import { decodeUtf8, service } from './lint';
 import type { Analysis } from '../service/analyze';
@@ -73,7 +74,7 @@ export function parseFileArgs(args: string[], valued: string[], bare: string[], 
 }
 
 /** Read and analyse one spell file with the settings of its `.grimoirerc.yaml`. Throws UsageError when it cannot be read. */
-export function analyseFile(file: string | undefined, cwd: string, usage: string): { path: string; analysis: Analysis; settings: GrimoireSettings } {
+export function analyseFile(file: string | undefined, cwd: string, usage: string, locale?: string): { path: string; analysis: Analysis; settings: GrimoireSettings } {
   if (!file) throw new UsageError(`A file is needed. Usage: ${usage}`);
   const path = resolve(cwd, file);
   let st;
@@ -83,7 +84,9 @@ export function analyseFile(file: string | undefined, cwd: string, usage: string
     throw new UsageError(`No such file: ${file}`);
   }
   if (!st.isFile()) throw new UsageError(`Not a file: ${file}`);
-  const settings = new ConfigResolver().forFile(path).settings;
+  const base = new ConfigResolver().forFile(path).settings;
+  // `--locale` wins over the config's `locale:`; an unknown one is a usage error (as for lint).
+  const settings = locale === undefined ? base : { ...base, locale: localeOption(locale) };
   let buf: Buffer;
   try {
     buf = readFileSync(path);
@@ -95,92 +98,101 @@ export function analyseFile(file: string | undefined, cwd: string, usage: string
   return { path, analysis: service().analyze(text, settings), settings };
 }
 
-function num(n: number): string {
-  return String(Math.round(n * 100) / 100);
-}
-
-function pct(p: number): string {
-  return `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
-}
-
-/** The readable text summary of one explained spell. */
-export function explainText(s: ExplainedSpell): string {
+/** The readable text summary of one explained spell, in `l` (`--locale`, or the config's `locale:`). */
+export function explainText(s: ExplainedSpell, l: Locale = 'en'): string {
+  const tr = (key: MessageKey, args?: Record<string, MsgArg>) => t(l, key, args);
+  const n = (x: number) => numIn(l, x);
+  const pct = (p: number) => pctIn(l, p);
   const lines: string[] = [];
-  lines.push(`${s.name} (${s.system}, line ${s.line})`);
+  lines.push(tr('ex.head', { name: s.name, system: s.system, line: s.line }));
   const p = s.profile;
   if (s.save || s.attack) {
-    const ability = p.abilityScore !== null ? `ability ${p.abilityScore} (${p.abilityModifier >= 0 ? '+' : ''}${p.abilityModifier})` : `ability modifier ${p.abilityModifier}`;
-    lines.push(`  profile: ${ability}, level ${p.level} (proficiency +${p.proficiencyBonus})${p.dcBonus ? `, DC bonus ${p.dcBonus}` : ''}${p.dc !== null ? `, fixed DC ${p.dc}` : ''}${p.defaulted.some((d) => d === 'abilityScore' || d === 'level') ? ' (default profile where the file and settings give none)' : ''}`);
+    const parts: string[] = [p.abilityScore !== null ? tr('ex.ability', { score: p.abilityScore, mod: `${p.abilityModifier >= 0 ? '+' : ''}${p.abilityModifier}` }) : tr('ex.abilityMod', { mod: p.abilityModifier })];
+    parts.push(tr('ex.level', { level: p.level, prof: p.proficiencyBonus }));
+    if (p.dcBonus) parts.push(tr('ex.dcBonus', { v: p.dcBonus }));
+    if (p.dc !== null) parts.push(tr('ex.fixedDc', { v: p.dc }));
+    const list = parts.join(l === 'ja' ? '、' : ', ');
+    lines.push(`  ${tr(p.defaulted.some((d) => d === 'abilityScore' || d === 'level') ? 'ex.profileDefault' : 'ex.profile', { parts: list })}`);
   }
   const src = (...keys: string[]) => {
-    const list = [...new Set(keys.map((k) => s.sources?.[k]).filter((x): x is string => !!x).map(userWords))];
+    const list = sourceNamesIn(l, keys.map((k) => s.sources?.[k]));
     return list.length ? ` [${list.join('; ')}]` : '';
   };
   if (s.area) {
     const a = s.area;
-    const sizes = Object.entries(a.sizes).map(([k, v]) => `${k} ${num(v)} ft`).join(', ');
+    const sizes = Object.entries(a.sizes).map(([k, v]) => tr('ex.size', { k: l === 'en' ? k : { key: `term.dim.${k}` }, v: formatLength(l, Math.round(v * 100) / 100, 'ft') })).join(', ');
     const counts = Object.entries(a.squares)
-      .map(([m, n]) => `${METHOD_NAMES[m as GridMethod] ?? m} ${n}${a.squaresDiagonal ? ` / ${a.squaresDiagonal[m]} diagonal` : ''}`)
+      .map(([m, c]) => {
+        const method = l === 'en' ? (METHOD_NAMES[m as GridMethod] ?? m) : methodName(l, m as GridMethod);
+        return a.squaresDiagonal ? tr('ex.countDiag', { method, n: c, d: String(a.squaresDiagonal[m]) }) : tr('ex.count', { method, n: c });
+      })
       .join(', ');
-    if (a.template) lines.push(`  area: ${a.template} template: ${a.squares.wfb ?? 0} one-inch squares covered at least half${src('area')}`);
-    else lines.push(`  area: ${a.shape}${sizes ? ` (${sizes}${a.written ? `; written ${a.written}` : ''})` : ''}: ${counts} squares${src('area')}`);
+    const shape = l === 'en' ? a.shape : { key: `term.shape.${a.shape}` };
+    if (a.template) lines.push(`  ${tr('ex.areaTemplate', { template: a.template, n: a.squares.wfb ?? 0, src: src('area') })}`);
+    else if (!sizes) lines.push(`  ${tr('ex.area', { shape, counts, src: src('area') })}`);
+    else if (a.written) lines.push(`  ${tr('ex.areaSizesWritten', { shape, sizes, written: a.written, counts, src: src('area') })}`);
+    else lines.push(`  ${tr('ex.areaSizes', { shape, sizes, counts, src: src('area') })}`);
     if (a.note) lines.push(`    (${a.note})`);
   }
   if (s.range) {
     const r = s.range;
-    lines.push(`  range${r.formula ? ` at caster level ${r.level}` : ''}: ${num(r.feet)} ft (${num(r.metres)} m)${r.formula ? ` = ${r.formula}` : ''}`);
+    const ft = l === 'en' ? `${n(r.feet)} ft` : formatLength(l, Math.round(r.feet * 100) / 100, 'ft');
+    const m = l === 'en' ? `${n(r.metres)} m` : formatLength(l, Math.round(r.metres * 100) / 100, 'm');
+    lines.push(`  ${r.formula ? tr('ex.rangeAt', { level: r.level, ft, m, formula: r.formula }) : tr('ex.range', { ft, m })}`);
     lines.push(`    (${r.sourceNote})`);
   }
-  if (s.save) lines.push(`  save: ${s.save.ability.toUpperCase() || '?'} DC ${s.save.dc}${src('save', 'abilityModifier')}`);
-  if (s.attack) lines.push(`  spell attack: ${s.attack.bonus >= 0 ? '+' : ''}${s.attack.bonus}${src('attack', 'abilityModifier')}`);
-  const ROW: Record<string, string> = { slot: 'slot', characterLevel: 'character level', casterLevel: 'caster level', highestCircle: 'highest circle' };
-  const table = (label: string, key: 'damage' | 'heal', rows: ExplainedSpell['damage']) => {
+  if (s.save) lines.push(`  ${tr('ex.save', { abil: s.save.ability.toUpperCase() || '?', dc: s.save.dc, src: src('save', 'abilityModifier') })}`);
+  if (s.attack) lines.push(`  ${tr('ex.attack', { b: `${s.attack.bonus >= 0 ? '+' : ''}${s.attack.bonus}`, src: src('attack', 'abilityModifier') })}`);
+  const ROW: Record<string, MessageKey> = { slot: 'hover.dmg.col.slot', characterLevel: 'hover.dmg.col.characterLevel', casterLevel: 'hover.dmg.col.casterLevel', highestCircle: 'hover.dmg.col.highestCircle' };
+  const table = (label: MessageKey, key: 'damage' | 'heal', rows: ExplainedSpell['damage']) => {
     if (!rows || rows.length === 0) return;
-    const by = ROW[s.scaling?.[key] ?? ''] ?? 'level';
+    const by = tr(ROW[s.scaling?.[key] ?? ''] ?? 'hover.level.colLevel');
     const mod = s.scaling?.[key === 'damage' ? 'damageModifier' : 'healModifier'];
-    lines.push(`  ${label} (${by}: dice${mod ? ` + ${mod}` : ''})${src(key)}: ${rows.map((r) => `${r.level}: ${r.dice} avg ${num(r.average)} max ${num(r.maximum)}`).join('; ')}`);
+    const list = rows.map((r) => tr('ex.row', { level: r.level, dice: r.dice, avg: n(r.average), max: n(r.maximum) })).join('; ');
+    lines.push(`  ${mod ? tr('ex.tableMod', { label: { key: label }, by, mod, src: src(key), rows: list }) : tr('ex.table', { label: { key: label }, by, src: src(key), rows: list })}`);
   };
-  table('damage', 'damage', s.damage);
-  table('healing', 'heal', s.heal);
+  table('ex.damage', 'damage', s.damage);
+  table('ex.healing', 'heal', s.heal);
   const g = s.ritualGrowth;
   if (g) {
-    for (const [what, r] of [['damage', g.damage], ['healing', g.heal]] as const) {
+    for (const [what, r] of [['ex.damage', g.damage], ['ex.healing', g.heal]] as const) {
       if (!r) continue;
-      lines.push(`  ritual ${what} at level ${g.casterLevel} (highest circle ${g.highestCircle}): ${r.dice}${r.modifier ? ` + ${r.modifier}` : ''} avg ${num(r.average)}${r.averageWithModifier !== undefined ? ` (${num(r.averageWithModifier)} with the modifier)` : ''}${src(what === 'damage' ? 'damage' : 'heal')}`);
+      const args = { what: { key: what }, level: g.casterLevel, hi: g.highestCircle, dice: r.dice, mod: r.modifier ? ` + ${r.modifier}` : '', avg: n(r.average), src: src(what === 'ex.damage' ? 'damage' : 'heal') };
+      lines.push(`  ${r.averageWithModifier !== undefined ? tr('ex.ritualMod', { ...args, withMod: n(r.averageWithModifier) }) : tr('ex.ritual', args)}`);
     }
   }
-  if (s.concentrationDc !== undefined) lines.push(`  concentration DC from the average damage: ${s.concentrationDc}${src('concentrationDc')}`);
+  if (s.concentrationDc !== undefined) lines.push(`  ${tr('ex.concDc', { dc: s.concentrationDc, src: src('concentrationDc') })}`);
   const facts: string[] = [];
-  if (s.identifyDc !== undefined) facts.push(`identify DC ${s.identifyDc}${src('identifyDc')}`);
-  if (s.spellPoints !== undefined) facts.push(`spell points ${s.spellPoints}${src('spellPoints')}`);
+  if (s.identifyDc !== undefined) facts.push(tr('ex.identify', { dc: s.identifyDc, src: src('identifyDc') }));
+  if (s.spellPoints !== undefined) facts.push(tr('ex.points', { n: s.spellPoints, src: src('spellPoints') }));
   if (s.minCasterLevel) {
     const m = s.minCasterLevel;
-    facts.push(m.half !== undefined ? `lowest caster level: full ${m.full}, half ${m.half ?? '-'}, third ${m.third ?? '-'}${src('minCasterLevel', 'minCasterLevelHalfThird')}` : `lowest caster level (full caster): ${m.full}${src('minCasterLevel')}`);
+    facts.push(m.half !== undefined ? tr('ex.lowest', { full: m.full, half: String(m.half ?? '-'), third: String(m.third ?? '-'), src: src('minCasterLevel', 'minCasterLevelHalfThird') }) : tr('ex.lowestFull', { full: m.full, src: src('minCasterLevel') }));
   }
   if (facts.length) lines.push(`  ${facts.join('; ')}`);
   for (const c of s.casting ?? []) {
     const cells = Object.entries(c.byDice).map(([d, o]) => `${d}d ${pct(o.cast)}${o.castIfBothFails !== o.cast ? ` (${pct(o.castIfBothFails)})` : ''}`);
-    lines.push(`  casting ${c.castingValue}+ at wizard level ${p.wizardLevel}${src('casting')}: ${cells.join(', ')}`);
+    lines.push(`  ${tr('ex.casting', { cv: c.castingValue, L: p.wizardLevel, src: src('casting'), cells: cells.join(', ') })}`);
   }
-  if (s.casting?.length) lines.push('  (in brackets: the worked example\'s reading, where irresistible force + miscast fails)');
+  if (s.casting?.length) lines.push(`  ${tr('ex.castingNote')}`);
   return lines.join('\n');
 }
 
-const USAGE = 'grimoire explain <file> [--json] [--ability-score N] [--caster-level N] [--dc-bonus N] [--wizard-level N]';
+const USAGE = 'grimoire explain <file> [--json] [--ability-score N] [--caster-level N] [--dc-bonus N] [--wizard-level N] [--locale LANG]';
 
 /** Run `explain`; returns the exit code. */
 export function runExplain(args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
-  const o = parseFileArgs(args, [], ['--json']);
-  const { analysis, settings } = analyseFile(o.file, cwd, USAGE);
+  const o = parseFileArgs(args, ['--locale'], ['--json']);
+  const { analysis, settings } = analyseFile(o.file, cwd, USAGE, o.extra.get('--locale') as string | undefined);
   const report = explainSpells(analysis, settings, o.overrides);
   if (o.extra.has('--json')) {
     out(JSON.stringify({ file: o.file, spells: report.spells }, null, 2) + '\n');
     return 0;
   }
   if (report.spells.length === 0) {
-    err(`${o.file}: no spells found.`);
+    err(t(settings.locale, 'ex.none', { file: String(o.file) }));
     return 0;
   }
-  out(report.spells.map(explainText).join('\n\n') + '\n');
+  out(report.spells.map((sp) => explainText(sp, settings.locale)).join('\n\n') + '\n');
   return 0;
 }

@@ -10,7 +10,7 @@ import ignore, { type Ignore } from 'ignore';
 import { isSpellPath, hasSpellModeline, isYamlPath, isFoundrySourceJson, isFoundrySpellText } from '../service/detect';
 import { readRegularFile } from './safe-fs';
 import { safeText } from './formats/escape';
-import { render, type MessageKey, type MsgArg, type MsgRef } from '../service/i18n';
+import { LOCALES, render, resolveLocale, type Locale, type MessageKey, type MsgArg, type MsgRef } from '../service/i18n';
 
 /** Folders never descended into. */
 const SKIP = ['**/node_modules/**', '**/.git/**', '**/.cache/**', '**/dist/**'];
@@ -24,6 +24,18 @@ export class UsageError extends Error {
   constructor(message: string, readonly msg?: MsgRef) {
     super(message);
   }
+}
+
+/**
+ * The locale a `--locale` value names: exactly, or by its language (`uk-UA`).
+ * Unlike the editor's display language, a value given by hand that names no
+ * locale of ours is a usage error, not a silent English. Called by `lint`,
+ * `explain` and `render`.
+ */
+export function localeOption(v: string): Locale {
+  const r = resolveLocale(v);
+  if (r === 'en' && !/^en(?:[-_]|$)/i.test(v.trim())) throw usage('cli.usage.unknownLocale', { locale: v, locales: LOCALES.join(', ') });
+  return r;
 }
 
 /** A usage error whose text comes from the catalogues. */
@@ -47,9 +59,10 @@ export function gitRoot(dir: string): string | undefined {
 export const SMALL_FILE_CAP = 1024 * 1024;
 
 /** `.gitignore` rules between the git root and the files (root and cwd level). */
-function gitignoreFor(cwd: string): { ig: Ignore; root: string } {
+function gitignoreFor(cwd: string): { ig: Ignore; root: string; empty: boolean } {
   const root = gitRoot(cwd) ?? cwd;
   const ig = ignore();
+  let empty = true;
   for (const d of new Set([root, cwd])) {
     const f = join(d, '.gitignore');
     if (existsSync(f)) {
@@ -57,10 +70,11 @@ function gitignoreFor(cwd: string): { ig: Ignore; root: string } {
       if (!r.ok) throw new UsageError(`Cannot read ${safeText(f)}: ${r.message}`);
       const prefix = relative(root, d);
       const lines = r.buf.toString('utf8').split(/\r?\n/);
+      empty = false;
       ig.add(prefix ? lines.map((l) => (l && !l.startsWith('#') && !l.startsWith('!') ? `${prefix}/${l.replace(/^\//, '')}` : l)) : lines);
     }
   }
-  return { ig, root };
+  return { ig, root, empty };
 }
 
 /** The first 200 bytes of a regular file (for the `# grimoire` modeline); '' for anything else. */
@@ -108,10 +122,11 @@ export interface Expansion {
  */
 export function expandArgs(args: string[], cwd: string, useGitignore = true): Expansion {
   const out = new Map<string, boolean>();
-  const { ig, root } = gitignoreFor(cwd);
+  const { ig, root, empty } = gitignoreFor(cwd);
   let gitignored = 0;
   const ignored = (abs: string) => {
-    if (!useGitignore) return false;
+    // No .gitignore at all: nothing is ignored (skips a path computation and a match per file).
+    if (!useGitignore || empty) return false;
     const rel = relative(root, abs).split(sep).join('/');
     return rel !== '' && !rel.startsWith('..') && ig.ignores(rel);
   };

@@ -12,7 +12,7 @@ import { safeText } from './formats/escape';
 import type { GrimoireSettings } from '../service/settings';
 import type { Analysis } from '../service/analyze';
 import type { LintMessage, LintResult } from './report';
-import { messageIn } from '../service/i18n';
+import { fixTitleIn, messageIn, render, type Locale, type MsgRef } from '../service/i18n';
 
 /** Decode bytes as UTF-8, or undefined when they are not valid UTF-8. */
 export function decodeUtf8(buf: Uint8Array): string | undefined {
@@ -52,8 +52,9 @@ export function toResult(filePath: string, a: Analysis): LintResult {
 }
 
 /** A result for a file that could not be read or decoded. */
-export function fileProblem(filePath: string, ruleId: string, message: string): LintResult {
-  return { filePath, messages: [{ ruleId, severity: 2, message, line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 1, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
+export function fileProblem(filePath: string, ruleId: string, message: string | MsgRef, locale: Locale = 'en'): LintResult {
+  const text = typeof message === 'string' ? message : render(locale, message);
+  return { filePath, messages: [{ ruleId, severity: 2, message: text, line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 1, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
 }
 
 /**
@@ -87,7 +88,7 @@ export interface FixOptions {
 export function lintText(service: SpellService, filePath: string, text: string, settings: GrimoireSettings, fix: boolean | FixOptions): { result: LintResult; fixedText?: string; changes?: FixChange[] } {
   if (fix) {
     const r = fixAll(service, text, settings, { include: fix === true ? shownByDefault : fix.include });
-    const changes = r.applied.map((x) => ({ line: r.analysis.lines.positionAt(x.offset).line + 1, code: x.code, title: x.title }));
+    const changes = r.applied.map((x) => ({ line: r.analysis.lines.positionAt(x.offset).line + 1, code: x.code, title: fixTitleIn(settings.locale, x) }));
     return { result: toResult(filePath, r.analysis), fixedText: r.text !== text ? r.text : undefined, changes };
   }
   return { result: toResult(filePath, service.analyze(text, settings)) };
@@ -99,12 +100,12 @@ export function byteCap(settings: GrimoireSettings): number {
 }
 
 /** Read a spell file for linting: regular files only, capped while reading, UTF-8. A refusal comes back as a result. */
-export function readSpellFile(filePath: string, settings: GrimoireSettings): { text: string; st: Stats } | { problem: LintResult } {
+export function readSpellFile(filePath: string, settings: GrimoireSettings): { text: string; st: Stats; buf: Buffer } | { problem: LintResult } {
   const r = readRegularFile(filePath, byteCap(settings));
-  if (!r.ok) return { problem: fileProblem(filePath, r.code, r.message) };
+  if (!r.ok) return { problem: fileProblem(filePath, r.code, r.msg, settings.locale) };
   const text = decodeUtf8(r.buf);
-  if (text === undefined) return { problem: fileProblem(filePath, 'yaml/encoding', 'File is not valid UTF-8 text; it was not checked.') };
-  return { text, st: r.st };
+  if (text === undefined) return { problem: fileProblem(filePath, 'yaml/encoding', { key: 'cli.read.notUtf8' }, settings.locale) };
+  return { text, st: r.st, buf: r.buf };
 }
 
 /** Lint one file from disk. Never throws: read problems become results. */
@@ -147,7 +148,16 @@ export async function lintFileAsync(service: SpellService, filePath: string, set
   if (fix || !checker) return lintFile(service, filePath, settings, fix, log);
   const read = readSpellFile(filePath, settings);
   if ('problem' in read) return read.problem;
-  if (read.st.size < PARALLEL_MIN_BYTES) return toResult(filePath, service.analyze(read.text, settings));
+  return lintRead(service, filePath, read, settings, checker);
+}
+
+/**
+ * Lint a file already read with {@link readSpellFile} (no `--fix`): the
+ * `--cache` path of `runLint`, which hashes the same bytes it lints. Big
+ * files go through `checker` exactly as in {@link lintFileAsync}.
+ */
+export async function lintRead(service: SpellService, filePath: string, read: { text: string; st: Stats }, settings: GrimoireSettings, checker?: ItemsChecker): Promise<LintResult> {
+  if (!checker || read.st.size < PARALLEL_MIN_BYTES) return toResult(filePath, service.analyze(read.text, settings));
   return toResult(filePath, await service.analyzeWith(read.text, settings, checker));
 }
 

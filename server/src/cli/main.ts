@@ -8,10 +8,10 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError, usage } from './files';
 import { ConfigResolver, readConfig } from './config';
-import { lintFileAsync, lintText, service, decodeUtf8, fileProblem, PARALLEL_MIN_BYTES, byteCap, type FixOptions } from './lint';
+import { lintText, service, decodeUtf8, fileProblem, byteCap, type FixOptions } from './lint';
+import { lintAllFiles } from './lint-files';
 import { safeText, jsonAscii } from './formats/escape';
 import { writeOutputFile } from './safe-fs';
-import { ItemWorkers } from './parallel';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import type { LintResult, ReportContext } from './report';
 import { codeCatalog } from '../service/rules/catalog';
@@ -20,7 +20,8 @@ import { importPsrd } from '../service/import/psrd';
 import { EXTRA_COMMANDS } from './commands';
 import { DIALECT_IMPORTS, runDialectImport } from './interop-cmd';
 import { rulesDocUrl } from './rules-url';
-import { LOCALES, isLocale, render, resolveLocale, t, type Locale } from '../service/i18n';
+import { localeOption } from './files';
+import { LOCALES, codeTitle, isLocale, render, resolveLocale, t, type Locale } from '../service/i18n';
 
 /** The tool's version (package.json), reported in SARIF and part of cache keys. */
 export const VERSION = '0.1.0';
@@ -85,16 +86,7 @@ export interface LintOptions {
   locale?: Locale;
 }
 
-/**
- * The locale a `--locale` value names: exactly, or by its language (`uk-UA`).
- * Unlike the editor's display language, a value given by hand that names no
- * locale of ours is a usage error, not a silent English.
- */
-export function localeOption(v: string): Locale {
-  const r = resolveLocale(v);
-  if (r === 'en' && !/^en(?:[-_]|$)/i.test(v.trim())) throw usage('cli.usage.unknownLocale', { locale: v, locales: LOCALES.join(', ') });
-  return r;
-}
+export { localeOption } from './files';
 
 function takeValue(args: string[], i: number, flag: string): string {
   const v = args[i + 1];
@@ -280,8 +272,8 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const cfg = resolver.forFile(name);
     const buf = await readStdin(byteCap(cfg.settings));
     const text = buf === undefined ? undefined : decodeUtf8(buf);
-    if (buf === undefined) results.push(fileProblem(name, 'yaml/too-large', `Standard input is over the size limit of ${byteCap(cfg.settings).toLocaleString('en-US')} bytes; it was not checked.`));
-    else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', 'Standard input is not valid UTF-8.') : lintText(svc, name, text, cfg.settings, false).result);
+    if (buf === undefined) results.push(fileProblem(name, 'yaml/too-large', { key: 'cli.read.stdinTooLarge', args: { max: { grouped: byteCap(cfg.settings) } } }, locale));
+    else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', { key: 'cli.read.stdinNotUtf8' }, locale) : lintText(svc, name, text, cfg.settings, false).result);
     if (o.fix) err(t(locale, 'cli.stdinFix'));
   }
   const patterns = o.patterns.filter((p) => p !== '-');
@@ -326,29 +318,12 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const { index, count } = o.shard;
     files = files.filter((f) => shardOf(relativePosix(cwd, f), count) === index);
   }
-  // Big files check half their spells on a worker thread (the bundled CLI is the worker script).
-  const workers = typeof __filename === 'string' && __filename.endsWith('.js') && process.env.GRIMOIRE_WORKERS !== '0' ? new ItemWorkers(svc, __filename) : undefined;
-  if (workers && !o.fix && files.some((f) => sizeOf(f) >= PARALLEL_MIN_BYTES)) workers.warmUp();
   // --fix fixes only what the report shows: errors, and warnings unless --quiet.
   const changes: Array<{ file: string; line: number; code: string; title: string }> = [];
   const fixOpts: FixOptions | false = o.fix
     ? { include: (d) => d.severity === 'error' || (!o.quiet && d.severity === 'warning'), root: cwd, changed: (file, cs) => { for (const c of cs) changes.push({ file, ...c }); } }
     : false;
-  try {
-    for (const f of files) {
-      const cfg = resolver.forFile(f);
-      const hit = cache?.get(f, cfg.raw + JSON.stringify(cfg.settings));
-      if (hit && !o.fix) {
-        results.push(hit);
-        continue;
-      }
-      const r = await lintFileAsync(svc, f, cfg.settings, fixOpts, err, workers?.checker);
-      results.push(r);
-      cache?.set(f, cfg.raw + JSON.stringify(cfg.settings), r);
-    }
-  } finally {
-    await workers?.close();
-  }
+  results.push(...(await lintAllFiles(files, { service: svc, resolver, cache, fix: fixOpts, log: err, version: VERSION })));
   try {
     cache?.save();
   } catch (e) {
@@ -364,7 +339,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   if (o.quiet) {
     shown = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
   }
-  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: c.title, doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl() };
+  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: codeTitle(locale, c.code, c.title), doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl(), locale };
   for (const output of o.outputs) {
     const fmt = resolveFormatter(output.format, { color: !output.file && !!process.stdout.isTTY, locale })!;
     const text = fmt(shown, ctx);
@@ -394,14 +369,6 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     return 1;
   }
   return 0;
-}
-
-function sizeOf(f: string): number {
-  try {
-    return statSync(f).size;
-  } catch {
-    return 0;
-  }
 }
 
 function relativePosix(cwd: string, f: string): string {

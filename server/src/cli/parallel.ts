@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { ItemResult, ItemsChecker, Span, SpellService } from '../service/service';
 import type { System } from '../service/types';
+import { answerFilesJob, isFilesJob } from './file-pool';
 
 /** Where the list is cut: the main thread checks this share, the worker the rest. */
 export const WORKER_SHARE_SPLIT = 0.54;
@@ -90,9 +91,18 @@ export class ItemWorkers {
   }
 }
 
-/** The worker side: answer check jobs with the service's pure item checker. */
+/** The worker side: answer check jobs with the service's pure item checker, and chunks of files with `file-pool.ts`. */
 export function workerMain(service: SpellService, port: { on(ev: 'message', fn: (j: Job) => void): void; postMessage(m: unknown): void }): void {
   port.on('message', (job) => {
+    if (isFilesJob(job)) {
+      // A chunk of whole files (file-pool.ts).
+      try {
+        port.postMessage(answerFilesJob(service, job));
+      } catch (err) {
+        port.postMessage({ id: job.id, error: String(err) });
+      }
+      return;
+    }
     try {
       port.postMessage({ id: job.id, results: service.checkItems(job.text, job.spans, job.fileSystem) });
     } catch (err) {

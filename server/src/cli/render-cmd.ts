@@ -7,6 +7,7 @@
  *   strict Content Security Policy, no scripts, all spell text escaped);
  * - `md`: a markdown stat block with the ASCII footprint and the numbers.
  */
+import { t } from '../service/i18n';
 import { subtitle } from '../service/features/preview';
 import { statRows } from '../service/features/stat-block';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ import { durationSection } from '../service/features/sections/duration';
 import { warhammerSection } from '../service/features/sections/warhammer';
 import { mdEscape } from '../service/features/sections/common';
 
-const USAGE = 'grimoire render <file> [--spell NAME] --format svg|html|md [-o out] [--method M] [--placement orthogonal|diagonal|DEGREES] [--ability-score N] [--caster-level N] [--dc-bonus N] [--wizard-level N]';
+const USAGE = 'grimoire render <file> [--spell NAME] --format svg|html|md [-o out] [--method M] [--placement orthogonal|diagonal|DEGREES] [--ability-score N] [--caster-level N] [--dc-bonus N] [--wizard-level N] [--locale LANG]';
 
 /** The Content Security Policy of the standalone HTML page: nothing but inline styles and data: images. */
 export const RENDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
@@ -65,14 +66,16 @@ export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, me
 /** A markdown stat block: header, rows, text, the area with its ASCII footprint, and the numbers (hover sections). */
 export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings, overrides?: ProfileOverrides): string {
   const v = spell.value;
+  const l = settings.locale;
   const out: string[] = [];
-  out.push(`# ${mdEscape(v.name ?? '(unnamed spell)')}`, '', `*${mdEscape(subtitle(spell))}*`, '');
-  for (const [label, line] of statRows(spell)) out.push(`**${label}:** ${mdEscape(line)}  `);
+  out.push(`# ${mdEscape(v.name ?? t(l, 'preview.unnamed'))}`, '', `*${mdEscape(subtitle(spell, l))}*`, '');
+  for (const [label, line] of statRows(spell, l)) out.push(`**${label}:** ${mdEscape(line)}  `);
   const text = typeof v.description === 'string' ? v.description : '';
   for (const para of text.split(/\n\s*\n/).filter((p) => p.trim())) out.push('', mdEscape(para.trim()));
-  if (typeof v.higher_levels === 'string') out.push('', `**At Higher Levels.** ${mdEscape(v.higher_levels)}`);
+  if (typeof v.higher_levels === 'string') out.push('', `**${t(l, 'preview.higher')}** ${mdEscape(v.higher_levels)}`);
   const area = spellArea(spell, profileFor(spell, settings, overrides).resolved.level);
-  if (area) out.push('', '## Area', '', areaMarkdown(spell.system, area, 'ascii').replace(/^\*\*Area: /, '**'));
+  // The heading says "Area" already: the hover's first line keeps only the label.
+  if (area) out.push('', `## ${t(l, 'stat.label.area')}`, '', areaMarkdown(spell.system, area, 'ascii', l).replace(l === 'en' ? /^\*\*Area: / : /^\*\*[^*:：]+[:：] ?/, '**'));
   const ctx = (path: Array<string | number>): HoverContext => ({ spell, path, settings, pictures: 'ascii', overrides });
   const numbers = [
     rangeSection(ctx(['range'])),
@@ -85,19 +88,19 @@ export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings, ov
     warhammerSection(ctx(['casting_value'])),
     ...(Array.isArray(v.boosted) ? v.boosted.map((_, i) => warhammerSection(ctx(['boosted', i, 'casting_value']))) : []),
   ].filter((x): x is string => !!x);
-  if (numbers.length) out.push('', '## Numbers', '', numbers.join('\n\n'));
+  if (numbers.length) out.push('', `## ${t(l, 'pv.numbers')}`, '', numbers.join('\n\n'));
   return out.join('\n') + '\n';
 }
 
 /** Run `render`; returns the exit code. */
 export function runRender(args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
-  const o = parseFileArgs(args, ['--spell', '--format', '-f', '-o', '--output', '--method', '--placement'], []);
+  const o = parseFileArgs(args, ['--spell', '--format', '-f', '-o', '--output', '--method', '--placement', '--locale'], []);
   const format = String(o.extra.get('--format') ?? o.extra.get('-f') ?? 'html');
   if (!['svg', 'html', 'md'].includes(format)) throw new UsageError(`Unknown format "${format}": svg, html or md`);
   const placement = o.extra.get('--placement') as string | undefined;
   if (placement !== undefined && !/^(orthogonal|diagonal|-?\d+(\.\d+)?)$/.test(placement)) throw new UsageError('--placement takes orthogonal, diagonal or a number of degrees');
   const method = o.extra.get('--method') as string | undefined;
-  const { analysis, settings } = analyseFile(o.file, cwd, USAGE);
+  const { analysis, settings } = analyseFile(o.file, cwd, USAGE, o.extra.get('--locale') as string | undefined);
   const wanted = o.extra.get('--spell') as string | undefined;
   const spells = analysis.spells;
   if (spells.length === 0) throw new UsageError(`${o.file}: no spells found`);

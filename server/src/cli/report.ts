@@ -2,6 +2,7 @@
  * The CLI's report model: one ESLint-compatible result per linted file.
  * Written by the lint command, read by every output format in `formats/`.
  */
+import type { Locale } from '../service/i18n';
 
 /** ESLint severity: 1 = warning, 2 = error. */
 export type LintSeverity = 1 | 2;
@@ -53,6 +54,8 @@ export interface ReportContext {
    * cli/rules-url.ts); SARIF rules get `helpUri` anchors under it.
    */
   rulesUrl?: string;
+  /** The language of the report's own words (`--locale`; English when absent). Rule titles in `rules` come already in it. */
+  locale?: Locale;
 }
 
 /** A formatter: results in, the text of the report out. */

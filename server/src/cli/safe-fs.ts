@@ -13,6 +13,7 @@
  *   keep hard links by writing in place (after a recovery copy) when the
  *   file has more than one link.
  */
+import { render, type MsgRef } from '../service/i18n';
 import { constants, closeSync, fchmodSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, openSync, readSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, relative, isAbsolute, resolve } from 'node:path';
@@ -31,6 +32,23 @@ export function kindOf(st: Stats): string {
 export interface ReadRefusal {
   code: 'yaml/too-large' | 'internal/read';
   message: string;
+  /** The reason as a catalogue reference (the report shows it in the run's locale). */
+  msg: MsgRef;
+}
+
+/** A refusal with its English text from the catalogue. */
+function refusal(code: ReadRefusal['code'], msg: MsgRef): { ok: false } & ReadRefusal {
+  return { ok: false, code, message: render('en', msg), msg };
+}
+
+/** What a path that is not a regular file is, as a catalogue term. */
+function kindTerm(st: Stats): MsgRef {
+  if (st.isDirectory()) return { key: 'cli.kind.folder' };
+  if (st.isFIFO()) return { key: 'cli.kind.fifo' };
+  if (st.isCharacterDevice()) return { key: 'cli.kind.charDevice' };
+  if (st.isBlockDevice()) return { key: 'cli.kind.blockDevice' };
+  if (st.isSocket()) return { key: 'cli.kind.socket' };
+  return { key: 'cli.kind.other' };
 }
 
 /** The result of {@link readRegularFile}. */
@@ -46,29 +64,35 @@ export function readRegularFile(path: string, maxBytes: number): ReadResult {
   let fd: number;
   try {
     const pre = statSync(path);
-    if (!pre.isFile()) return { ok: false, code: 'internal/read', message: `Not read: it is ${kindOf(pre)}, and only regular files are checked.` };
+    if (!pre.isFile()) return refusal('internal/read', { key: 'cli.read.notFile', args: { kind: kindTerm(pre) } });
     // O_NONBLOCK: if the path was swapped for a FIFO since the stat, opening it does not wait for a writer.
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (err) {
-    return { ok: false, code: 'internal/read', message: `Cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` };
+    return refusal('internal/read', { key: 'cli.read.failed', args: { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message } });
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) return { ok: false, code: 'internal/read', message: `Not read: it is ${kindOf(st)}, and only regular files are checked.` };
+    if (!st.isFile()) return refusal('internal/read', { key: 'cli.read.notFile', args: { kind: kindTerm(st) } });
     const chunks: Buffer[] = [];
     let total = 0;
+    // The first read is sized from fstat (one buffer for a typical file, not a 1 MiB one per file:
+    // that allocation dominated linting 10,000 small files); a file that grows, or reports size 0
+    // (/proc), is read on in chunks. The cap is checked on every chunk either way.
+    let next = st.size > 0 ? st.size + 1 : 1 << 16;
     for (;;) {
-      const want = Math.min(1 << 20, maxBytes + 1 - total);
+      const want = Math.min(next, maxBytes + 1 - total);
       const buf = Buffer.allocUnsafe(want);
       const n = readSync(fd, buf, 0, want, null);
       if (n === 0) break;
+      // After a short read the end is near: probe it with a small (pooled) buffer, not a fresh 1 MiB.
+      next = n < want ? 4096 : 1 << 20;
       total += n;
       chunks.push(n === want ? buf : buf.subarray(0, n));
-      if (total > maxBytes) return { ok: false, code: 'yaml/too-large', message: `File is over the size limit of ${maxBytes.toLocaleString('en-US')} bytes; it was not checked.` };
+      if (total > maxBytes) return refusal('yaml/too-large', { key: 'cli.read.tooLarge', args: { max: { grouped: maxBytes } } });
     }
-    return { ok: true, buf: Buffer.concat(chunks, total), st };
+    return { ok: true, buf: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total), st };
   } catch (err) {
-    return { ok: false, code: 'internal/read', message: `Cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` };
+    return refusal('internal/read', { key: 'cli.read.failed', args: { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message } });
   } finally {
     closeSync(fd);
   }

@@ -29,10 +29,10 @@ import { runInNewContext } from 'node:vm';
 import { createSpellService, type Analysis, type EditHint } from '../service/service';
 import { isSpellDocument } from '../service/detect';
 import { normaliseSettings, type GrimoireSettings } from '../service/settings';
-import { messageIn, type Locale } from '../service/i18n';
+import { fixTitleIn, messageIn, t, type Locale } from '../service/i18n';
 import type { Severity, SpellDiagnostic } from '../service/types';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from './protocol';
-import { NOT_A_SPELL_HTML, previewHtml } from '../service/features/preview';
+import { notASpellHtml, previewHtml } from '../service/features/preview';
 import type { LineIndex } from '../service/parse/lines';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
@@ -253,7 +253,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const out = ds.map((d) => convert(a, d, settings.locale));
     if (a.diagnostics.length > MAX_PUBLISHED) {
       const last = out[out.length - 1]!;
-      out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: `${(a.diagnostics.length - MAX_PUBLISHED).toLocaleString('en-US')} more problems are not shown here; run \`grimoire lint\` for the full list.` });
+      out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: t(settings.locale, 'lsp.more', { n: a.diagnostics.length - MAX_PUBLISHED, count: { grouped: a.diagnostics.length - MAX_PUBLISHED } }) });
     }
     await connection.sendDiagnostics({ uri, version, diagnostics: out });
     if (a.text.length >= BIG_DOCUMENT) collectWhenIdle();
@@ -356,7 +356,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const start = a.lines.offsetAt(params.range.start);
       const end = a.lines.offsetAt(params.range.end);
       return service.codeActions(a, start, end).map((ca) => ({
-        title: ca.title,
+        title: fixTitleIn(settings.locale, ca),
         kind: CodeActionKind.QuickFix,
         isPreferred: ca.preferred,
         diagnostics: [toDiagnostic(a, ca.diagnostic, settings.locale)],
@@ -434,7 +434,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const doc = documents.get(params.uri);
       if (!doc) return { html: '', methods: [] };
       // A YAML file that is not a spell file is not drawn as a spell card.
-      if (!states.get(params.uri)?.isSpell) return { html: NOT_A_SPELL_HTML, methods: [], notSpell: true };
+      if (!states.get(params.uri)?.isSpell) return { html: notASpellHtml((await settingsFor(doc.uri)).locale), methods: [], notSpell: true };
       const settings = await settingsFor(doc.uri);
       const a = analysisFor(doc, settings);
       const spell = service.spellAt(a, a.lines.offsetAt(params.position)) ?? a.spells[0];

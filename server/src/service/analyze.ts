@@ -21,7 +21,13 @@ import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
 import { commentOracle, type CommentOracle } from './parse/comments';
 import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
 import type { SchemaValidator } from './schema/validate';
-import type { MsgRef } from './i18n';
+import { render, type MessageKey, type MsgArg, type MsgRef } from './i18n';
+
+/** A message of the analyzer itself from the catalogue: its English text and reference (as the rules' `say`). */
+function said(key: MessageKey, args?: Record<string, MsgArg>): { message: string; msg: MsgRef[] } {
+  const ref: MsgRef = args ? { key, args } : { key };
+  return { message: render('en', ref), msg: [ref] };
+}
 import type { GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
@@ -29,6 +35,7 @@ import type { Rule, SpellInput, SpellSummary } from './rules/rule';
 import { lintForeign, readForeign } from './dialects/lint';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
 import { patchAnalysis } from './incremental';
+import { canonicalSpellText } from './compute/text-i18n';
 
 /** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
 export const MAX_SPELL_KEYS = 500;
@@ -216,10 +223,10 @@ function runRules(input: SpellInput, rules: readonly Rule[], out: RelProblem[]):
     if (!rule.systems.includes(input.system)) continue;
     try {
       rule.check(input, (f) => {
-        out.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: userWords(f.message), start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
+        out.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: userWords(f.message), ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
       });
     } catch (err) {
-      out.push({ code: 'internal/rule-failed', severity: 'warning', message: `Rule ${rule.code} failed on this spell: ${String(err)}`, start: input.node.start, end: input.node.start + 1 });
+      out.push({ code: 'internal/rule-failed', severity: 'warning', ...said('analysis.ruleFailedSpell', { code: rule.code, error: String(err) }), start: input.node.start, end: input.node.start + 1 });
     }
   }
 }
@@ -245,13 +252,15 @@ function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: rea
     v = { ...v };
     for (const k of dropKeys) delete v[k];
   }
+  // A casting time or duration in the author's language is read as its English form (compute/text-i18n.ts).
+  v = canonicalSpellText(v);
   const problems: RelProblem[] = [];
   // A spell has a few dozen keys; a huge mapping is hostile input, not a spell to validate key by key.
   let keys = 0;
   for (const _k in v) if (++keys > MAX_SPELL_KEYS) break;
   if (keys > MAX_SPELL_KEYS) {
     const n = input.node;
-    problems.push({ code: 'schema/size', severity: 'error', message: `This spell mapping has more than ${MAX_SPELL_KEYS} keys (${Object.keys(v).length}); it was not validated.`, start: n.start, end: Math.max(n.start + 1, Math.min(n.end, n.start + 80)) });
+    problems.push({ code: 'schema/size', severity: 'error', ...said('analysis.tooManyKeys', { max: MAX_SPELL_KEYS, n: Object.keys(v).length }), start: n.start, end: Math.max(n.start + 1, Math.min(n.end, n.start + 80)) });
     return problems;
   }
   const errs = validator.validateRaw(v, input.system);
@@ -271,7 +280,7 @@ function spellSystem(value: Record<string, unknown>, fallback: System): System {
   return isSystem(value.system) ? value.system : fallback;
 }
 
-const NOT_A_SPELL = 'Each entry of `spells` must be a spell mapping (`- name: ...`).';
+const NOT_A_SPELL = said('analysis.notASpellItem');
 
 /** Check one `spells:` item's text (starting at its line, with its `- `). */
 export function checkItem(validator: SchemaValidator, text: string, fileSystem: System): ItemResult {
@@ -302,7 +311,7 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
   };
   if (!spell || typeof spell !== 'object' || Array.isArray(spell)) {
     const at = treeOf();
-    problems.push({ code: 'schema/type', severity: 'error', message: NOT_A_SPELL, start: at.start, end: Math.max(at.end, at.start + 1) });
+    problems.push({ code: 'schema/type', severity: 'error', ...NOT_A_SPELL, start: at.start, end: Math.max(at.end, at.start + 1) });
     return { problems, system: fileSystem, ok: false, spellStart: 0 };
   }
   const sv = spell as Record<string, unknown>;
@@ -316,7 +325,7 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
 
 /** YAML 1.1 readings that differ from ours (parse/yaml11.ts), as warnings relative to `text`. */
 function yaml11Into(text: string, root: YNode, out: RelProblem[]): void {
-  for (const f of yaml11Findings(text, root)) out.push({ code: YAML11_CODE, severity: 'warning', message: f.message, start: f.start, end: f.end, fixes: f.fixes });
+  for (const f of yaml11Findings(text, root)) out.push({ code: YAML11_CODE, severity: 'warning', message: f.message, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes });
 }
 
 /** Offset of the first character after the item's `- ` indicator. */
@@ -364,11 +373,11 @@ function prepare(validator: SchemaValidator, text: string, settings: GrimoireSet
   const lines = new LineIndex(text);
   const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false, fallback: 0 }, docs: [], settings };
   if (text.length > settings.maxFileSize) {
-    analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', message: `File is ${text.length.toLocaleString('en-US')} characters, over the ${settings.maxFileSize.toLocaleString('en-US')} limit (setting maxFileSize); it was not checked.`, start: 0, end: Math.min(1, text.length) }];
+    analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', ...said('analysis.tooLarge', { n: { grouped: text.length }, max: { grouped: settings.maxFileSize } }), start: 0, end: Math.min(1, text.length) }];
     return { analysis, done: true };
   }
   if (looksBinary(text)) {
-    analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', message: 'This file looks binary (NUL or control characters), not YAML text; it was not checked.', start: 0, end: Math.min(1, text.length) }];
+    analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', ...said('analysis.binary'), start: 0, end: Math.min(1, text.length) }];
     return { analysis, done: true };
   }
   // A Foundry VTT item document (dialects/): mapped to the canonical spell, findings on its own fields.
@@ -437,7 +446,7 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
   const fromFile = (o: number) => (o >= pre.start && o <= pre.end ? o - pre.start : o >= post.start && o <= post.end ? preText.length + o - post.start : undefined);
   const fixed: SpellDiagnostic[] = [];
   const hp = parseYaml(hText);
-  for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', message: p.message, start: toFile(p.start), end: toFile(p.end) });
+  for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', message: p.message, ...(p.msg ? { msg: p.msg } : {}), start: toFile(p.start), end: toFile(p.end) });
   if (!hp.failed && hp.root && hasYaml11Candidate(hText)) {
     const rel: RelProblem[] = [];
     yaml11Into(hText, hp.root, rel);
@@ -479,7 +488,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
     new SpellModel(ref, base, docText.length, system, di, caster, base + node.start, base + node.end, typeof value.name === 'string' ? value.name : undefined, { node, value, text: docText });
   if (!parsed.failed && root) {
     if (root.kind !== 'mapping') {
-      rel.push({ code: 'yaml/not-spell', severity: 'error', message: 'A spell document must be a spell mapping (`name: ...`) or a dataset with a `spells:` list.', start: root.start, end: Math.max(root.end, root.start + 1) });
+      rel.push({ code: 'yaml/not-spell', severity: 'error', ...said('analysis.notSpellDoc'), start: root.start, end: Math.max(root.end, root.start + 1) });
     } else {
       const value = root.value as Record<string, unknown>;
       // The last `spells` key is the one loaded (a duplicate key is reported by the parser).
@@ -493,7 +502,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
         for (const p of validator.validateHeader({ ...hv, spells: Array.isArray(hv.spells) ? [] : hv.spells }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
         for (const item of spellsPair.value.items ?? []) {
           if (item.kind !== 'mapping') {
-            rel.push({ code: 'schema/type', severity: 'error', message: NOT_A_SPELL, start: item.start, end: Math.max(item.end, item.start + 1) });
+            rel.push({ code: 'schema/type', severity: 'error', ...NOT_A_SPELL, start: item.start, end: Math.max(item.end, item.start + 1) });
             continue;
           }
           const sv = item.value as Record<string, unknown>;
@@ -553,9 +562,9 @@ function assemble(analysis: Analysis): void {
   analysis.names = DATASET_RULES.length === 1 && DATASET_RULES[0] === duplicateNames ? new NameIndex(summaries) : undefined;
   for (const rule of DATASET_RULES) {
     try {
-      rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, start: f.start, end: f.end, fixes: f.fixes }));
+      rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: f.end, fixes: f.fixes }));
     } catch (err) {
-      raw.push({ code: 'internal/rule-failed', severity: 'warning', message: `Rule ${rule.code} failed: ${String(err)}`, start: 0, end: 1 });
+      raw.push({ code: 'internal/rule-failed', severity: 'warning', ...said('analysis.ruleFailed', { code: rule.code, error: String(err) }), start: 0, end: 1 });
     }
   }
   analysis.diagnostics = finish(raw, analysis.settings, analysis.lines, text, docComments(text, analysis.docs));

@@ -171,8 +171,8 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
   };
 }
 
-function dupDiagnostic(f: { message: string; start: number; end: number; severity?: SpellDiagnostic['severity'] }): SpellDiagnostic {
-  return { code: DUP, severity: f.severity ?? duplicateNames.defaultSeverity, message: f.message, start: f.start, end: f.end };
+function dupDiagnostic(f: { message: string; msg?: SpellDiagnostic['msg']; start: number; end: number; severity?: SpellDiagnostic['severity'] }): SpellDiagnostic {
+  return { code: DUP, severity: f.severity ?? duplicateNames.defaultSeverity, message: f.message, ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: f.end };
 }
 
 function moved(d: SpellDiagnostic, delta: number): SpellDiagnostic {

@@ -16,13 +16,17 @@ import { completeAt, type CompletionEntry } from './features/complete';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Fix, SpellDiagnostic, TextEdit } from './types';
+import { render, type MsgRef } from './i18n';
 import { tabIndentFixes } from './parse/tab-fix';
 
 export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {
+  /** The English title. */
   title: string;
+  /** The title as a catalogue reference (front ends show `fixTitleIn(locale, action)`). */
+  titleMsg?: MsgRef;
   edits: TextEdit[];
   /** The diagnostic it fixes. */
   diagnostic: SpellDiagnostic;
@@ -95,7 +99,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
         // A bug of ours must not take the editor down: report it as one diagnostic.
         const a = analyzeText(validator, '', settings);
         a.text = text;
-        a.diagnostics = [{ code: 'internal/error', severity: 'error', message: `Grimoire failed to analyse this file: ${String(err)}`, start: 0, end: Math.min(1, text.length) }];
+        a.diagnostics = [{ code: 'internal/error', severity: 'error', message: render('en', { key: 'analysis.internal', args: { error: String(err) } }), msg: [{ key: 'analysis.internal', args: { error: String(err) } }], start: 0, end: Math.min(1, text.length) }];
         return a;
       }
     },
@@ -123,7 +127,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
         if (d.code === 'yaml/tab-indent') addTabFixes(analysis, d);
         if (!d.fixes) continue;
         const preferred = safeFixOf(d);
-        for (const f of d.fixes) out.push({ title: f.title, edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
+        for (const f of d.fixes) out.push({ title: f.title, ...(f.titleMsg ? { titleMsg: f.titleMsg } : {}), edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
       }
       return out;
     },
@@ -142,7 +146,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     },
     complete(analysis, offset, settings = DEFAULT_SETTINGS) {
       try {
-        return completeAt(validator, analysis, offset, settings.defaultSystem);
+        return completeAt(validator, analysis, offset, settings.defaultSystem, settings.locale);
       } catch {
         return [];
       }
@@ -229,6 +233,8 @@ export interface AppliedFix {
   offset: number;
   code: string;
   title: string;
+  /** The title as a catalogue reference (the CLI lists it in its locale). */
+  titleMsg?: MsgRef;
 }
 
 /** Options of {@link fixAll}. */
@@ -308,7 +314,7 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
     // Offsets of fixes from earlier passes, and of this pass's, move with this pass's edits.
     const shift = offsetMapper(edits, cur.length);
     applied = applied.map((a) => ({ ...a, offset: shift(a.offset) }));
-    for (const c of taken) applied.push({ offset: shift(Math.min(...c.fix.edits.map((e) => e.start))), code: c.d.code, title: c.fix.title });
+    for (const c of taken) applied.push({ offset: shift(Math.min(...c.fix.edits.map((e) => e.start))), code: c.d.code, title: c.fix.title, ...(c.fix.titleMsg ? { titleMsg: c.fix.titleMsg } : {}) });
     cur = r.text;
     fixed += taken.length;
     analysis = service.analyze(cur, settings);

@@ -38,7 +38,10 @@ export type FixKind = 'safe' | 'suggestion';
 
 /** A mechanical repair for a finding. */
 export interface Fix {
+  /** The English title. */
   title: string;
+  /** The title as a catalogue reference, for the other locales (see i18n/); front ends show `fixTitleIn(locale, fix)`. */
+  titleMsg?: MsgRef;
   edits: TextEdit[];
   /** Absent means `suggestion`: only fixes marked `safe` are applied unattended. */
   kind?: FixKind;

@@ -65,6 +65,10 @@ const USER_SETTINGS = {
 export interface WorkspaceSpec {
   /** Destination (relative to the workspace) -> source path (file or folder). */
   copies: Record<string, string>;
+  /** VS Code's display language (code-server `--locale`); the extension's client passes it to the server's `initialize`. */
+  locale?: string;
+  /** Extra user settings (e.g. `grimoire.locale`). */
+  settings?: Record<string, unknown>;
 }
 
 /** Timings measured while starting, for the report. */
@@ -109,7 +113,7 @@ export class VSCodeSession {
     const extensions = path.join(tmp, 'extensions');
     const workspace = path.join(tmp, 'workspace');
     for (const d of [home, path.join(userData, 'User'), extensions, workspace, path.join(home, '.runtime')]) mkdirSync(d, { recursive: true, mode: 0o700 });
-    writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify(USER_SETTINGS, null, 2));
+    writeFileSync(path.join(userData, 'User', 'settings.json'), JSON.stringify({ ...USER_SETTINGS, ...spec.settings }, null, 2));
     for (const [dest, src] of Object.entries(spec.copies)) cpSync(src, path.join(workspace, dest), { recursive: true });
 
     // Hermetic: code-server and Chromium both write into ~ and the XDG folders.
@@ -147,7 +151,7 @@ export class VSCodeSession {
       const t1 = Date.now();
       server = spawn(
         CODE_SERVER_BIN,
-        [...common, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', '--ignore-last-opened'],
+        [...common, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', '--ignore-last-opened', ...(spec.locale ? ['--locale', spec.locale] : [])],
         { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       server.stdout?.pipe(log, { end: false });

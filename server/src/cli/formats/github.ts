@@ -19,6 +19,7 @@
  * markdown report for `$GITHUB_STEP_SUMMARY`.
  */
 
+import { t as tr, type Locale } from '../../service/i18n';
 import type { Formatter, LintMessage, LintResult, ReportContext } from '../report';
 import { relativePosixPath } from './sarif';
 import { safeText } from './escape';
@@ -121,39 +122,32 @@ export function markdownCell(s: string): string {
   );
 }
 
-/** `n word` or `n words`. */
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** The one-line totals. */
-function totalsLine(t: Tally): string {
+/** The one-line totals, in the report's locale. */
+function totalsLine(t: Tally, l: Locale): string {
   const total = t.errors + t.warnings;
-  if (total === 0) return `Grimoire: no problems in ${plural(t.files, 'file')}.`;
-  return (
-    `Grimoire: ${plural(total, 'problem')} (${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}) ` +
-    `in ${t.filesWithProblems} of ${plural(t.files, 'file')}.`
-  );
+  const files = { key: 'count.files', args: { n: t.files } };
+  if (total === 0) return tr(l, 'gh.none', { files });
+  return tr(l, 'gh.totals', { problems: { key: 'count.problems', args: { n: total } }, errors: { key: 'count.errors', args: { n: t.errors } }, warnings: { key: 'count.warnings', args: { n: t.warnings } }, with: t.filesWithProblems, files });
 }
 
 /** A markdown table of counts, sorted by most errors, then most warnings, then name. */
-function countsTable(header: string, rows: Map<string, Counts>, label: (key: string) => string): string[] {
+function countsTable(header: string, rows: Map<string, Counts>, label: (key: string) => string, l: Locale): string[] {
   const sorted = [...rows].sort(
     ([ka, a], [kb, b]) => b.errors - a.errors || b.warnings - a.warnings || (ka < kb ? -1 : ka > kb ? 1 : 0),
   );
   return [
-    `| ${header} | Errors | Warnings |`,
+    `| ${header} | ${tr(l, 'gh.col.errors')} | ${tr(l, 'gh.col.warnings')} |`,
     '| --- | ---: | ---: |',
     ...sorted.map(([key, c]) => `| ${label(key)} | ${c.errors} | ${c.warnings} |`),
   ];
 }
 
 /** The summary block: totals line, then the per-rule and per-file tables. */
-function summaryLines(t: Tally, ruleLabel: (id: string) => string): string[] {
-  const lines = [totalsLine(t)];
+function summaryLines(t: Tally, ruleLabel: (id: string) => string, l: Locale): string[] {
+  const lines = [totalsLine(t, l)];
   if (t.errors + t.warnings === 0) return lines;
-  lines.push('', ...countsTable('Rule', t.byRule, ruleLabel));
-  lines.push('', ...countsTable('File', t.byFile, (f) => markdownCell(f)));
+  lines.push('', ...countsTable(tr(l, 'gh.col.rule'), t.byRule, ruleLabel, l));
+  lines.push('', ...countsTable(tr(l, 'gh.col.file'), t.byFile, (f) => markdownCell(f), l));
   return lines;
 }
 
@@ -165,7 +159,7 @@ export const github: Formatter = (results, ctx) => {
     for (const m of r.messages) lines.push(annotationOf(m, file));
   }
   if (lines.length > 0) lines.push('');
-  lines.push(...summaryLines(tally(results, ctx), (id) => markdownCell(id)));
+  lines.push(...summaryLines(tally(results, ctx), (id) => markdownCell(id), ctx.locale ?? 'en'));
   return `${lines.join('\n')}\n`;
 };
 
@@ -179,15 +173,16 @@ export const STEP_SUMMARY_MAX_PROBLEMS = 500;
  */
 export function githubStepSummary(results: LintResult[], ctx: ReportContext): string {
   const t = tally(results, ctx);
+  const l = ctx.locale ?? 'en';
   const titles = new Map(ctx.rules.map((r) => [r.code, r.title] as const));
   const ruleLabel = (id: string): string => {
     const title = titles.get(id);
     return title ? `${markdownCell(id)}: ${markdownCell(title)}` : markdownCell(id);
   };
   const mark = t.errors > 0 ? ':x:' : t.warnings > 0 ? ':warning:' : ':white_check_mark:';
-  const lines = ['## Grimoire lint', '', `${mark} ${totalsLine(t)}`];
+  const lines = ['## Grimoire lint', '', `${mark} ${totalsLine(t, l)}`];
   if (t.errors + t.warnings > 0) {
-    lines.push(...summaryLines(t, ruleLabel).slice(1));
+    lines.push(...summaryLines(t, ruleLabel, l).slice(1));
     const rows: string[] = [];
     let total = 0;
     for (const r of results) {
@@ -195,12 +190,12 @@ export function githubStepSummary(results: LintResult[], ctx: ReportContext): st
       for (const m of r.messages) {
         total += 1;
         if (rows.length >= STEP_SUMMARY_MAX_PROBLEMS) continue;
-        const level = m.severity === 2 ? 'error' : 'warning';
+        const level = tr(l, m.severity === 2 ? 'gh.level.error' : 'gh.level.warning');
         rows.push(`| ${file}:${m.line}:${m.column} | ${level} | ${markdownCell(m.message)} | ${markdownCell(m.ruleId)} |`);
       }
     }
-    lines.push('', '<details><summary>Problems</summary>', '', '| Where | Level | Message | Rule |', '| --- | --- | --- | --- |', ...rows);
-    if (total > rows.length) lines.push('', `…and ${total - rows.length} more.`);
+    lines.push('', `<details><summary>${tr(l, 'gh.problems')}</summary>`, '', `| ${tr(l, 'gh.col.where')} | ${tr(l, 'gh.col.level')} | ${tr(l, 'gh.col.message')} | ${tr(l, 'gh.col.rule')} |`, '| --- | --- | --- | --- |', ...rows);
+    if (total > rows.length) lines.push('', tr(l, 'gh.more', { n: total - rows.length }));
     lines.push('', '</details>');
   }
   return `${lines.join('\n')}\n`;

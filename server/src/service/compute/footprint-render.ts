@@ -57,7 +57,7 @@ function unitLabel(fp: Footprint): string {
  * through the point of origin are drawn between the cells (`|`, `-`) with
  * `+` at the origin; +y is up. The last line is a one-line legend.
  */
-export function renderAscii(fp: Footprint): string {
+export function renderAscii(fp: Footprint, legend?: (squares: number, cell: { size: number; unit: 'ft' | 'in' }) => string): string {
   const cells = validCells(fp);
   const box = boxOf(cells, undefined, cellSizeOf(fp));
   const on = new Set(cells.map(([x, y]) => `${x},${y}`));
@@ -75,7 +75,8 @@ export function renderAscii(fp: Footprint): string {
     if (y === 0) lines.push('-'.repeat(0 - box.x0) + '+' + '-'.repeat(box.x1));
   }
   const n = on.size;
-  lines.push(`# affected (${n} square${n === 1 ? '' : 's'} of ${unitLabel(fp)}), . not affected, + point of origin (a grid intersection)`);
+  // The legend in the reader's language when the caller gives one (hovers); English otherwise.
+  lines.push(legend ? legend(n, { size: cellSizeOf(fp), unit: fp.unit === 'in' ? 'in' : 'ft' }) : `# affected (${n} square${n === 1 ? '' : 's'} of ${unitLabel(fp)}), . not affected, + point of origin (a grid intersection)`);
   return lines.join('\n');
 }
 

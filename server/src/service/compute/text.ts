@@ -15,6 +15,7 @@
  * Units: 1.5 m is one 5-ft square (so metres convert to feet as x 10/3),
  * 1 mile is 5,280 feet. Warhammer ranges stay in tabletop inches.
  */
+import { canonicalCastingTime, canonicalDuration } from './text-i18n';
 import type { System } from '../types';
 import { parseRange35 } from './range';
 
@@ -425,7 +426,7 @@ function readCastingClause(c: string): ParsedCastingTime | undefined {
  * hovers. `undefined` when the text cannot be read (`see text`).
  */
 export function parseCastingTime(text: string): ParsedCastingTime | undefined {
-  const s = normalise(text);
+  const s = normalise(canonicalCastingTime(text)?.text ?? text);
   if (s === undefined) return undefined;
   let out: ParsedCastingTime | undefined;
   // A reaction's trigger follows a comma, so read the reaction before splitting into clauses.
@@ -540,7 +541,7 @@ function readDurationClause(c: string, system: System | undefined): ParsedDurati
  * concentration/duration rules and hovers. `undefined` when unreadable.
  */
 export function parseDuration(text: string, system?: System): ParsedDuration | undefined {
-  const s = normalise(text);
+  const s = normalise(canonicalDuration(text)?.text ?? text);
   if (s === undefined) return undefined;
   const dismissible = /\(d\)|\(d[;,]/.test(s);
   for (const c of clauses(s)) {

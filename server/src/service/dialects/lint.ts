@@ -10,6 +10,7 @@ import { dump, load, CORE_SCHEMA } from 'js-yaml';
 import { nodeAtPath, parseYaml, type ParseProblem, type YNode } from '../parse/yaml-tree';
 import type { Fix, Severity, SpellDiagnostic, System } from '../types';
 import type { SpellInput } from '../rules/rule';
+import { render, type MsgRef } from '../i18n';
 import { detectDialect, isFoundryItem, readDialect, writeDialect } from './detect';
 import { diffEdits, sourceTree } from './source-map';
 import { isObj, type MappedSpell, type Path } from './types';
@@ -89,7 +90,7 @@ export function translateFix(spell: ForeignSpell, sourceText: string, canon: str
   if (JSON.stringify(readDialect(doc, spell.format).value) === JSON.stringify(spell.mapped.value)) return undefined;
   const edits = diffEdits(sourceText, spell.root, spell.doc, doc, spell.json);
   if (!edits || edits.length === 0) return undefined;
-  return { title: fix.title, edits };
+  return { title: fix.title, ...(fix.titleMsg ? { titleMsg: fix.titleMsg } : {}), edits };
 }
 
 /** Source range (`start:end`, of a field's value or key) -> the Foundry field's dotted path, for messages. */
@@ -122,6 +123,8 @@ export interface CheckedProblem {
   code: string;
   severity: Severity;
   message: string;
+  /** The message as catalogue references (other locales). */
+  msg?: MsgRef[];
   start: number;
   end: number;
   fixes?: Fix[];
@@ -149,8 +152,9 @@ export function lintForeign(foreign: Foreign, text: string, check: (input: Spell
   const parseProblems: SpellDiagnostic[] = foreign.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
   const diagnostics: SpellDiagnostic[] = found.map((p) => {
     const field = fields.get(`${p.start}:${p.end}`);
-    const message = field ? `${p.message} (Foundry field \`${field}\`)` : p.message;
-    return { code: p.code, severity: p.severity, message, start: p.start, end: Math.max(p.end, p.start + 1) };
+    const message = field ? `${p.message} ${render('en', { key: 'dialect.foundryField', args: { field } })}` : p.message;
+    const msg = p.msg && field ? [...p.msg, { key: 'dialect.foundryField', args: { field } }] : p.msg;
+    return { code: p.code, severity: p.severity, message, ...(msg ? { msg } : {}), start: p.start, end: Math.max(p.end, p.start + 1) };
   });
   if (found.some((p) => p.fixes && p.fixes.length > 0)) {
     // The same checks on the canonical text give the same findings in the same order, with fixes made there.

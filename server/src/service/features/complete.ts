@@ -5,6 +5,8 @@
  * schema's examples). Works on the text of the current and preceding lines,
  * so it answers while the spell is half-typed and does not parse.
  */
+import { renderArg, type Locale } from '../i18n';
+import { titleArg } from '../schema/validate';
 import type { Analysis } from '../analyze';
 import { spellAt } from './hover';
 import type { SchemaValidator } from '../schema/validate';
@@ -140,7 +142,7 @@ function systemAt(analysis: Analysis, text: string, offset: number, fallback: Sy
 }
 
 /** Completion entries at `offset`. */
-export function completeAt(validator: SchemaValidator, analysis: Analysis, offset: number, defaultSystem: System): CompletionEntry[] {
+export function completeAt(validator: SchemaValidator, analysis: Analysis, offset: number, defaultSystem: System, locale: Locale = 'en'): CompletionEntry[] {
   const text = analysis.text;
   const { start, line } = lineAt(text, offset);
   const system = systemAt(analysis, text, offset, defaultSystem);
@@ -164,5 +166,5 @@ export function completeAt(validator: SchemaValidator, analysis: Analysis, offse
   const present = siblingKeys(text, start, indent);
   return Object.entries(props)
     .filter(([k]) => !present.has(k))
-    .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? p.title : undefined, documentation: docOf(p) }));
+    .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? (locale === 'en' ? p.title : renderArg(locale, titleArg(p.title))) : undefined, documentation: docOf(p) }));
 }

@@ -5,7 +5,7 @@
  */
 import type { Analysis, SpellModel } from '../analyze';
 import { mergedFrom, mergePairs, mergeSources, type MergeSource } from '../parse/merge';
-import { nodeAtOffset, nodeAtPath, parseYaml, type YNode } from '../parse/yaml-tree';
+import { nodeAtOffset, nodeAtPath } from '../parse/yaml-tree';
 
 /** What the hover shows for a merge, or undefined when the cursor is not on one. */
 export interface MergeHover {
@@ -20,31 +20,18 @@ function code(s: string): string {
   return '`' + s.replace(/[`\r\n]/g, '') + '`';
 }
 
-/** The mapping holding the pair at `path` (its last segment dropped). */
-function parentOf(root: YNode, path: ReadonlyArray<string | number>): YNode {
-  return nodeAtPath(root, path.slice(0, -1)).node;
-}
-
 /**
  * The merge note for the cursor at `rel` (relative to the spell's text):
  * on a `<<` entry, every merged key with its origin; on a written key that a
  * merge also brings, which value it overrides. Undefined when neither.
  */
 export function mergeHover(analysis: Analysis, spell: SpellModel, rel: number): MergeHover | undefined {
-  // Cheap test on the spell's own tree: is there a merge in the mapping under the cursor?
-  const quick = nodeAtOffset(spell.node, rel);
-  if (quick.path.length === 0) return undefined;
-  const quickParent = parentOf(spell.node, quick.path);
-  if (mergePairs(quickParent).length === 0) return undefined;
-  // The anchors may lie anywhere in the parsed text: read it again whole, so that aliases and
-  // their anchors come from one parse (they are matched by identity).
   const text = spell.text;
-  const root = parseYaml(text).root;
-  if (!root) return undefined;
-  const hit = nodeAtOffset(root, rel);
+  const hit = nodeAtOffset(spell.node, rel);
   if (!hit.pair || hit.path.length === 0) return undefined;
-  const mapping = parentOf(root, hit.path);
-  const sources = mergeSources(text, mapping, root);
+  const mapping = nodeAtPath(spell.node, hit.path.slice(0, -1)).node;
+  if (mergePairs(mapping).length === 0) return undefined;
+  const sources = mergeSources(text, mapping);
   if (sources.length === 0) return undefined;
   const line = (relOffset: number) => analysis.lines.positionAt(spell.base + relOffset).line + 1;
   const origin = (s: MergeSource) => `from ${code('&' + s.anchor)}, line ${line(s.anchorAt)}`;

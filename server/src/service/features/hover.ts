@@ -12,6 +12,7 @@ import type { GrimoireSettings } from '../settings';
 import { HOVER_SECTIONS } from './hover-sections';
 import { mergeHover } from './hover-merge';
 import { mdText } from './markdown';
+import { t, type Locale } from '../i18n';
 import type { ProfileOverrides } from './explain';
 
 /** A hover answer: markdown and the absolute range it is about. */
@@ -48,7 +49,7 @@ export function spellAt(analysis: Analysis, offset: number): SpellModel | undefi
   return undefined;
 }
 
-function schemaText(s: Record<string, unknown> | undefined, key: string): string | undefined {
+function schemaText(s: Record<string, unknown> | undefined, key: string, l: Locale = 'en'): string | undefined {
   if (!s) return undefined;
   const md = typeof s.markdownDescription === 'string' ? s.markdownDescription : typeof s.description === 'string' ? s.description : undefined;
   if (!md) return undefined;
@@ -56,7 +57,7 @@ function schemaText(s: Record<string, unknown> | undefined, key: string): string
   let out = `**${mdText(key)}**\n\n${md}`;
   if (Array.isArray(s.examples) && s.examples.length > 0 && !md.includes('xample')) {
     const ex = s.examples.slice(0, 3).map((e) => '`' + (typeof e === 'string' ? e : JSON.stringify(e)) + '`');
-    out += `\n\nExamples: ${ex.join(', ')}`;
+    out += `\n\n${t(l, 'hover.examples', { list: ex.join(', ') })}`;
   }
   return out;
 }
@@ -94,7 +95,7 @@ export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: 
     }
     if (merge && hit.pair?.key.value === '<<') return { markdown: merge.markdown, start: spell.base + merge.start, end: spell.base + merge.end };
     if (merge) parts.unshift(merge.markdown);
-    const st = schemaText(validator.schemaAt(def, path), key);
+    const st = schemaText(validator.schemaAt(def, path), key, settings.locale);
     if (st) parts.push(st);
     if (parts.length === 0) return undefined;
     const n: YNode = hit.pair && !hit.onKey ? hit.pair.key : hit.node;
@@ -107,7 +108,7 @@ export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: 
     const hit = nodeAtOffset(h.node, rel);
     const path = hit.path.filter((p) => typeof p === 'string');
     if (path.length === 0) continue;
-    const st = schemaText(validator.schemaAt(validator.headerDefinition(), path), String(path[path.length - 1]));
+    const st = schemaText(validator.schemaAt(validator.headerDefinition(), path), String(path[path.length - 1]), settings.locale);
     if (!st) continue;
     const n = hit.pair ? hit.pair.key : hit.node;
     return { markdown: st, start: h.toFile(n.start), end: h.toFile(Math.max(n.end, n.start + 1)) };

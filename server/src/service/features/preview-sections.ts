@@ -33,7 +33,8 @@ import {
   type ProfileOverrides,
 } from './explain';
 import { spellRange } from './range-info';
-import { sourceTag } from './figures';
+import { areaLabelIn, describeProfileIn, methodName, numIn, pctIn, sourceTagIn } from './words';
+import { formatLength, t, type Locale } from '../i18n';
 
 /** A preview section. */
 export type PreviewSection = (spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides) => { html: string; methods?: string[] } | undefined;
@@ -62,8 +63,10 @@ function table(head: Array<string | number>, rows: Array<Array<string | number>>
   return `<table><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
 }
 
-function placementLabel(p: ReturnType<typeof readPlacement>): string {
-  return typeof p === 'string' ? p : `${num(p.angleDeg)}°`;
+function placementLabel(p: ReturnType<typeof readPlacement>, l: Locale = 'en'): string {
+  if (typeof p !== 'string') return `${numIn(l, p.angleDeg)}°`;
+  if (l === 'en') return p;
+  return p === 'orthogonal' ? t(l, 'hover.area.colOrthogonal') : p === 'diagonal' ? t(l, 'hover.area.colDiagonal') : p;
 }
 
 /** The area drawn on a grid for the chosen method and placement, with squares per method. */
@@ -73,26 +76,29 @@ export const areaPreview: PreviewSection = (spell, settings, method, placement, 
   const methods = methodsFor(spell.system);
   const chosen: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
   const pl = readPlacement(placement);
+  const l = settings.locale;
+  const label = l === 'en' ? area.label : areaLabelIn(l, area.spec, spell.system === 'dnd35' ? 'dnd35' : undefined);
+  const mname = (m: GridMethod) => (l === 'en' ? METHOD_NAMES[m] : methodName(l, m));
   const fp = footprint(area.spec, chosen, pl);
   const xs = fp.cells.map((c) => c[0]);
   const cols = xs.length ? Math.max(...xs) - Math.min(...xs) + 4 : 8;
   const cellPx = Math.max(4, Math.min(24, Math.floor(480 / cols)));
-  const svg = renderSvg(fp, { cellPx, title: `${area.label}: ${METHOD_NAMES[chosen]}, ${placementLabel(pl)}, ${fp.count} squares` });
+  const svg = renderSvg(fp, { cellPx, title: t(l, 'pv.svgTitle', { label, method: mname(chosen), pl: placementLabel(pl, l), n: fp.count }) });
   const c = areaCounts(area.spec, spell.system);
   const dir = isDirectional(area.spec);
   const angle = typeof pl === 'object' && dir;
-  const head = dir ? ['method', 'orthogonal', 'diagonal', ...(angle ? [placementLabel(pl)] : [])] : ['method', 'squares'];
+  const head = dir ? [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colOrthogonal'), t(l, 'hover.area.colDiagonal'), ...(angle ? [placementLabel(pl, l)] : [])] : [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colSquares')];
   const rows = methods.map((m) => {
-    const r: Array<string | number> = [METHOD_NAMES[m], c.squares[m] ?? 0];
+    const r: Array<string | number> = [mname(m), c.squares[m] ?? 0];
     if (dir) r.push(c.squaresDiagonal?.[m] ?? 0);
     if (angle) r.push(footprint(area.spec, m, pl).count);
     return r;
   });
-  const unit = spell.system === 'wfb' ? '1 in' : '5 ft';
+  const unit = spell.system === 'wfb' ? t(l, 'pv.inch') : formatLength(l, 5, 'ft');
   const notes = [...area.notes, ...fp.notes].map((n) => `<li>${escapeHtml(n)}</li>`).join('');
   const html = `<section class="footprint">
-<h2>Area: ${escapeHtml(area.label)}</h2>
-<p>${escapeHtml(`${METHOD_NAMES[chosen]} method${dir ? `, ${placementLabel(pl)}` : ''}: ${fp.count} squares of ${unit} (origin on a grid intersection)`)}</p>
+<h2>${escapeHtml(t(l, 'pv.area', { label }))}</h2>
+<p>${escapeHtml(dir ? t(l, 'pv.areaLineDir', { method: mname(chosen), pl: placementLabel(pl, l), n: fp.count, unit }) : t(l, 'pv.areaLine', { method: mname(chosen), n: fp.count, unit }))}</p>
 ${svg}
 ${table(head, rows, (i) => methods[i] === chosen)}
 <ul class="notes">${notes}</ul>
@@ -100,10 +106,11 @@ ${table(head, rows, (i) => methods[i] === chosen)}
   return { html, methods: [...methods] };
 };
 
-function damageHtml(title: string, t: DamageTable, source: string | undefined): string {
-  const head = t.mode === 'slot' ? 'slot' : t.mode === 'characterLevel' ? 'character level' : t.mode === 'highestCircle' ? 'highest circle' : 'caster level';
-  const notes = t.mode === 'highestCircle' ? t.notes.map((n) => `<p class="reading">${escapeHtml(n)}</p>`).join('') : '';
-  return `<h3>${escapeHtml(`${title}${sourceTag(source)}`)}</h3>${table([head, 'dice', 'average', 'max'], t.rows.map((r) => [r.level, r.text, r.average, r.maximum]))}${notes}`;
+function damageHtml(title: string, d: DamageTable, source: string | undefined, l: Locale): string {
+  const head = t(l, d.mode === 'slot' ? 'hover.dmg.col.slot' : d.mode === 'characterLevel' ? 'hover.dmg.col.characterLevel' : d.mode === 'highestCircle' ? 'hover.dmg.col.highestCircle' : 'hover.dmg.col.casterLevel');
+  const notes = d.mode === 'highestCircle' ? d.notes.map((n) => `<p class="reading">${escapeHtml(n)}</p>`).join('') : '';
+  const n = (x: number) => (l === 'en' ? x : numIn(l, x));
+  return `<h3>${escapeHtml(`${title}${sourceTagIn(l, source)}`)}</h3>${table([head, t(l, 'hover.dmg.colDice'), t(l, 'hover.dmg.colAverage'), t(l, 'hover.dmg.colMax')], d.rows.map((r) => [r.level, r.text, n(r.average), n(r.maximum)]))}${notes}`;
 }
 
 /** The computed numbers: DCs, attack, damage, levels, casting odds. */
@@ -112,33 +119,40 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
   const e = explainSpell(spell, settings, 0, overrides);
   const items: string[] = [];
   const fiveE = spell.system === 'dnd5e' || spell.system === 'tov';
-  if (fiveE && (e.save || e.attack)) items.push(`<p>${escapeHtml(`Profile: ${describeProfile(profile.resolved, castingAbilityLabel(spell))}${profile.resolved.defaulted.includes('abilityScore') ? ' (default profile)' : ''}`)}</p>`);
+  const l = settings.locale;
+  if (fiveE && (e.save || e.attack)) {
+    const profileText = l === 'en' ? describeProfile(profile.resolved, castingAbilityLabel(spell)) : describeProfileIn(l, profile.resolved, castingAbilityLabel(spell));
+    items.push(`<p>${escapeHtml(t(l, profile.resolved.defaulted.includes('abilityScore') ? 'pv.profileDefault' : 'pv.profile', { profile: profileText }))}</p>`);
+  }
   const facts: string[] = [];
   // Each fact names its source (explain's `sources`: a seed, or the PHB/DMG/SRD for formulas the seeds leave out).
-  const src = (k: string, k2?: string) => sourceTag(e.sources?.[k], k2 ? e.sources?.[k2] : undefined);
-  if (e.save) facts.push(`Save DC ${e.save.dc}${e.save.ability ? ` (${e.save.ability.toUpperCase()})` : ''}${src('save', 'abilityModifier')}`);
-  if (e.attack) facts.push(`Spell attack ${e.attack.bonus >= 0 ? '+' : ''}${e.attack.bonus}${src('attack', 'abilityModifier')}`);
-  if (e.concentrationDc !== undefined && e.damage?.[0]) facts.push(`Concentration DC from the average ${num(e.damage[0].average)} damage: ${e.concentrationDc}${src('concentrationDc')}`);
-  if (e.identifyDc !== undefined) facts.push(`Identify DC ${e.identifyDc}${src('identifyDc')}`);
-  if (e.spellPoints !== undefined) facts.push(`Spell points ${e.spellPoints}${src('spellPoints')}`);
+  const src = (k: string, k2?: string) => sourceTagIn(l, e.sources?.[k], k2 ? e.sources?.[k2] : undefined);
+  if (e.save) facts.push(e.save.ability ? t(l, 'pv.saveDcAbil', { dc: e.save.dc, abil: e.save.ability.toUpperCase(), src: src('save', 'abilityModifier') }) : t(l, 'pv.saveDc', { dc: e.save.dc, src: src('save', 'abilityModifier') }));
+  if (e.attack) facts.push(t(l, 'pv.attack', { b: `${e.attack.bonus >= 0 ? '+' : ''}${e.attack.bonus}`, src: src('attack', 'abilityModifier') }));
+  if (e.concentrationDc !== undefined && e.damage?.[0]) facts.push(t(l, 'pv.concDc', { avg: numIn(l, e.damage[0].average), dc: e.concentrationDc, src: src('concentrationDc') }));
+  if (e.identifyDc !== undefined) facts.push(t(l, 'pv.identify', { dc: e.identifyDc, src: src('identifyDc') }));
+  if (e.spellPoints !== undefined) facts.push(t(l, 'pv.points', { n: e.spellPoints, src: src('spellPoints') }));
   if (e.minCasterLevel) {
     const m = e.minCasterLevel;
-    facts.push(m.half !== undefined ? `Lowest caster level: full ${m.full}, half ${m.half ?? '-'}, third ${m.third ?? '-'}${src('minCasterLevel', 'minCasterLevelHalfThird')}` : `Lowest caster level (full caster): ${m.full}${src('minCasterLevel')}`);
+    facts.push(m.half !== undefined ? t(l, 'pv.lowest', { full: m.full, half: String(m.half ?? '-'), third: String(m.third ?? '-'), src: src('minCasterLevel', 'minCasterLevelHalfThird') }) : t(l, 'pv.lowestFull', { full: m.full, src: src('minCasterLevel') }));
   }
   if (facts.length) items.push(`<ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`);
   const dmg = damageTable(spell, 'damage', profile.resolved.level);
-  if (dmg && dmg.rows.length) items.push(damageHtml('Damage', dmg, e.sources?.damage));
+  if (dmg && dmg.rows.length) items.push(damageHtml(t(l, 'term.Damage'), dmg, e.sources?.damage, l));
   const heal = damageTable(spell, 'heal', profile.resolved.level);
-  if (heal && heal.rows.length) items.push(damageHtml('Healing', heal, e.sources?.heal));
+  if (heal && heal.rows.length) items.push(damageHtml(t(l, 'term.Healing'), heal, e.sources?.heal, l));
   if (spell.system === 'wfb') {
     const L = profile.resolved.wizardLevel;
     for (const cv of castingValues(spell)) {
       const row = castingRow(cv, L);
       if (!row) continue;
-      items.push(`<h3>${escapeHtml(`Casting value ${cv}+ at wizard level ${L}${src('casting')}`)}</h3>`);
-      items.push(table(['dice', 'cast (A)', 'cast (B)', 'irresistible', 'miscast'], row.odds.map((o, i) => [i + 1, pct(o.cast), pct(o.castIfBothFails), pct(o.irresistible), pct(o.miscast)])));
+      const p = (x: number | undefined) => (l === 'en' ? pct(x) : pctIn(l, x));
+      items.push(`<h3>${escapeHtml(t(l, 'pv.casting', { cv, L, src: src('casting') }))}</h3>`);
+      items.push(table([t(l, 'hover.wfb.colDice'), t(l, 'hover.wfb.colCastA'), t(l, 'hover.wfb.colCastB'), t(l, 'hover.wfb.colIrresistible'), t(l, 'hover.wfb.colMiscast')], row.odds.map((o, i) => [i + 1, p(o.cast), p(o.castIfBothFails), p(o.irresistible), p(o.miscast)])));
     }
-    if (castingValues(spell).length) items.push(`<p class="reading">${escapeHtml(`(A) ${IF_AND_MISCAST_READINGS.ruleText}`)}<br>${escapeHtml(`(B) ${IF_AND_MISCAST_READINGS.workedExample}`)}</p>`);
+    const readingA = l === 'en' ? IF_AND_MISCAST_READINGS.ruleText : t(l, 'hover.wfb.readingA');
+    const readingB = l === 'en' ? IF_AND_MISCAST_READINGS.workedExample : t(l, 'hover.wfb.readingB');
+    if (castingValues(spell).length) items.push(`<p class="reading">${escapeHtml(`(A) ${readingA}`)}<br>${escapeHtml(`(B) ${readingB}`)}</p>`);
     if (castingValues(spell).length) {
       // Seed 003's miscast table overlaps at 3: each result's chance under both readings.
       items.push(`<h3>${escapeHtml('Miscast table (2D6), rows 2-3 and 3-6 overlap at 3')}</h3>`);
@@ -149,14 +163,15 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
     }
   }
   if (items.length === 0) return undefined;
-  return { html: `<section class="numbers">\n<h2>Numbers</h2>\n${items.join('\n')}\n</section>` };
+  return { html: `<section class="numbers">\n<h2>${escapeHtml(t(l, 'pv.numbers'))}</h2>\n${items.join('\n')}\n</section>` };
 };
 
 /** 3.5: the range at the profile's caster level, in feet and metres, with the working and the figures' source. */
 export const rangePreview: PreviewSection = (spell, settings, _method, _placement, overrides) => {
   const r = spellRange(spell, profileFor(spell, settings, overrides).resolved.level);
   if (!r || !r.formula) return undefined;
-  const head = `Range at caster level ${r.level}: ${num(r.feet)} ft (${num(r.metres)} m)`;
+  const l = settings.locale;
+  const head = l === 'en' ? `Range at caster level ${r.level}: ${num(r.feet)} ft (${num(r.metres)} m)` : t(l, 'pv.range', { level: r.level, ft: formatLength(l, Math.round(r.feet * 100) / 100, 'ft'), m: formatLength(l, Math.round(r.metres * 100) / 100, 'm') });
   return { html: `<section class="range">\n<h2>${escapeHtml(head)}</h2>\n<p>${escapeHtml(`${r.band ? `${r.band}: ` : ''}${r.per}; ${r.formula}.`)}</p>\n<p class="reading">${escapeHtml(`Source: ${r.sourceNote}.`)}</p>\n</section>` };
 };
 

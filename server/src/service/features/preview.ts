@@ -4,6 +4,7 @@
  * client's webview wraps it in a page with a strict Content Security Policy.
  * Also used by `grimoire render --format html|svg|md`.
  */
+import { t, type Locale, type MessageKey, type MsgRef } from '../i18n';
 import type { SpellModel } from '../analyze';
 import type { GrimoireSettings } from '../settings';
 import { PREVIEW_SECTIONS } from './preview-sections';
@@ -26,34 +27,40 @@ export function text(v: unknown): string {
   return plainText(v);
 }
 
-const ORDINAL = ['cantrip', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
-
 /** The stat block's subtitle: "3rd-level evocation (ritual)", "Lore of fire · casting value 11+". Shared with `grimoire render`. */
-export function subtitle(s: SpellModel): string {
+export function subtitle(s: SpellModel, l: Locale = 'en'): string {
   const v = s.value;
-  const school = typeof v.school === 'string' ? v.school : '';
-  if (s.system === 'wfb') return `Lore of ${text(v.lore)} · casting value ${text(v.casting_value)}+`;
+  const written = typeof v.school === 'string' ? v.school : '';
+  // The school is a canonical value; other locales show the rule texts' name for it.
+  const school = l !== 'en' && /^(abjuration|conjuration|divination|enchantment|evocation|illusion|necromancy|transmutation|universal)$/.test(written) ? t(l, `term.school.${written}` as MessageKey) : written;
+  if (s.system === 'wfb') return t(l, 'preview.wfb', { lore: text(v.lore), cv: text(v.casting_value) });
   if (s.system === 'dnd35') {
     const lv = v.levels && typeof v.levels === 'object' ? Object.entries(v.levels as Record<string, unknown>).map(([c, l]) => `${c} ${text(l)}`).join(', ') : '';
     return `${school}${lv ? ` · ${lv}` : ''}`;
   }
   const n = s.system === 'tov' ? v.circle : v.level;
   const lvl = typeof n === 'number' && n >= 0 && n <= 9 ? n : undefined;
-  const word = s.system === 'tov' ? 'circle' : 'level';
-  const head = lvl === 0 ? `${school} cantrip` : lvl !== undefined ? `${ORDINAL[lvl]}-${word} ${school}` : school;
+  const w: MsgRef = { key: s.system === 'tov' ? 'term.circle' : 'term.level' };
+  const head = lvl === 0 ? t(l, 'preview.cantrip', { school }) : lvl !== undefined ? t(l, 'preview.leveled', { ord: { ord: lvl }, w, school }) : school;
   const src = s.system === 'tov' && v.source ? ` (${text(v.source)})` : '';
-  return `${head}${v.ritual === true ? ' (ritual)' : ''}${src}`;
+  return `${v.ritual === true ? t(l, 'preview.ritual', { head }) : head}${src}`;
 }
 
 /** What the preview says for a YAML file that is not a spell file (the LSP server sends it; the client also shows a message). */
 export const NOT_A_SPELL_HTML =
   '<p class="empty">This file is not a spell file, so Grimoire does not preview it. Spell files end in <code>.spell.yaml</code> or <code>.spells.yaml</code>, sit in a <code>spells/</code> folder, or start with a <code># grimoire</code> line.</p>';
 
+/** {@link NOT_A_SPELL_HTML} in `l` (the LSP server sends it in the client's language). */
+export function notASpellHtml(l: Locale): string {
+  return l === 'en' ? NOT_A_SPELL_HTML : `<p class="empty">${t(l, 'preview.notSpell')}</p>`;
+}
+
 /** The card's inner HTML for `spell` (or a placeholder when there is none); `overrides` are `grimoire render`'s caster-profile flags. */
 export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides): { name?: string; html: string; methods: string[] } {
-  if (!spell) return { html: '<p class="empty">No spell under the cursor.</p>', methods: [] };
+  const l = settings.locale;
+  if (!spell) return { html: `<p class="empty">${escapeHtml(t(l, 'preview.noSpell'))}</p>`, methods: [] };
   const v = spell.value;
-  const rows = statRows(spell)
+  const rows = statRows(spell, l)
     .map(([label, t]) => `<div class="row"><span class="label">${escapeHtml(label)}</span> <span class="value">${escapeHtml(t)}</span></div>`)
     .join('\n');
   // Text fields of the wrong shape (a list, a mapping) still read as text, never `[object Object]`.
@@ -62,7 +69,7 @@ export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSet
     .filter((p) => p.trim())
     .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
     .join('\n');
-  const higher = v.higher_levels ? `<p><strong>At Higher Levels.</strong> ${escapeHtml(plainText(v.higher_levels))}</p>` : '';
+  const higher = v.higher_levels ? `<p><strong>${escapeHtml(t(l, 'preview.higher'))}</strong> ${escapeHtml(plainText(v.higher_levels))}</p>` : '';
   const extras: string[] = [];
   let methods: string[] = [];
   for (const section of PREVIEW_SECTIONS) {
@@ -78,8 +85,8 @@ export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSet
     }
   }
   const html = `<article class="card">
-<h1>${escapeHtml(v.name ?? '(unnamed spell)')}</h1>
-<p class="subtitle">${escapeHtml(subtitle(spell))}</p>
+<h1>${escapeHtml(v.name ?? t(l, 'preview.unnamed'))}</h1>
+<p class="subtitle">${escapeHtml(subtitle(spell, l))}</p>
 <hr>
 ${rows}
 <hr>

@@ -4,10 +4,11 @@
  * slot above 2nd", "Classes Druid, Sorcerer, Wizard". Never a raw mapping.
  * Called by the preview card (preview.ts) and `grimoire render` (markdown).
  *
- * All the words are in {@link WORDS} and {@link LABELS}, in one place for the
- * message catalogues.
+ * The words are in the message catalogues (`stat.*`, i18n/catalogs/stat/);
+ * {@link LABELS} gives the rows' order and keys.
  */
 import type { SpellModel } from '../analyze';
+import { formatNumber, t, type Locale, type MessageKey, type MsgArg } from '../i18n';
 
 /** Row labels, in print order, with the keys each row reads. */
 export const LABELS: ReadonlyArray<readonly [label: string, key: string]> = [
@@ -31,29 +32,41 @@ export const LABELS: ReadonlyArray<readonly [label: string, key: string]> = [
   ['Classes', 'classes'],
 ];
 
-/** The words of the stat block (English). */
-export const WORDS = {
-  abilities: { str: 'Strength', dex: 'Dexterity', con: 'Constitution', int: 'Intelligence', wis: 'Wisdom', cha: 'Charisma' } as Record<string, string>,
-  success: { half: 'half on a success', none: 'no effect on a success', negates: 'negates' } as Record<string, string>,
-  unit: { ft: ['foot', 'feet'], m: ['metre', 'metres'], mi: ['mile', 'miles'] } as Record<string, [string, string]>,
-  perSlot: (dice: string, above: string | undefined, circle: boolean) => (above ? `+${dice} per ${circle ? 'circle' : 'slot'} above ${above}` : `+${dice} per slot level above the spell's`),
-  cantripDice: (dice: string) => `+${dice} at character levels 5, 11 and 17`,
-  atLevels: (pairs: string[]) => `${pairs.join(', ')}`,
-  atCharacterLevel: (level: string, dice: string) => `${dice} at character level ${level}`,
-  atSlot: (level: string, dice: string) => `${dice} with a ${level} slot`,
-  addModifier: 'plus your spellcasting modifier',
-  perHighestCircle: (dice: string, above: string | undefined) => `+${dice} per circle the caster can reach above ${above ?? "the spell's"}`,
-  atHighestCircle: (circle: string, dice: string) => `${dice} once the caster can reach ${circle}-circle spells`,
-  perCasterLevel: (dice: string, type: string, max: number | undefined) => `${dice}${type ? ' ' + type : ''} per caster level${max ? ` (maximum ${max}d${dice.replace(/^\d+d/, '').replace(/[+-].*$/, '')})` : ''}`,
-  attack: (kind: string) => (kind === 'ray' ? 'Ray (ranged touch attack)' : `${cap(kind)} spell attack`),
-  template: (size: string) => `${cap(size)} round template`,
-  boosted: (cv: unknown, effect: unknown) => `${String(cv)}+: ${String(effect ?? '')}`,
-  shapeable: 'shapeable',
-  wide: (n: string, unit: string) => `${n} ${unit} wide`,
-  high: (n: string, unit: string) => `${n}-${unit}-high`,
-} as const;
+/** The words of the stat block in one locale, from the message catalogues (`stat.*`). */
+export function wordsFor(l: Locale) {
+  const tr = (key: MessageKey, args?: Record<string, MsgArg>) => t(l, key, args);
+  return {
+    abilities: { str: tr('stat.ability.str'), dex: tr('stat.ability.dex'), con: tr('stat.ability.con'), int: tr('stat.ability.int'), wis: tr('stat.ability.wis'), cha: tr('stat.ability.cha') } as Record<string, string>,
+    success: { half: tr('stat.success.half'), none: tr('stat.success.none'), negates: tr('stat.success.negates') } as Record<string, string>,
+    unit: { ft: [tr('stat.unit.ftOne'), tr('stat.unit.ftMany')], m: [tr('stat.unit.mOne'), tr('stat.unit.mMany')], mi: [tr('stat.unit.miOne'), tr('stat.unit.miMany')] } as Record<string, [string, string]>,
+    perSlot: (dice: string, above: number | undefined, circle: boolean) => (above ? tr(circle ? 'stat.perCircleAbove' : 'stat.perSlotAbove', { dice, above: { ord: above } }) : tr('stat.perSlot', { dice })),
+    cantripDice: (dice: string) => tr('stat.cantripDice', { dice }),
+    atLevels: (pairs: string[]) => pairs.join(l === 'ja' ? '、' : ', '),
+    atCharacterLevel: (level: string, dice: string) => tr('stat.atCharacterLevel', { level, dice }),
+    atSlot: (level: number | string, dice: string) => (typeof level === 'number' ? tr('stat.atSlot', { level: { ord: level }, dice }) : tr('stat.atSlotText', { level, dice })),
+    addModifier: tr('stat.addModifier'),
+    perHighestCircle: (dice: string, above: number | undefined) => (above ? tr('stat.perHighestCircleAbove', { dice, above: { ord: above } }) : tr('stat.perHighestCircle', { dice })),
+    atHighestCircle: (circle: number | string, dice: string) => (typeof circle === 'number' ? tr('stat.atHighestCircle', { circle: { ord: circle }, dice }) : tr('stat.atHighestCircleText', { circle, dice })),
+    perCasterLevel: (dice: string, type: string, max: number | undefined) =>
+      max ? tr('stat.perCasterLevelMax', { dice, type: type ? ' ' + type : '', max, die: dice.replace(/^\d+d/, '').replace(/[+-].*$/, '') }) : tr('stat.perCasterLevel', { dice, type: type ? ' ' + type : '' }),
+    attack: (kind: string) => (kind === 'ray' ? tr('stat.attack.ray') : kind === 'melee' ? tr('stat.attack.melee') : kind === 'ranged' ? tr('stat.attack.ranged') : tr('stat.attack.other', { kind: cap(kind) })),
+    template: (size: string) => (size === 'small' ? tr('stat.template.small') : size === 'large' ? tr('stat.template.large') : tr('stat.template.other', { size: cap(size) })),
+    boosted: (cv: unknown, effect: unknown) => `${String(cv)}+: ${String(effect ?? '')}`,
+    area: (key: MessageKey, args: Record<string, MsgArg>) => tr(key, args),
+    label: (key: string) => tr(`stat.label.${key}` as MessageKey),
+    numeral: (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? formatNumber(l, Math.round(v * 1000) / 1000) : String(v ?? '')),
+  };
+}
 
-const ORDINALS = ['0th', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
+/** The words of the stat block (English). */
+export const WORDS = wordsFor('en');
+
+/** A shape or area kind as a catalogue term (`term.shape.sphere`, `term.kind.burst`), or the value as written when it is no known word. */
+function nounOf(word: string): MsgArg {
+  if (['sphere', 'cylinder', 'cube', 'line', 'cone', 'square', 'hemisphere'].includes(word)) return { key: `term.shape.${word}` };
+  if (['burst', 'spread', 'emanation'].includes(word)) return { key: `term.kind.${word}` };
+  return word;
+}
 
 function cap(s: string): string {
   return s.replace(/(^|[\s/-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
@@ -75,51 +88,53 @@ export function plainText(v: unknown): string {
   return String(v);
 }
 
-/** "30-foot cone", "20-foot-radius sphere", "10-foot-radius, 40-foot-high cylinder", "60-foot line, 5 feet wide". */
-export function areaText(a: unknown): string {
+/** "30-foot cone", "20-foot-radius sphere", "10-foot-radius, 40-foot-high cylinder", "60-foot line, 5 feet wide" (in `l`'s words). */
+export function areaText(a: unknown, l: Locale = 'en'): string {
   if (!isObj(a)) return plainText(a);
-  const [one, many] = WORDS.unit[String(a.unit ?? 'ft')] ?? WORDS.unit.ft!;
+  const W = l === 'en' ? WORDS : wordsFor(l);
+  const [one, many] = W.unit[String(a.unit ?? 'ft')] ?? W.unit.ft!;
   const shape = String(a.shape ?? '');
-  const noun = typeof a.kind === 'string' && shape !== 'cone' && shape !== 'line' ? a.kind : shape;
+  const noun = nounOf(typeof a.kind === 'string' && shape !== 'cone' && shape !== 'line' ? a.kind : shape);
+  const n = W.numeral;
   let out: string;
   if (shape === 'sphere' || shape === 'cylinder') {
-    const h = a.height !== undefined ? `, ${WORDS.high(num(a.height), one)}` : '';
-    out = `${num(a.radius)}-${one}-radius${h} ${noun}`;
-  } else if (shape === 'cube') out = `${num(a.size)}-${one} ${noun}`;
-  else if (shape === 'line') out = `${num(a.length)}-${one} ${noun}${a.width !== undefined ? `, ${WORDS.wide(num(a.width), Number(a.width) === 1 ? one : many)}` : ''}`;
-  else if (shape === 'cone') out = `${num(a.length)}-${one} ${typeof a.kind === 'string' ? `cone-shaped ${a.kind}` : 'cone'}`;
+    out = a.height !== undefined ? W.area('stat.area.radiusHigh', { n: n(a.radius), h: n(a.height), one, noun }) : W.area('stat.area.radius', { n: n(a.radius), one, noun });
+  } else if (shape === 'cube') out = W.area('stat.area.cube', { n: n(a.size), one, noun });
+  else if (shape === 'line') out = a.width !== undefined ? W.area('stat.area.lineWide', { n: n(a.length), one, noun, w: n(a.width), wu: Number(a.width) === 1 ? one : many }) : W.area('stat.area.line', { n: n(a.length), one, noun });
+  else if (shape === 'cone') out = typeof a.kind === 'string' ? W.area('stat.area.coneKind', { n: n(a.length), one, kind: nounOf(a.kind) }) : W.area('stat.area.cone', { n: n(a.length), one });
   else return plainText(a);
-  return a.shapeable === true ? `${out} (${WORDS.shapeable})` : out;
+  return a.shapeable === true ? W.area('stat.area.shapeable', { area: out }) : out;
 }
 
 /** "Constitution, half on a success"; the effect in words after it when written. */
-export function saveText(s: unknown): string {
+export function saveText(s: unknown, l: Locale = 'en'): string {
   if (!isObj(s)) return plainText(s);
-  const ability = WORDS.abilities[String(s.ability)] ?? plainText(s.ability);
-  const success = typeof s.success === 'string' ? WORDS.success[s.success] : undefined;
+  const W = l === 'en' ? WORDS : wordsFor(l);
+  const ability = W.abilities[String(s.ability)] ?? plainText(s.ability);
+  const success = typeof s.success === 'string' ? W.success[s.success] : undefined;
   const effect = typeof s.effect === 'string' && s.effect.trim() ? s.effect.trim() : '';
   return [ability, success].filter(Boolean).join(', ') + (effect ? `; ${effect}` : '');
 }
 
-/** The spell's level as an ordinal ("2nd") when it is 1-8 (a 9th-level spell cannot go above). */
-function spellLevel(spell: SpellModel): string | undefined {
+/** The spell's level when it is 1-8 (a 9th-level spell cannot go above), shown as an ordinal ("2nd"). */
+function spellLevel(spell: SpellModel): number | undefined {
   const n = spell.system === 'tov' ? spell.value.circle : spell.value.level;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 8 ? ORDINALS[n] : undefined;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 8 ? n : undefined;
 }
 
 /** One damage or healing roll: "3d8 cold, +1d8 per slot above 2nd". */
-function rollText(spell: SpellModel, e: unknown): string {
+function rollText(spell: SpellModel, e: unknown, W: ReturnType<typeof wordsFor>): string {
   if (!isObj(e)) return plainText(e);
   const type = typeof e.type === 'string' ? e.type : '';
   const parts: string[] = [];
-  if (typeof e.per_caster_level === 'string') parts.push(WORDS.perCasterLevel(e.per_caster_level, type, typeof e.max_dice === 'number' ? e.max_dice : undefined));
-  if (e.dice !== undefined) parts.push(`${plainText(e.dice)}${type && typeof e.per_caster_level !== 'string' ? ' ' + type : ''}${e.add_modifier === true ? ` ${WORDS.addModifier}` : ''}`);
-  if (typeof e.per_slot === 'string') parts.push(WORDS.perSlot(e.per_slot, spellLevel(spell), spell.system === 'tov'));
-  if (typeof e.per_character_level === 'string') parts.push(WORDS.cantripDice(e.per_character_level));
-  else if (isObj(e.per_character_level)) parts.push(WORDS.atLevels(Object.entries(e.per_character_level).map(([l, d]) => WORDS.atCharacterLevel(l, plainText(d)))));
-  if (isObj(e.at_slot_level)) parts.push(WORDS.atLevels(Object.entries(e.at_slot_level).map(([l, d]) => WORDS.atSlot(ORDINALS[Number(l)] ?? l, plainText(d)))));
-  if (typeof e.per_highest_circle === 'string') parts.push(WORDS.perHighestCircle(e.per_highest_circle, spellLevel(spell)));
-  if (isObj(e.at_highest_circle)) parts.push(WORDS.atLevels(Object.entries(e.at_highest_circle).map(([l, d]) => WORDS.atHighestCircle(ORDINALS[Number(l)] ?? l, plainText(d)))));
+  if (typeof e.per_caster_level === 'string') parts.push(W.perCasterLevel(e.per_caster_level, type, typeof e.max_dice === 'number' ? e.max_dice : undefined));
+  if (e.dice !== undefined) parts.push(`${plainText(e.dice)}${type && typeof e.per_caster_level !== 'string' ? ' ' + type : ''}${e.add_modifier === true ? ` ${W.addModifier}` : ''}`);
+  if (typeof e.per_slot === 'string') parts.push(W.perSlot(e.per_slot, spellLevel(spell), spell.system === 'tov'));
+  if (typeof e.per_character_level === 'string') parts.push(W.cantripDice(e.per_character_level));
+  else if (isObj(e.per_character_level)) parts.push(W.atLevels(Object.entries(e.per_character_level).map(([l, d]) => W.atCharacterLevel(l, plainText(d)))));
+  if (isObj(e.at_slot_level)) parts.push(W.atLevels(Object.entries(e.at_slot_level).map(([l, d]) => W.atSlot(/^[0-9]$/.test(l) ? Number(l) : l, plainText(d)))));
+  if (typeof e.per_highest_circle === 'string') parts.push(W.perHighestCircle(e.per_highest_circle, spellLevel(spell)));
+  if (isObj(e.at_highest_circle)) parts.push(W.atLevels(Object.entries(e.at_highest_circle).map(([l, d]) => W.atHighestCircle(/^[0-9]$/.test(l) ? Number(l) : l, plainText(d)))));
   return parts.join(', ');
 }
 
@@ -131,36 +146,37 @@ function componentsText(v: Record<string, unknown>): string {
 }
 
 /** The text of one row, or undefined when the spell does not have it. */
-export function rowText(spell: SpellModel, key: string): string | undefined {
+export function rowText(spell: SpellModel, key: string, l: Locale = 'en'): string | undefined {
   const v = spell.value;
+  const W = l === 'en' ? WORDS : wordsFor(l);
   const x = v[key];
   if (key === 'components' && x === undefined && typeof v.material === 'string') return `(${v.material})`;
   if (x === undefined || x === null || x === '') return undefined;
   switch (key) {
     case 'area':
-      return areaText(x);
+      return areaText(x, l);
     case 'save':
-      return saveText(x);
+      return saveText(x, l);
     case 'damage':
     case 'heal':
-      return Array.isArray(x) ? x.map((e) => rollText(spell, e)).join('; ') : rollText(spell, x);
+      return Array.isArray(x) ? x.map((e) => rollText(spell, e, W)).join('; ') : rollText(spell, x, W);
     case 'components':
       return componentsText(v);
     case 'attack':
-      return typeof x === 'string' ? WORDS.attack(x) : plainText(x);
+      return typeof x === 'string' ? W.attack(x) : plainText(x);
     case 'template':
-      return typeof x === 'string' ? WORDS.template(x) : plainText(x);
+      return typeof x === 'string' ? W.template(x) : plainText(x);
     case 'type':
       return spell.system === 'wfb' && typeof x === 'string' ? cap(x) : plainText(x);
     case 'boosted':
-      return Array.isArray(x) ? x.map((b) => (isObj(b) ? WORDS.boosted(b.casting_value, b.effect) : plainText(b))).join('; ') : plainText(x);
+      return Array.isArray(x) ? x.map((b) => (isObj(b) ? W.boosted(b.casting_value, b.effect) : plainText(b))).join('; ') : plainText(x);
     case 'classes':
       return Array.isArray(x) ? x.map((c) => cap(plainText(c))).join(', ') : cap(plainText(x));
     case 'range':
       if (isObj(x)) {
         if (typeof x.kind === 'string') return cap(x.kind);
-        const [one, many] = WORDS.unit[String(x.unit ?? 'ft')] ?? WORDS.unit.ft!;
-        return `${num(x.distance)} ${x.distance === 1 ? one : many}`;
+        const [one, many] = W.unit[String(x.unit ?? 'ft')] ?? W.unit.ft!;
+        return `${W.numeral(x.distance)} ${x.distance === 1 ? one : many}`;
       }
       return plainText(x);
     default:
@@ -169,13 +185,14 @@ export function rowText(spell: SpellModel, key: string): string | undefined {
 }
 
 /** The stat block's rows for a spell: label and text, in print order (the effect row only when a description holds the text). */
-export function statRows(spell: SpellModel): Array<[label: string, text: string]> {
+export function statRows(spell: SpellModel, l: Locale = 'en'): Array<[label: string, text: string]> {
   const out: Array<[string, string]> = [];
-  for (const [label, key] of LABELS) {
+  const W = l === 'en' ? WORDS : wordsFor(l);
+  for (const [, key] of LABELS) {
     // The Warhammer `effect` is the spell's text (shown as its paragraphs), not a stat line.
     if (key === 'effect' && spell.system === 'wfb') continue;
-    const t = rowText(spell, key);
-    if (t !== undefined && t !== '') out.push([label, t]);
+    const text = rowText(spell, key, l);
+    if (text !== undefined && text !== '') out.push([W.label(key), text]);
   }
   return out;
 }

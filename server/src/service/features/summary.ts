@@ -5,12 +5,13 @@
  */
 import type { SpellModel } from '../analyze';
 import type { GrimoireSettings } from '../settings';
+import { t, type Locale } from '../i18n';
+import { areaLabelIn, methodName, numIn } from './words';
 import {
   areaCounts,
   castingRow,
   castingValues,
   damageTable,
-  METHOD_NAMES,
   profileFor,
   spellArea,
   spellAttack,
@@ -18,12 +19,9 @@ import {
   type ProfileOverrides,
 } from './explain';
 
-function num(n: number): string {
-  return String(Math.round(n * 100) / 100);
-}
-
-function pct(p: number): string {
-  return `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+function pct(l: Locale, p: number): string {
+  const s = (Math.round(p * 1000) / 10).toFixed(1);
+  return `${l === 'en' || l === 'ja' ? s : s.replace('.', ',')}%`;
 }
 
 /** One figure of the summary: its full words and a shorter form for the inlay hint. */
@@ -48,25 +46,28 @@ export const INLAY_MAX = 43;
 export function summaryParts(spell: SpellModel, settings: GrimoireSettings, overrides?: ProfileOverrides): SummaryPart[] {
   try {
     const parts: SummaryPart[] = [];
-    const same = (t: string) => parts.push({ full: t, short: t });
+    const l = settings.locale;
+    const num = (n: number) => numIn(l, n);
+    const same = (s: string) => parts.push({ full: s, short: s });
     const profile = profileFor(spell, settings, overrides);
     const v = spell.value;
     if (spell.system === 'dnd5e' || spell.system === 'tov') {
-      if (v.save && typeof v.save === 'object') same(`DC ${spellSaveDc(profile)}`);
+      if (v.save && typeof v.save === 'object') same(t(l, 'summary.dc', { dc: spellSaveDc(profile) }));
       if (typeof v.attack === 'string') {
         const b = `${spellAttack(profile) >= 0 ? '+' : ''}${spellAttack(profile)}`;
-        parts.push({ full: `${b} to hit`, short: `${b} hit` });
+        parts.push({ full: t(l, 'summary.toHit', { b }), short: t(l, 'summary.hit', { b }) });
       }
     }
     const dmg = damageTable(spell, 'damage');
-    if (dmg?.rows[0]) parts.push({ full: `${dmg.rows[0].dice} avg ${num(dmg.rows[0].average)}`, short: `${dmg.rows[0].dice} ~${num(dmg.rows[0].average)}` });
+    if (dmg?.rows[0]) parts.push({ full: t(l, 'summary.damage', { dice: dmg.rows[0].dice, avg: num(dmg.rows[0].average) }), short: `${dmg.rows[0].dice} ~${num(dmg.rows[0].average)}` });
     const heal = damageTable(spell, 'heal');
-    if (heal?.rows[0]) parts.push({ full: `heals ${heal.rows[0].dice} avg ${num(heal.rows[0].average)}`, short: `heals ${heal.rows[0].dice} ~${num(heal.rows[0].average)}` });
+    if (heal?.rows[0]) parts.push({ full: t(l, 'summary.heal', { dice: heal.rows[0].dice, avg: num(heal.rows[0].average) }), short: t(l, 'summary.healShort', { dice: heal.rows[0].dice, avg: num(heal.rows[0].average) }) });
     const area = spellArea(spell, profile.resolved.level);
     if (area) {
       const c = areaCounts(area.spec, spell.system);
       const m = c.methods[0];
-      if (m) parts.push({ full: `${area.label}: ${c.squares[m] ?? 0} sq${spell.system === 'wfb' ? '' : ` (${METHOD_NAMES[m]})`}`, short: `${area.label} ${c.squares[m] ?? 0} sq` });
+      const label = l === 'en' ? area.label : areaLabelIn(l, area.spec, spell.system === 'dnd35' ? 'dnd35' : undefined);
+      if (m) parts.push({ full: spell.system === 'wfb' ? t(l, 'summary.area', { label, n: c.squares[m] ?? 0 }) : t(l, 'summary.areaMethod', { label, n: c.squares[m] ?? 0, method: methodName(l, m) }), short: t(l, 'summary.areaShort', { label, n: c.squares[m] ?? 0 }) });
     }
     if (spell.system === 'wfb') {
       const L = profile.resolved.wizardLevel;
@@ -78,8 +79,8 @@ export function summaryParts(spell: SpellModel, settings: GrimoireSettings, over
           if (o.cast > row.odds[best]!.cast) best = k;
         });
         parts.push({
-          full: `${i === 0 ? '' : 'boosted '}${cv}+: ${best + 1} dice ${pct(row.odds[best]!.cast)}${i === 0 ? ` (L${L})` : ''}`,
-          short: `${cv}+: ${best + 1} dice ${pct(row.odds[best]!.cast)}`,
+          full: t(l, i === 0 ? 'summary.wfb' : 'summary.wfbBoosted', { cv, n: best + 1, p: pct(l, row.odds[best]!.cast), L }),
+          short: t(l, 'summary.wfbShort', { cv, n: best + 1, p: pct(l, row.odds[best]!.cast) }),
         });
       });
     }

@@ -14,9 +14,9 @@ import { uk } from './catalogs/uk';
 import { ja } from './catalogs/ja';
 import { ru } from './catalogs/ru';
 import { it } from './catalogs/it';
-import { LOCALES, type Catalogue, type Locale, type Message, type MsgArg, type MsgList, type MsgRef } from './types';
+import { LOCALES, type Catalogue, type Locale, type Message, type MsgArg, type MsgGrouped, type MsgList, type MsgOrdinal, type MsgRef } from './types';
 
-export { LOCALES, type Locale, type Message, type MsgArg, type MsgList, type MsgRef, type MessageKey };
+export { LOCALES, type Locale, type Message, type MsgArg, type MsgList, type MsgOrdinal, type MsgRef, type MessageKey };
 
 /** The catalogues by locale (the catalogue test walks them). */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue<MessageKey>>> = { en, uk, ja, ru, it };
@@ -43,6 +43,24 @@ export function resolveLocale(requested: unknown): Locale {
 const plurals = new Map<Locale, Intl.PluralRules>();
 const numbers = new Map<string, Intl.NumberFormat>();
 const lists = new Map<Locale, Intl.ListFormat>();
+const conjunctions = new Map<Locale, Intl.ListFormat>();
+const ordinals = new Map<Locale, Intl.PluralRules>();
+
+const EN_ORDINAL: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/**
+ * An ordinal the locale's way: `5th` (en, by CLDR's ordinal rules), `5°`
+ * (it), the bare number in uk, ru and ja, whose templates put it after the
+ * noun ("рівня 5", "レベル5") so no case ending is needed.
+ */
+export function formatOrdinal(locale: Locale, n: number): string {
+  const num = formatNumber(locale, n);
+  if (locale === 'it') return `${num}°`;
+  if (locale !== 'en') return num;
+  let p = ordinals.get(locale);
+  if (!p) ordinals.set(locale, (p = new Intl.PluralRules('en', { type: 'ordinal' })));
+  return num + (EN_ORDINAL[p.select(n)] ?? 'th');
+}
 
 function pluralRules(locale: Locale): Intl.PluralRules {
   let p = plurals.get(locale);
@@ -70,6 +88,9 @@ function numberFormat(locale: Locale, key: string, make: () => Intl.NumberFormat
 /** A number in the locale's way: `12.5` in en and ja, `12,5` in uk, ru and it (no grouping: counts stay as printed before). */
 export function formatNumber(locale: Locale, n: number): string {
   if (!Number.isFinite(n)) return String(n);
+  // A whole number >= 0 prints the same in every locale here (Latin digits, no grouping, no sign):
+  // skip Intl, whose first NumberFormat costs ~60 ms of every CLI run (test/unit/i18n-number-shortcut.test.ts).
+  if (Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0)) return String(n);
   return numberFormat(locale, 'n', () => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 })).format(n);
 }
 
@@ -86,6 +107,14 @@ export function formatLength(locale: Locale, n: number, unit: 'ft' | 'm'): strin
  * before; other locales use Intl.ListFormat's disjunction ("a, b або c").
  */
 export function formatList(locale: Locale, items: string[], join: MsgList['join']): string {
+  if (join === 'semi') return items.join(locale === 'ja' ? '；' : '; ');
+  if (join === 'comma') return items.join(locale === 'ja' ? '、' : ', ');
+  if (join === 'and') {
+    if (locale === 'en') return items.join(' and ');
+    let c = conjunctions.get(locale);
+    if (!c) conjunctions.set(locale, (c = new Intl.ListFormat(locale, { type: 'conjunction' })));
+    return c.format(items);
+  }
   if (locale === 'en') {
     if (join === 'orEach' || items.length < 3) return items.join(' or ');
     return items.slice(0, -1).join(', ') + ' or ' + items[items.length - 1];
@@ -111,6 +140,8 @@ function argText(locale: Locale, a: MsgArg | undefined, depth: number): string |
   if (typeof a === 'string') return a;
   if (typeof a === 'number') return formatNumber(locale, a);
   if (isRef(a)) return renderDepth(locale, a, depth + 1);
+  if (typeof (a as MsgOrdinal).ord === 'number') return formatOrdinal(locale, (a as MsgOrdinal).ord);
+  if (typeof (a as MsgGrouped).grouped === 'number') return numberFormat(locale, 'g', () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 })).format((a as MsgGrouped).grouped);
   if (Array.isArray((a as MsgList).list)) return formatList(locale, (a as MsgList).list.map((x) => argText(locale, x, depth + 1) ?? ''), (a as MsgList).join);
   return '';
 }
@@ -118,6 +149,12 @@ function argText(locale: Locale, a: MsgArg | undefined, depth: number): string |
 function pick(locale: Locale, m: Message, args: Record<string, MsgArg>): string {
   let cur: Message = m;
   for (let guard = 0; typeof cur !== 'string' && guard < 8; guard++) {
+    if ('select' in cur) {
+      const v = args[cur.select];
+      const k = typeof v === 'string' || typeof v === 'number' ? String(v) : v !== undefined && isRef(v) ? v.key : '';
+      cur = Object.prototype.hasOwnProperty.call(cur.cases, k) ? cur.cases[k]! : cur.other;
+      continue;
+    }
     const n = args[cur.plural];
     const cat = typeof n === 'number' ? pluralCategory(locale, n) : 'other';
     cur = cur[cat] ?? cur.other;
@@ -178,4 +215,21 @@ export function messageIn<T extends Localisable>(locale: Locale, d: T): string {
 export function localizeDiagnostics<T extends Localisable>(items: readonly T[], locale: Locale): T[] {
   if (locale === 'en') return items.slice();
   return items.map((d) => (d.msg && d.msg.length > 0 ? { ...d, message: messageIn(locale, d) } : d));
+}
+
+/** A quick fix's title in `locale` (its English title when it has no reference). Called by the LSP code actions and the CLI's `--fix` report. */
+export function fixTitleIn(locale: Locale, f: { title: string; titleMsg?: MsgRef }): string {
+  return locale === 'en' || !f.titleMsg ? f.title : render(locale, f.titleMsg);
+}
+
+/**
+ * The title of a diagnostic code in `locale` (`title.<code>` in the
+ * catalogue), or `fallback` (the rule's own English title) for a code the
+ * catalogue does not know yet. Called by the CLI for SARIF rule texts and the
+ * GitHub summary, and by `explain`.
+ */
+export function codeTitle(locale: Locale, code: string, fallback: string): string {
+  const key = `title.${code}`;
+  if (!Object.prototype.hasOwnProperty.call(CATALOGUES.en, key)) return fallback;
+  return render(locale, { key });
 }

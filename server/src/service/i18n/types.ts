@@ -23,8 +23,20 @@ export interface PluralMessage {
   other: Message;
 }
 
-/** A template string with `{name}` placeholders, or a plural choice of messages. */
-export type Message = string | PluralMessage;
+/**
+ * A choice on the value of one placeholder (ICU's `select`): a text value
+ * picks the case of that name, a {@link MsgRef} the case of its key (e.g.
+ * `term.level` / `term.circle`, where a language declines the noun);
+ * `other` when no case matches.
+ */
+export interface SelectMessage {
+  select: string;
+  cases: Record<string, Message>;
+  other: Message;
+}
+
+/** A template string with `{name}` placeholders, a plural choice or a select choice of messages. */
+export type Message = string | PluralMessage | SelectMessage;
 
 /**
  * A value for a placeholder: text and numbers are inserted as they are (text
@@ -33,7 +45,17 @@ export type Message = string | PluralMessage;
  * is a list of such values joined the locale's way ("a, b or c").
  * Every value is plain data, so it crosses worker threads and caches.
  */
-export type MsgArg = string | number | MsgRef | MsgList;
+export type MsgArg = string | number | MsgRef | MsgList | MsgOrdinal | MsgGrouped;
+
+/** A large count written with the locale's digit grouping: "100,000" (en), "100 000" (uk, ru), "100.000" (it). */
+export interface MsgGrouped {
+  grouped: number;
+}
+
+/** An ordinal number: "5th" in English, "5°" in Italian, the bare number where the template says "level 5" (uk, ru, ja). */
+export interface MsgOrdinal {
+  ord: number;
+}
 
 /** A message by key with its arguments, rendered later in whichever locale is asked for. */
 export interface MsgRef {
@@ -41,10 +63,14 @@ export interface MsgRef {
   args?: Record<string, MsgArg>;
 }
 
-/** A list of values: `or` "a, b or c" (English without the serial comma); `orEach` "a or b or c" in English. */
+/**
+ * A list of values: `or` "a, b or c" (English without the serial comma);
+ * `orEach` "a or b or c" in English; `and` "a and b" (English: "a and b and
+ * c"); `semi` items set apart by semicolons; `comma` by commas (ja: 、).
+ */
 export interface MsgList {
   list: MsgArg[];
-  join: 'or' | 'orEach';
+  join: 'or' | 'orEach' | 'and' | 'semi' | 'comma';
 }
 
 /** A catalogue: every key of the English catalogue, each with a message. */

@@ -26,8 +26,8 @@ function isVirtual(tok: string): boolean {
   return tok.length === 1 && (tok === '\u0002' || tok === '\u0018' || tok === '\u001f');
 }
 
-/** Offsets (relative to `src`) where a comment token starts, ascending. */
-export function commentStarts(src: string): number[] {
+/** Offsets (relative to `src`) where a comment token starts, ascending (for {@link commentOracle}). */
+function commentStarts(src: string): number[] {
   const out: number[] = [];
   let at = 0;
   try {
@@ -42,7 +42,7 @@ export function commentStarts(src: string): number[] {
   return out;
 }
 
-/** The pieces of a file that can be lexed on their own: a document's items, header parts, or the document. */
+/** The pieces of a file that can be lexed on their own: a document's items, header parts, or the document (analyze.ts passes each document's split). */
 export interface LexPieces {
   /** Document spans, ascending. */
   docs: ReadonlyArray<{ span: Span; items: readonly Span[]; header: readonly [Span, Span] }>;

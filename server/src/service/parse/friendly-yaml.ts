@@ -14,43 +14,51 @@
  * catalogues. Anything not recognised keeps the loader's own words behind a
  * plain lead-in, never a guess.
  */
+import { render, type MsgRef } from '../i18n';
 
 /** `text` as a markdown code span (a text holding a backtick gets a double fence). */
 function code(text: string): string {
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
 }
 
-/** The messages (English). `raw` is the loader's reason, kept only when nothing better is known. */
+/**
+ * The messages, as catalogue references (i18n/catalogs/yaml/*.ts holds the
+ * words in every locale). `raw` is the loader's reason, kept only when nothing
+ * better is known.
+ */
 export const FRIENDLY = {
-  noColon: (line: string) => `This line is not \`key: value\`: ${code(line)} has no colon. Add \`: \` after the key, or, if it continues the value above, indent it under that key.`,
-  noSpace: (key: string, value: string) => `A colon after a key needs a space: write ${code(`${key}: ${value}`)}.`,
-  keyNoColon: 'A key here is not followed by `: ` (a colon and a space).',
-  unclosedQuote: (q: string) => `This ${q === '"' ? 'double' : 'single'}-quoted text is never closed: add the closing ${q === '"' ? '`"`' : "`'`"} (the rest of the file was read as part of it).`,
-  unclosedFlow: (open: string) => `This \`${open}\` is never closed: add \`${open === '[' ? ']' : '}'}\` at the end of the ${open === '[' ? 'list' : 'mapping'}.`,
-  missingComma: (open: string) => `Missing a comma between two entries of this \`${open} ${open === '[' ? ']' : '}'}\`.`,
-  emptyEntry: 'An empty entry in a `[ ]` or `{ }` list: two commas in a row, or a comma just after the opening bracket.',
-  colonInValue: (key: string, value: string) => `A value with \`: \` in it must be quoted: write ${code(`${key}: "${value.replace(/"/g, '\\"')}"`)}.`,
-  mismatched: (open: string, close: string) => `This \`${open}\` is closed by a \`${close}\`: close it with \`${open === '[' ? ']' : '}'}\`, or remove it.`,
-  blockHeader: (ch: string) => `\`${ch}\` starts a block of text (as in \`description: ${ch}\`) and must end its line: put the text on the next lines, indented, or remove the \`${ch}\`.`,
-  emptyName: (ch: string) => `\`${ch}\` starts ${ch === '&' ? 'an anchor' : 'an alias'} and needs a name right after it (\`${ch}base\`); to write a value starting with \`${ch}\`, put it in quotes.`,
-  textAfterQuote: 'Text follows the closing quote of this value: put the whole value in quotes, or write it without them.',
-  textAfterFlow: (close: string) => `Text follows the closing \`${close}\`: a value is either a bracketed list or text, not both.`,
-  reservedStart: (ch: string) => `A plain value cannot start with ${ch === '`' ? '`` ` ``' : '`' + ch + '`'} in YAML: put the value in quotes.`,
-  overIndented: (key: string) => `This line is indented more than the key above it${key ? ` (\`${key}\`)` : ''}: keys of one mapping start in the same column.`,
-  listIndent: 'This list item is indented differently from the items above it: items of one list start in the same column.',
-  indent: 'The indentation here does not fit the lines above: keys of one mapping, and items of one list, start in the same column.',
-  listAmongKeys: 'A list item (`- `) cannot stand among the keys of a mapping: put it under a key (for example `classes:`) and indent it.',
-  afterEnd: 'This line does not fit the structure above it: check its indentation.',
-  badEscape: (esc: string) => `Unknown escape \`${esc}\` in double-quoted text: write \`\\\\\` for a backslash, or put the value in single quotes.`,
-  alias: (name: string) => `${code('*' + name)} refers to an anchor ${code('&' + name)} that is not defined above it in this document.`,
-  control: 'The text holds a control character YAML does not allow (a NUL or similar): remove it.',
-  blockIndent: 'The text of this block (`|` or `>`) must be indented under its key.',
-  raw: (reason: string) => `This is not valid YAML here (the parser says: ${reason}).`,
+  noColon: (line: string): MsgRef => ({ key: 'yaml.noColon', args: { line: code(line) } }),
+  noSpace: (key: string, value: string): MsgRef => ({ key: 'yaml.noSpace', args: { code: code(`${key}: ${value}`) } }),
+  keyNoColon: { key: 'yaml.keyNoColon' } as MsgRef,
+  unclosedQuote: (q: string): MsgRef => ({ key: q === '"' ? 'yaml.unclosedDouble' : 'yaml.unclosedSingle' }),
+  unclosedFlow: (open: string): MsgRef => ({ key: open === '[' ? 'yaml.unclosedList' : 'yaml.unclosedMapping' }),
+  missingComma: (open: string): MsgRef => ({ key: open === '[' ? 'yaml.missingCommaList' : 'yaml.missingCommaMapping' }),
+  emptyEntry: { key: 'yaml.emptyEntry' } as MsgRef,
+  colonInValue: (key: string, value: string): MsgRef => ({ key: 'yaml.colonInValue', args: { code: code(`${key}: "${value.replace(/"/g, '\\"')}"`) } }),
+  mismatched: (open: string, close: string): MsgRef => ({ key: open === '[' ? 'yaml.mismatchedList' : 'yaml.mismatchedMapping', args: { close } }),
+  blockHeader: (ch: string): MsgRef => ({ key: 'yaml.blockHeader', args: { ch } }),
+  emptyName: (ch: string): MsgRef => ({ key: ch === '&' ? 'yaml.emptyAnchor' : 'yaml.emptyAlias', args: { ch } }),
+  textAfterQuote: { key: 'yaml.textAfterQuote' } as MsgRef,
+  textAfterFlow: (close: string): MsgRef => ({ key: 'yaml.textAfterFlow', args: { close } }),
+  reservedStart: (ch: string): MsgRef => ({ key: 'yaml.reservedStart', args: { ch: ch === '`' ? '`` ` ``' : '`' + ch + '`' } }),
+  overIndented: (key: string): MsgRef => (key ? { key: 'yaml.overIndentedKey', args: { key } } : { key: 'yaml.overIndented' }),
+  listIndent: { key: 'yaml.listIndent' } as MsgRef,
+  indent: { key: 'yaml.indent' } as MsgRef,
+  listAmongKeys: { key: 'yaml.listAmongKeys' } as MsgRef,
+  afterEnd: { key: 'yaml.afterEnd' } as MsgRef,
+  badEscape: (esc: string): MsgRef => ({ key: 'yaml.badEscape', args: { esc } }),
+  alias: (name: string): MsgRef => ({ key: 'yaml.alias', args: { alias: code('*' + name), anchor: code('&' + name) } }),
+  control: { key: 'yaml.control' } as MsgRef,
+  blockIndent: { key: 'yaml.blockIndent' } as MsgRef,
+  raw: (reason: string): MsgRef => ({ key: 'yaml.raw', args: { reason } }),
 } as const;
 
 /** A friendly message and the range it belongs to (offsets into the parsed text). */
 export interface FriendlyError {
+  /** The English text. */
   message: string;
+  /** The message as a catalogue reference (shown in the user's locale). */
+  msg: MsgRef;
   start: number;
   end: number;
 }
@@ -178,8 +186,8 @@ function keyAbove(text: string, ls: number): { key: string; indent: number } | u
 export function friendlyYamlError(text: string, reason: string, pos: number): FriendlyError | undefined {
   const p = Math.max(0, Math.min(pos, text.length));
   const ls = lineStart(text, p);
-  const at = (start: number, end: number, message: string): FriendlyError => ({ message, start, end: Math.max(end, start + 1) });
-  const onLine = (lineStartAt: number, message: string): FriendlyError => {
+  const at = (start: number, end: number, msg: MsgRef): FriendlyError => ({ message: render('en', msg), msg, start, end: Math.max(end, start + 1) });
+  const onLine = (lineStartAt: number, message: MsgRef): FriendlyError => {
     const r = lineRange(text, lineStartAt);
     return at(r.start, r.end, message);
   };

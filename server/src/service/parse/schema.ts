@@ -23,7 +23,7 @@ import { CORE_SCHEMA, Type } from 'js-yaml';
 const CORE_INT = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
 
 /** Parse a string that matched {@link CORE_INT}. */
-export function coreInt(data: string): number {
+function coreInt(data: string): number {
   if (data.startsWith('0o')) return parseInt(data.slice(2), 8);
   if (data.startsWith('0x')) return parseInt(data.slice(2), 16);
   return parseInt(data, 10);

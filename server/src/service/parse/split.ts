@@ -24,7 +24,7 @@ export interface Span {
 
 /** One `---` document of the file. */
 export interface DocSplit {
-  /** The document's content (after its `---` line, before the next one). */
+  /** The document's content: after its `---` line (or from it, when the line carries props or content), before the next one. */
   span: Span;
   /**
    * `dataset`: a top-level `spells:` block sequence was found and split;
@@ -38,8 +38,8 @@ export interface DocSplit {
   /** Column of the items' `-` indicators (dataset only). */
   indent: number;
   /**
-   * Why a document that holds a top-level `spells:` key (or props on its
-   * `---` line) is parsed whole instead of item by item; counted in the
+   * Why a document that holds a top-level `spells:` key is parsed whole
+   * instead of item by item; counted in the
    * analysis stats. Undefined for datasets split normally and for single-spell
    * documents (which are whole by nature, not by fallback).
    */

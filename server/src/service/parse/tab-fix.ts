@@ -13,13 +13,18 @@
 import { load, YAMLException } from 'js-yaml';
 import { SPELL_YAML_SCHEMA } from './schema';
 import type { Fix, TextEdit } from '../types';
+import { render, type MsgRef } from '../i18n';
 
-/** The fix titles (English), in one place for the message catalogues. */
+/** The fix titles, from the message catalogues (English title plus its reference). */
 export const TAB_FIX_TITLES = {
-  safe: 'Replace tab indentation with spaces',
-  width: (n: number) => `Replace tab indentation with spaces (a tab as ${n} columns)`,
-  align: 'Indent like the key above (spaces instead of the tab)',
+  safe: () => fixTitleOf({ key: 'fix.tab.safe' }),
+  width: (n: number) => fixTitleOf({ key: 'fix.tab.width', args: { n } }),
+  align: () => fixTitleOf({ key: 'fix.tab.align' }),
 } as const;
+
+function fixTitleOf(ref: MsgRef): { title: string; titleMsg: MsgRef } {
+  return { title: render('en', ref), titleMsg: ref };
+}
 
 /** Texts above this size get no tab fix (each try loads the whole text). */
 const MAX_TEXT = 1_000_000;
@@ -116,7 +121,7 @@ export function tabIndentFixes(text: string): Fix[] {
   const tries = WIDTHS.map((w) => ({ width: w, a: attempt(text, w) }));
   const loaded = tries.filter((t) => t.a && t.a.data !== undefined);
   if (loaded.length === WIDTHS.length && new Set(loaded.map((t) => t.a!.data)).size === 1) {
-    return [{ title: TAB_FIX_TITLES.safe, edits: tries[0]!.a!.edits, kind: 'safe' }];
+    return [{ ...TAB_FIX_TITLES.safe(), edits: tries[0]!.a!.edits, kind: 'safe' }];
   }
   // The structure depends on the guess: each reading once. First the one that indents the first
   // tab line like the next line below it (a stray tab among space-indented siblings), then "like
@@ -132,7 +137,7 @@ export function tabIndentFixes(text: string): Fix[] {
     const key = t.a!.data ?? `!${t.width}`;
     if (seen.has(key) || (anyLoads && t.a!.data === undefined)) continue;
     seen.add(key);
-    out.push({ title: t.width === ALIGN ? TAB_FIX_TITLES.align : TAB_FIX_TITLES.width(t.width), edits: t.a!.edits, kind: 'suggestion' });
+    out.push({ ...(t.width === ALIGN ? TAB_FIX_TITLES.align() : TAB_FIX_TITLES.width(t.width)), edits: t.a!.edits, kind: 'suggestion' });
   }
   return out.slice(0, 3);
 }

@@ -6,6 +6,7 @@
  * here, against 21 s for the `yaml` package's CST parser on the same file).
  * Called by the splitter for every spell item and for file headers.
  */
+import { render, type MsgRef } from '../i18n';
 import { load, YAMLException } from 'js-yaml';
 import { FRIENDLY, friendlyYamlError } from './friendly-yaml';
 import { SPELL_YAML_SCHEMA } from './schema';
@@ -26,6 +27,8 @@ export interface YNode {
   items?: YNode[];
   /** True when the node is an alias (`*name`). */
   alias?: boolean;
+  /** For an alias of a mapping or sequence: the anchored node it repeats (same parse). Used by the merge hover (parse/merge.ts). */
+  target?: YNode;
 }
 
 /** One `key: value` entry. */
@@ -38,6 +41,8 @@ export interface YPair {
 export interface ParseProblem {
   code: 'yaml/syntax' | 'yaml/duplicate-key' | 'yaml/tab-indent' | 'yaml/alias-bomb' | 'yaml/unknown-tag';
   message: string;
+  /** The message as catalogue references (other locales; see i18n/). */
+  msg?: MsgRef[];
   start: number;
   end: number;
 }
@@ -202,19 +207,24 @@ export function expandedMeasure(value: unknown, nodeLimit: number, charLimit: nu
 
 /**
  * Why a loaded value is an alias bomb, or undefined when it is not: more than
- * {@link MAX_EXPANDED_NODES} nodes, or more than the source's length plus
- * {@link MAX_ALIAS_CHARS} characters of string data once aliases are expanded
- * (without aliases the loaded strings never exceed the source's length).
+ * the source's own nodes plus {@link MAX_EXPANDED_NODES} nodes, or more than
+ * the source's length plus {@link MAX_ALIAS_CHARS} characters of string data
+ * once aliases are expanded (without aliases neither exceeds the source's
+ * own). `sourceNodes` defaults to the source's length, an upper bound (every
+ * node but an implicit null takes a character); the positioned parser passes
+ * its exact count. A large dataset whose spells share an anchor (parsed whole,
+ * see parse/split.ts) is no bomb for having many nodes of its own.
  * Called by the positioned parser and by the item fast path.
  */
-export function aliasBomb(value: unknown, sourceLength: number): string | undefined {
+export function aliasBomb(value: unknown, sourceLength: number, sourceNodes = sourceLength): MsgRef | undefined {
   const charLimit = sourceLength + MAX_ALIAS_CHARS;
-  const m = expandedMeasure(value, MAX_EXPANDED_NODES, charLimit);
-  if (m.nodes > MAX_EXPANDED_NODES) {
-    return `Aliases expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en-US')} nodes (an "alias bomb"); this document was not checked.`;
+  const nodeLimit = sourceNodes + MAX_EXPANDED_NODES;
+  const m = expandedMeasure(value, nodeLimit, charLimit);
+  if (m.nodes > nodeLimit) {
+    return { key: 'parse.aliasNodes', args: { limit: { grouped: nodeLimit }, nodes: { grouped: sourceNodes }, extra: { grouped: MAX_EXPANDED_NODES } } };
   }
   if (m.chars > charLimit) {
-    return `Aliases expand to more than ${charLimit.toLocaleString('en-US')} characters of data (the text's ${sourceLength.toLocaleString('en-US')} plus ${MAX_ALIAS_CHARS.toLocaleString('en-US')}; an "alias bomb"); this document was not checked.`;
+    return { key: 'parse.aliasChars', args: { limit: { grouped: charLimit }, length: { grouped: sourceLength }, extra: { grouped: MAX_ALIAS_CHARS } } };
   }
   return undefined;
 }
@@ -233,6 +243,7 @@ export function parseYaml(text: string): ParsedYaml {
   const problems: ParseProblem[] = [];
   const stack: Frame[] = [{ start: 0, children: [] }];
   let sawAlias = false;
+  let nodes = 0;
   let value: unknown;
   let failed = false;
   let unresolvedAlias = false;
@@ -248,6 +259,7 @@ export function parseYaml(text: string): ParsedYaml {
           if (!frame) return;
           const node = makeNode(text, frame, state.position, kindOf(state.kind), state.result);
           if (node.alias) sawAlias = true;
+          nodes++;
           stack[stack.length - 1]?.children.push(node);
         }
       },
@@ -260,42 +272,67 @@ export function parseYaml(text: string): ParsedYaml {
       if (/^unidentified alias/i.test(msg)) unresolvedAlias = true;
       let r = markRange(text, pos);
       let code: ParseProblem['code'] = 'yaml/syntax';
-      let message = msg;
+      let ref: MsgRef = FRIENDLY.raw(msg);
       // The loader's grammar words, translated, at the line of the mistake (friendly-yaml.ts).
       const friendly = friendlyYamlError(text, msg, pos);
       if (friendly) {
-        message = friendly.message;
+        ref = friendly.msg;
         r = { start: friendly.start, end: friendly.end };
-      } else if (!/tab characters|unknown tag/i.test(msg)) {
-        message = FRIENDLY.raw(msg);
       }
       if (/tab characters/i.test(msg)) {
         code = 'yaml/tab-indent';
-        message = 'Tab character used for indentation: YAML indents with spaces only.';
+        ref = { key: 'parse.tab' };
       } else if (/unknown tag/i.test(msg)) {
         code = 'yaml/unknown-tag';
-        message = `${msg}. Custom tags are not supported in spell files.`;
+        ref = { key: 'parse.unknownTag', args: { reason: msg } };
       }
-      problems.push({ code, message, ...r });
+      problems.push({ code, message: render('en', ref), msg: [ref], ...r });
     } else {
-      problems.push({ code: 'yaml/syntax', message: `YAML could not be read: ${String(err)}`, start: 0, end: Math.min(1, text.length) });
+      const ref: MsgRef = { key: 'parse.unreadable', args: { reason: String(err) } };
+      problems.push({ code: 'yaml/syntax', message: render('en', ref), msg: [ref], start: 0, end: Math.min(1, text.length) });
     }
   }
   if (failed) return unresolvedAlias ? { value: undefined, root: undefined, problems, failed, unresolvedAlias } : { value: undefined, root: undefined, problems, failed };
   const top = stack[0]!.children;
   const root = top.length > 0 ? top[top.length - 1] : undefined;
   if (root) collectDuplicateKeys(root, problems);
-  const bomb = sawAlias ? aliasBomb(value, text.length) : undefined;
+  if (root && sawAlias) linkAliases(root);
+  const bomb = sawAlias ? aliasBomb(value, text.length, nodes) : undefined;
   if (bomb) {
     problems.push({
       code: 'yaml/alias-bomb',
-      message: bomb,
+      message: render('en', bomb),
+      msg: [bomb],
       start: root?.start ?? 0,
       end: Math.min(root?.end ?? 1, (root?.start ?? 0) + 200),
     });
     return { value: undefined, root, problems, failed: true };
   }
   return { value, root, problems, failed };
+}
+
+/**
+ * Point each alias of a collection at the node it repeats: the first
+ * non-alias node holding the very object the alias loaded (js-yaml shares it).
+ */
+function linkAliases(root: YNode): void {
+  const anchored = new Map<unknown, YNode>();
+  const aliases: YNode[] = [];
+  const todo: YNode[] = [root];
+  while (todo.length > 0) {
+    const n = todo.pop()!;
+    if (n.alias) {
+      if (n.value !== null && typeof n.value === 'object') aliases.push(n);
+      continue;
+    }
+    if (n.value !== null && typeof n.value === 'object' && !anchored.has(n.value)) anchored.set(n.value, n);
+    if (n.pairs) for (let i = n.pairs.length - 1; i >= 0; i--) todo.push(n.pairs[i]!.value);
+    if (n.items) for (let i = n.items.length - 1; i >= 0; i--) todo.push(n.items[i]!);
+  }
+  for (const a of aliases) {
+    const t = anchored.get(a.value);
+    if (t) a.target = t;
+  }
 }
 
 function collectDuplicateKeys(node: YNode, out: ParseProblem[]): void {
@@ -308,9 +345,11 @@ function collectDuplicateKeys(node: YNode, out: ParseProblem[]): void {
         const k = typeof p.key.value === 'string' ? p.key.value : JSON.stringify(p.key.value);
         const first = seen.get(k);
         if (first && !p.key.alias) {
+          const ref: MsgRef = { key: 'parse.duplicateKey', args: { key: k } };
           out.push({
             code: 'yaml/duplicate-key',
-            message: `Duplicate key "${k}": the later value silently replaces the earlier one.`,
+            message: render('en', ref),
+            msg: [ref],
             start: p.key.start,
             end: p.key.end,
           });

@@ -9,9 +9,10 @@
  */
 import type { TextEdit } from '../types';
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { insertEntry, setValue } from './edit';
-import { AREA_SIZE_KEYS, fmt, isMultiple, readArea, readRange5e, type Area } from './read';
+import { AREA_SIZE_KEYS, isMultiple, r3, readArea, readRange5e, type Area } from './read';
 
 /** Grid step of a unit. */
 function step(unit: 'ft' | 'm'): number {
@@ -55,11 +56,10 @@ export const areaGrid: DocumentedRule = {
     if (!mixed) return;
     const edit: TextEdit | undefined = area.unitWritten ? setValue(spell, ['area', 'unit'], other) : insertEntry(spell, ['area'], 'unit', other);
     for (const [k, n] of bad) {
-      const unitText = area.unit === 'ft' ? 'ft' : 'm';
       report({
-        message: `Area ${k} ${fmt(n)} ${unitText} is not a whole number of ${area.unit === 'ft' ? '5-ft squares' : '1.5 m squares'}, but ${fmt(n)} ${other} is, and the range is in ${other === 'm' ? 'metres' : 'feet'}: the area's unit looks mixed up.`,
+        ...say(area.unit === 'ft' ? 'rule.areaGrid.ftToM' : 'rule.areaGrid.mToFt', { key: k, n: r3(n) }),
         ...rangeOf(spell, ['area', k]),
-        fixes: edit ? [{ title: `Set the area's unit to ${other}`, edits: [edit], kind: 'suggestion' }] : undefined,
+        fixes: edit ? [{ ...fixTitle('fix.areaGrid.unit', { unit: other }), edits: [edit], kind: 'suggestion' }] : undefined,
       });
     }
   },

@@ -6,9 +6,10 @@
  * so the tag means nothing on one (seed 000 for 5e, seed 002 for ToV).
  */
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { setValue } from './edit';
-import { levelWord, spellLevel } from './read';
+import { levelTerm, spellLevel } from './read';
 
 /** The `5e/cantrip-ritual` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const cantripRitual: DocumentedRule = {
@@ -32,11 +33,10 @@ export const cantripRitual: DocumentedRule = {
   check(spell, report) {
     if (spell.value.ritual !== true || spellLevel(spell) !== 0) return;
     const edit = setValue(spell, ['ritual'], 'false');
-    const w = levelWord(spell);
     report({
-      message: `A ${w} 0 spell (a cantrip) cannot be a ritual: a ritual casting saves a spell slot, and a cantrip uses none.`,
+      ...say('rule.cantripRitual', { w: levelTerm(spell) }),
       ...rangeOf(spell, ['ritual']),
-      fixes: edit ? [{ title: 'Set ritual: false', edits: [edit], kind: 'suggestion' }] : undefined,
+      fixes: edit ? [{ ...fixTitle('fix.ritualFalse'), edits: [edit], kind: 'suggestion' }] : undefined,
     });
   },
 };

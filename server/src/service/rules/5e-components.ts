@@ -6,8 +6,10 @@
  * `schema/size`); for those this rule adds only a hint that carries the quick
  * fix, so the user reads one message (the schema's) and gets one fix.
  */
+import type { MsgRef } from '../i18n';
 import type { Severity } from '../types';
 import type { DocumentedRule } from './rule';
+import { fixTitle, say, term } from './rule';
 import { rangeOf } from './rule';
 import { rewriteList } from './edit';
 
@@ -46,7 +48,7 @@ export const components: DocumentedRule = {
     const v = spell.value.components;
     if (!Array.isArray(v)) return;
     if (v.length === 0) {
-      report({ message: 'A spell needs at least one component (V, S or M).', ...rangeOf(spell, ['components']) });
+      report({ ...say('rule.components.empty'), ...rangeOf(spell, ['components']) });
       return;
     }
     const canon: string[] = [];
@@ -75,18 +77,18 @@ export const components: DocumentedRule = {
     const unique = canon.filter((c, i) => canon.indexOf(c) === i);
     const outOfOrder = unique.join() !== wanted.join();
     if (repeated.length === 0 && !recased && !outOfOrder && !ukrainian) return;
-    const parts: string[] = [];
-    if (ukrainian) parts.push('В, С, М are the Ukrainian letters of the D&D 5e rule text; the format writes V, S, M');
-    if (repeated.length > 0) parts.push(`${repeated.join(', ')} ${repeated.length === 1 ? 'is' : 'are'} listed more than once`);
-    if (recased && !ukrainian) parts.push('components are written V, S, M in upper case');
-    if (outOfOrder) parts.push('the printed order is V, S, M');
+    const parts: MsgRef[] = [];
+    if (ukrainian) parts.push(term('rule.components.ukrainian'));
+    if (repeated.length > 0) parts.push(term('rule.components.repeated', { count: repeated.length, items: { list: repeated, join: 'comma' } }));
+    if (recased && !ukrainian) parts.push(term('rule.components.recased'));
+    if (outOfOrder) parts.push(term('rule.components.order'));
     const severity: Severity = repeated.length > 0 || recased || ukrainian ? 'hint' : 'info';
     const edit = unknown ? undefined : rewriteList(spell, ['components'], wanted);
     report({
-      message: `Components: ${parts.join('; ')}.`,
+      ...say('rule.components.problems', { parts: { list: parts, join: 'semi' } }),
       ...rangeOf(spell, ['components']),
       severity,
-      fixes: edit ? [{ title: `Write components as [${wanted.join(', ')}]`, edits: [edit], kind: 'safe' }] : undefined,
+      fixes: edit ? [{ ...fixTitle('fix.components.write', { list: wanted.join(', ') }), edits: [edit], kind: 'safe' }] : undefined,
     });
   },
 };

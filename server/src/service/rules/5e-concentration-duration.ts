@@ -7,6 +7,7 @@
  * 002) says the same. The duration is the authority; the tag follows it.
  */
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { insertEntry, setValue } from './edit';
 import { readDuration } from './read';
@@ -41,9 +42,9 @@ export const concentrationDuration: DocumentedRule = {
       if (tag && dur.kind === 'instantaneous') {
         const edit = setValue(spell, ['concentration'], 'false');
         report({
-          message: 'A concentration spell is not instantaneous: concentration keeps a lasting spell going, and this duration is Instantaneous. Set `concentration: false`, or give the spell a "Concentration, up to ..." duration.',
+          ...say('rule.concentration.instantaneous'),
           ...rangeOf(spell, ['concentration']),
-          fixes: edit ? [{ title: 'Set concentration: false (the duration is instantaneous)', edits: [edit], kind: 'suggestion' }] : undefined,
+          fixes: edit ? [{ ...fixTitle('fix.concentration.falseInstant'), edits: [edit], kind: 'suggestion' }] : undefined,
         });
         return;
       }
@@ -52,11 +53,9 @@ export const concentrationDuration: DocumentedRule = {
       if (tag !== dur.concentration) {
         const edit = setValue(spell, ['concentration'], String(dur.concentration));
         report({
-          message: dur.concentration
-            ? '`concentration: false`, but the duration says the spell needs concentration.'
-            : '`concentration: true`, but the duration does not need concentration (it would read "Concentration, up to ...", or have `concentration: true` in its mapping form).',
+          ...say(dur.concentration ? 'rule.concentration.tagFalse' : 'rule.concentration.tagTrue'),
           ...rangeOf(spell, ['concentration']),
-          fixes: edit ? [{ title: `Set concentration: ${String(dur.concentration)} (as the duration says)`, edits: [edit], kind: dur.concentration ? 'safe' : 'suggestion' }] : undefined,
+          fixes: edit ? [{ ...fixTitle('fix.concentration.asDuration', { value: String(dur.concentration) }), edits: [edit], kind: dur.concentration ? 'safe' : 'suggestion' }] : undefined,
         });
       }
       return;
@@ -64,10 +63,10 @@ export const concentrationDuration: DocumentedRule = {
     if (tag === undefined && dur.concentration) {
       const edit = insertEntry(spell, [], 'concentration', 'true');
       report({
-        message: 'The duration needs concentration but the spell has no `concentration: true` tag.',
+        ...say('rule.concentration.missingTag'),
         ...rangeOf(spell, ['duration']),
         severity: 'info',
-        fixes: edit ? [{ title: 'Add concentration: true', edits: [edit], kind: 'safe' }] : undefined,
+        fixes: edit ? [{ ...fixTitle('fix.concentration.add'), edits: [edit], kind: 'safe' }] : undefined,
       });
     }
   },

@@ -5,6 +5,7 @@
  * caster), and so is a spell whose text does not say where the area starts.
  */
 import type { DocumentedRule } from './rule';
+import { fixTitle, say, term } from './rule';
 import { rangeOf } from './rule';
 import { setValue } from './edit';
 import { fmt, prose, readArea, readRange5e } from './read';
@@ -52,11 +53,9 @@ export const coneLineRange: DocumentedRule = {
     const placed = /within range/.test(words);
     const edit = placed ? undefined : setValue(spell, ['range'], text);
     report({
-      message: placed
-        ? `The description has the ${area.shape} start at the caster, so its range is self, not a distance; but it also places the effect within range, so the ${area.shape} area may be what is wrong.`
-        : `The description has the ${area.shape} start at the caster, so its range is self, not a distance: write "${text}".`,
+      ...(placed ? say('rule.coneLineRange.placed', { shape: term(`term.shape.${area.shape}`) }) : say('rule.coneLineRange.self', { shape: term(`term.shape.${area.shape}`), text })),
       ...rangeOf(spell, ['range']),
-      fixes: edit ? [{ title: `Set range to ${text}`, edits: [edit], kind: 'safe' }] : undefined,
+      fixes: edit ? [{ ...fixTitle('fix.setRange', { text }), edits: [edit], kind: 'safe' }] : undefined,
     });
   },
 };

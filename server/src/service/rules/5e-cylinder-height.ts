@@ -4,7 +4,7 @@
  * cylinder's height"; without one the area's extent is unknown.
  */
 import type { DocumentedRule } from './rule';
-import { rangeOf } from './rule';
+import { rangeOf, say } from './rule';
 import { readArea } from './read';
 
 /** The `5e/cylinder-height` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
@@ -25,6 +25,6 @@ export const cylinderHeight: DocumentedRule = {
   check(spell, report) {
     const a = readArea(spell.value.area);
     if (!a || a.shape !== 'cylinder' || a.height !== undefined) return;
-    report({ message: 'A cylinder extends its height up or down from its circle (D&D 5e rules), but this area gives no `height`.', ...rangeOf(spell, ['area', 'shape']) });
+    report({ ...say('rule.cylinderHeight'), ...rangeOf(spell, ['area', 'shape']) });
   },
 };

@@ -9,8 +9,9 @@
  */
 import { average, parseDice } from '../compute/dice';
 import type { DocumentedRule } from './rule';
+import { say, term } from './rule';
 import { rangeOf } from './rule';
-import { fmt, isRecord, levelWord, ordinal, scalingEntries, spellLevel } from './read';
+import { isRecord, levelTerm, r3, scalingEntries, spellLevel } from './read';
 
 /** Character levels at which cantrips improve (PHB; the SRD texts say "5th level (2d6), 11th level (3d6), and 17th level (4d6)"). */
 const CANTRIP_TIERS = [5, 11, 17];
@@ -44,18 +45,18 @@ export const damageScaling: DocumentedRule = {
   check(spell, report) {
     const level = spellLevel(spell);
     if (level === undefined) return;
-    const w = levelWord(spell);
+    const w = levelTerm(spell);
     for (const { key, path, entry } of scalingEntries(spell)) {
+      const what = term(key === 'heal' ? 'term.Healing' : 'term.Damage');
       const base = avg(entry.dice);
       // A ToV ritual steps with the caster's highest circle as other spells step with the slot (seed 002): the same checks, on its keys.
       const ritual = spell.system === 'tov' && spell.value.ritual === true;
       const perKey = ritual ? 'per_highest_circle' : 'per_slot';
       const atKey = ritual ? 'at_highest_circle' : 'at_slot_level';
-      const step = ritual ? 'highest circle' : 'slot';
       const perSlot = avg(entry[perKey]);
       if (level >= 1) {
         if (level === 9 && entry[perKey] !== undefined) {
-          report({ message: `\`${perKey}\` on a ${w} 9 spell: there is no ${ritual ? 'circle' : 'slot'} above 9th for it to grow into.`, ...rangeOf(spell, [...path, perKey], 'key') });
+          report({ ...say(ritual ? 'rule.damageScaling.perAt9Ritual' : 'rule.damageScaling.perSlotAt9', { w }), ...rangeOf(spell, [...path, perKey], 'key') });
         }
         const at = entry[atKey];
         if (isRecord(at)) {
@@ -68,7 +69,7 @@ export const damageScaling: DocumentedRule = {
           for (const k of keys) {
             if (k <= level) {
               report({
-                message: `\`${atKey}\` key ${k} is not above the spell's ${w} (${level}): ${ritual ? 'the ritual grows only once the caster reaches a higher circle' : `a spell is cast with a slot of its own ${w} or higher`}, and the base dice already give the ${ordinal(level)}-${w} effect.`,
+                ...say(ritual ? 'rule.damageScaling.keyNotAboveRitual' : 'rule.damageScaling.keyNotAbove', { k, w, level, ord: { ord: level } }),
                 ...rangeOf(spell, [...path, atKey, String(k)], 'key'),
               });
               continue;
@@ -78,7 +79,9 @@ export const damageScaling: DocumentedRule = {
             const below = prev === undefined ? undefined : prev + (perSlot ?? 0) * (k - 1 - prevLevel);
             if (a !== undefined && below !== undefined && a < below - 1e-9) {
               report({
-                message: `${key === 'heal' ? 'Healing' : 'Damage'} at ${step} ${k} (${String(at[String(k)])}, average ${fmt(a)}) is less than ${k - 1 === level ? `the base dice at ${w} ${level}` : `at ${step} ${k - 1}`} (average ${fmt(below)}): ${ritual ? 'a ritual only grows' : 'upcasting never makes a spell weaker'}.`,
+                ...(k - 1 === level
+                  ? say(ritual ? 'rule.damageScaling.lessThanBaseRitual' : 'rule.damageScaling.lessThanBase', { what, k, dice: String(at[String(k)]), avg: r3(a), w, level, below: r3(below) })
+                  : say(ritual ? 'rule.damageScaling.lessThanCircleRitual' : 'rule.damageScaling.lessThanSlot', { what, k, dice: String(at[String(k)]), avg: r3(a), prev: k - 1, below: r3(below) })),
                 ...rangeOf(spell, [...path, atKey, String(k)]),
               });
             }
@@ -100,7 +103,7 @@ export const damageScaling: DocumentedRule = {
           for (const k of keys) {
             if (!CANTRIP_TIERS.includes(k)) {
               report({
-                message: `\`per_character_level\` key ${k}: cantrips improve at character levels 5, 11 and 17.`,
+                ...say('rule.damageScaling.tierKey', { k }),
                 ...rangeOf(spell, [...path, 'per_character_level', String(k)], 'key'),
               });
               continue;
@@ -108,7 +111,9 @@ export const damageScaling: DocumentedRule = {
             const a = avg(pcl[String(k)]);
             if (a !== undefined && prev !== undefined && a < prev) {
               report({
-                message: `${key === 'heal' ? 'Healing' : 'Damage'} at character level ${k} (${String(pcl[String(k)])}, average ${fmt(a)}) is less than ${prevLevel === 1 ? 'the base dice' : `at character level ${prevLevel}`} (average ${fmt(prev)}): a cantrip only grows.`,
+                ...(prevLevel === 1
+                  ? say('rule.damageScaling.tierLessThanBase', { what, k, dice: String(pcl[String(k)]), avg: r3(a), below: r3(prev) })
+                  : say('rule.damageScaling.tierLessThanTier', { what, k, dice: String(pcl[String(k)]), avg: r3(a), prev: prevLevel, below: r3(prev) })),
                 ...rangeOf(spell, [...path, 'per_character_level', String(k)]),
               });
             }

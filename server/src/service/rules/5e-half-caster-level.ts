@@ -5,9 +5,10 @@
  */
 import { minCasterLevel } from '../compute/abilities';
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { itemTexts, rewriteList } from './edit';
-import { classList, levelWord, ordinal, spellLevel } from './read';
+import { classList, levelTerm, spellLevel } from './read';
 
 /** Half casters: slots up to 5th level. */
 const HALF = ['paladin', 'ranger', 'artificer'];
@@ -54,10 +55,10 @@ export const halfCasterLevel: DocumentedRule = {
       if (texts === null) texts = itemTexts(spell, ['classes']);
       if (texts) {
         const edit = rewriteList(spell, ['classes'], texts.filter((_, i) => i !== index));
-        if (edit) fixes = [{ title: `Remove ${name} from the classes`, edits: [edit], kind: 'suggestion' as const }];
+        if (edit) fixes = [{ ...fixTitle('fix.halfCaster.remove', { name }), edits: [edit], kind: 'suggestion' as const }];
       }
       report({
-        message: `${name} is a ${kind} caster and never casts spells above ${ordinal(max)} ${levelWord(spell)}; this spell is ${ordinal(level)} ${levelWord(spell)}.`,
+        ...say(kind === 'half' ? 'rule.halfCaster.half' : 'rule.halfCaster.third', { name, max: { ord: max }, level: { ord: level }, w: levelTerm(spell) }),
         ...rangeOf(spell, ['classes', index]),
         fixes,
       });

@@ -3,6 +3,7 @@
  * (a cost, a consumed item) is described without `M`.
  */
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { rewriteList } from './edit';
 import { isRecord, num, str } from './read';
@@ -56,24 +57,18 @@ export const materialComponent: DocumentedRule = {
       const items = ORDER.filter((c) => c !== 'M' && known.includes(c));
       const edit = clean && items.length > 0 ? rewriteList(spell, ['components'], items) : undefined;
       report({
-        message: '`M` is listed but no `material` says what it is: name the material, or remove `M`.',
+        ...say('rule.material.noMaterial'),
         ...rangeOf(spell, ['components']),
-        fixes: edit ? [{ title: 'Remove M from the components', edits: [edit], kind: 'suggestion' }] : undefined,
+        fixes: edit ? [{ ...fixTitle('fix.material.removeM'), edits: [edit], kind: 'suggestion' }] : undefined,
       });
     } else if (!hasM && m.described) {
-      const why = m.costly && m.consumed
-        ? 'a material with a cost that the spell consumes'
-        : m.costly
-          ? 'a material with a cost (no pouch or focus replaces it)'
-          : m.consumed
-            ? 'a consumed material (supplied at every casting)'
-            : 'a material';
+      const why = m.costly && m.consumed ? 'rule.material.missingM.costlyConsumed' : m.costly ? 'rule.material.missingM.costly' : m.consumed ? 'rule.material.missingM.consumed' : 'rule.material.missingM.plain';
       const items = ORDER.filter((c) => c === 'M' || known.includes(c));
       const edit = clean ? rewriteList(spell, ['components'], items) : undefined;
       report({
-        message: `The spell describes ${why} but its components do not list \`M\`.`,
+        ...say(why),
         ...rangeOf(spell, ['components']),
-        fixes: edit ? [{ title: 'Add M to the components', edits: [edit], kind: 'safe' }] : undefined,
+        fixes: edit ? [{ ...fixTitle('fix.material.addM'), edits: [edit], kind: 'safe' }] : undefined,
       });
     }
   },

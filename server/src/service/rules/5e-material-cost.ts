@@ -9,8 +9,9 @@
  * that disagrees with the text misleads. Only the mapping form has flags; a
  * material written as text says what it says.
  */
+import type { MsgList } from '../i18n';
 import type { DocumentedRule } from './rule';
-import { rangeOf } from './rule';
+import { rangeOf, say } from './rule';
 import { fmt, isRecord, num, str } from './read';
 
 /** Coins as gold pieces (5e and ToV: 1 pp = 10 gp, 1 gp = 10 sp = 100 cp). */
@@ -63,22 +64,22 @@ export const materialCost: DocumentedRule = {
     const prices = pricesInText(text);
     if (prices.length > 0) {
       const sum = prices.reduce((a, b) => a + b, 0);
-      const shown = prices.map((p) => `${fmt(p)} gp`).join(', ');
+      const shown: MsgList = { list: prices.map((p) => `${fmt(p)} gp`), join: 'comma' };
       if (cost === undefined || cost === 0) {
         if (cost === 0) {
-          report({ message: `\`cost_gp\` is 0 but the material's text prices it (${shown}): a priced material cannot be replaced by a pouch or focus.`, ...rangeOf(spell, ['material', 'cost_gp']) });
+          report({ ...say('rule.materialCost.zero', { shown }), ...rangeOf(spell, ['material', 'cost_gp']) });
         } else {
-          report({ message: `The material's text prices it (${shown}) but \`cost_gp\` is not given.`, ...rangeOf(spell, ['material', 'text']), severity: 'info' });
+          report({ ...say('rule.materialCost.missing', { shown }), ...rangeOf(spell, ['material', 'text']), severity: 'info' });
         }
       } else if (!prices.some((p) => Math.abs(p - cost) < 1e-9 || (EACH.test(text) && isWholeMultiple(cost, p))) && Math.abs(sum - cost) > 1e-9) {
-        report({ message: `\`cost_gp\` is ${fmt(cost)} but the material's text prices it at ${shown}.`, ...rangeOf(spell, ['material', 'cost_gp']) });
+        report({ ...say('rule.materialCost.differs', { cost: fmt(cost), shown }), ...rangeOf(spell, ['material', 'cost_gp']) });
       }
     }
     const textSays = CONSUMES.test(text);
     if (m.consumed === false && textSays) {
-      report({ message: '`consumed` is false but the material\'s text says the spell consumes it: it must be supplied again at every casting.', ...rangeOf(spell, ['material', 'consumed']) });
+      report({ ...say('rule.materialCost.notConsumed'), ...rangeOf(spell, ['material', 'consumed']) });
     } else if (m.consumed === true && !textSays && !CONSUMES.test(str(spell.value.description) ?? '')) {
-      report({ message: '`consumed` is true but neither the material\'s text nor the description says the spell consumes it.', ...rangeOf(spell, ['material', 'consumed']), severity: 'info' });
+      report({ ...say('rule.materialCost.consumed'), ...rangeOf(spell, ['material', 'consumed']), severity: 'info' });
     }
   },
 };

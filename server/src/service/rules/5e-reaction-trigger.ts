@@ -4,6 +4,7 @@
  * answers.
  */
 import type { DocumentedRule } from './rule';
+import { say } from './rule';
 import { rangeOf } from './rule';
 import { readCastingTime, str } from './read';
 
@@ -39,9 +40,7 @@ export const reactionTrigger: DocumentedRule = {
     const desc = str(spell.value.description);
     if (desc && TRIGGER_IN_TEXT.test(desc)) return;
     report({
-      message: ct.object
-        ? 'A reaction spell must state its trigger: add `trigger: when ...` to the casting time.'
-        : 'A reaction spell must state its trigger: write the casting time as "1 reaction, which you take when ...".',
+      ...say(ct.object ? 'rule.reactionTrigger.object' : 'rule.reactionTrigger.text'),
       ...rangeOf(spell, ['casting_time']),
     });
   },

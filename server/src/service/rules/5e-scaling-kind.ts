@@ -9,9 +9,10 @@
  */
 import type { Fix } from '../types';
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { renameKey } from './edit';
-import { levelWord, scalingEntries, spellLevel } from './read';
+import { levelTerm, scalingEntries, spellLevel } from './read';
 
 /** The `5e/scaling-kind` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const scalingKind: DocumentedRule = {
@@ -37,12 +38,12 @@ export const scalingKind: DocumentedRule = {
   check(spell, report) {
     const level = spellLevel(spell);
     if (level === undefined) return;
-    const w = levelWord(spell);
+    const w = levelTerm(spell);
     for (const { key, path, entry } of scalingEntries(spell)) {
       for (const k of ['per_highest_circle', 'at_highest_circle'] as const) {
         if (entry[k] === undefined || (spell.system === 'tov' && spell.value.ritual === true && level >= 1)) continue;
         report({
-          message: `\`${k}\` on a spell that is not a Tales of the Valiant ritual: only a ToV ritual grows with the caster's highest circle (Tales of the Valiant rules); ${level === 0 ? 'a cantrip grows with character level (`per_character_level`)' : 'a spell grows with the slot it is cast with (`per_slot`, `at_slot_level`)'}.`,
+          ...say(level === 0 ? 'rule.scalingKind.highestCantrip' : 'rule.scalingKind.highestLeveled', { key: k }),
           ...rangeOf(spell, [...path, k], 'key'),
         });
       }
@@ -51,17 +52,17 @@ export const scalingKind: DocumentedRule = {
           let fixes: Fix[] | undefined;
           if (key === 'damage' && entry.per_character_level === undefined && typeof entry.per_slot === 'string') {
             const edit = renameKey(spell, [...path, 'per_slot'], 'per_character_level');
-            if (edit) fixes = [{ title: 'Rename per_slot to per_character_level', edits: [edit], kind: 'safe' }];
+            if (edit) fixes = [{ ...fixTitle('fix.scalingKind.rename'), edits: [edit], kind: 'safe' }];
           }
           report({
-            message: `\`per_slot\` on a ${w} 0 spell: a cantrip uses no slot and cannot be upcast; it scales with character level (\`per_character_level\`).`,
+            ...say('rule.scalingKind.perSlot', { w }),
             ...rangeOf(spell, [...path, 'per_slot'], 'key'),
             fixes,
           });
         }
         if (entry.at_slot_level !== undefined) {
           report({
-            message: `\`at_slot_level\` on a ${w} 0 spell: a cantrip uses no slot and cannot be upcast; give its growth by character level (\`per_character_level: { 5: ..., 11: ..., 17: ... }\`).`,
+            ...say('rule.scalingKind.atSlot', { w }),
             ...rangeOf(spell, [...path, 'at_slot_level'], 'key'),
           });
         }
@@ -70,14 +71,14 @@ export const scalingKind: DocumentedRule = {
           // Seed 002: a ritual grows "自動的に" as the caster gains higher circles; that growth is
           // legal, and its key is `at_highest_circle` (the caster's circle, not character level).
           report({
-            message: `\`per_character_level\` on a ToV ritual: a ritual grows automatically with the caster's highest circle (Tales of the Valiant rules); write that growth as \`per_highest_circle\` (the dice added per circle the caster reaches above this one) or \`at_highest_circle: { 3: ... }\` (the dice once that circle is reachable).`,
+            ...say('rule.scalingKind.tovRitual'),
             ...rangeOf(spell, [...path, 'per_character_level'], 'key'),
             severity: 'hint',
           });
           continue;
         }
         report({
-          message: `\`per_character_level\` on a ${w} ${level} spell: only cantrips scale with character level; a leveled spell scales with the slot (\`per_slot\` or \`at_slot_level\`).`,
+          ...say('rule.scalingKind.leveled', { w, level }),
           ...rangeOf(spell, [...path, 'per_character_level'], 'key'),
         });
       }

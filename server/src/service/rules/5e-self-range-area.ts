@@ -3,8 +3,9 @@
  * or size than the spell's `area`.
  */
 import type { DocumentedRule } from './rule';
+import { say, term } from './rule';
 import { rangeOf } from './rule';
-import { fmt, mainSize, readArea, readRange5e, toFeet, type Shape } from './read';
+import { mainSize, r3, readArea, readRange5e, toFeet, type Shape } from './read';
 
 /** Which area shapes a word in "Self (N-foot <word>)" can name. */
 const SHAPES_FOR: Record<string, readonly Shape[]> = {
@@ -40,7 +41,7 @@ export const selfRangeArea: DocumentedRule = {
     const shapes = SHAPES_FOR[r.word];
     if (!shapes) return;
     if (!shapes.includes(area.shape)) {
-      report({ message: `The range says a ${r.word} but the area is a ${area.shape}.`, ...rangeOf(spell, ['range']) });
+      report({ ...say('rule.selfRange.shape', { word: term(`term.shape.${r.word as 'cone'}`), shape: term(`term.shape.${area.shape}`) }), ...rangeOf(spell, ['range']) });
       return;
     }
     const size = mainSize(area);
@@ -49,7 +50,13 @@ export const selfRangeArea: DocumentedRule = {
     const b = toFeet(r.size, r.unit);
     if (Math.abs(a - b) > 1e-6) {
       report({
-        message: `The range says ${fmt(r.size)} ${r.unit === 'm' ? 'm' : r.unit === 'mi' ? 'mile' : 'feet'} but the area's ${area.shape === 'cube' ? 'side' : area.shape === 'cone' || area.shape === 'line' ? 'length' : 'radius'} is ${fmt(size)} ${area.unit === 'm' ? 'm' : 'feet'}.`,
+        ...say('rule.selfRange.size', {
+          rsize: r3(r.size),
+          runit: term(r.unit === 'm' ? 'unit.m' : r.unit === 'mi' ? 'unit.mile' : 'unit.feet'),
+          dim: term(area.shape === 'cube' ? 'term.dim.side' : area.shape === 'cone' || area.shape === 'line' ? 'term.dim.length' : 'term.dim.radius'),
+          size: r3(size),
+          unit: term(area.unit === 'm' ? 'unit.m' : 'unit.feet'),
+        }),
         ...rangeOf(spell, ['range']),
       });
     }

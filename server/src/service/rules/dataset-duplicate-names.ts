@@ -6,6 +6,7 @@
  * one spell and a reader cannot tell which is meant.
  */
 import type { DatasetRule, Finding, SpellSummary } from './rule';
+import { say } from './rule';
 
 /** Whether a spell takes part in the comparison (it has a non-blank name). */
 function named(s: SpellSummary): s is SpellSummary & { name: string; nameKey: string } {
@@ -14,7 +15,7 @@ function named(s: SpellSummary): s is SpellSummary & { name: string; nameKey: st
 
 /** The finding on `s`, a later spell with the name of `first`. */
 export function duplicateFinding(s: SpellSummary & { name: string }, first: SpellSummary): Finding {
-  return { message: `Duplicate spell name "${s.name.trim()}": spell #${first.index + 1} in this file has the same name.`, ...s.nameRange() };
+  return { ...say('rule.duplicateName', { name: s.name.trim(), n: first.index + 1 }), ...s.nameRange() };
 }
 
 /** The `dataset/duplicate-name` rule; registered in `index.ts` (DATASET_RULES), run by the analyzer on every file. */

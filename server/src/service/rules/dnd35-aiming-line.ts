@@ -5,7 +5,7 @@
  * the caster does not know what to aim at.
  */
 import type { DocumentedRule } from './rule';
-import { rangeOf } from './rule';
+import { rangeOf, say } from './rule';
 import { str } from './read';
 
 /** "This spell functions like chain lightning, except ...": the stat block inherits the lines it leaves out. */
@@ -43,9 +43,7 @@ export const aimingLine: DocumentedRule = {
     // A personal spell is aimed at its caster whether or not the line is printed: only the line is missing.
     const personal = /^(personal|personale)\b/i.test(str(spell.value.range)?.trim() ?? '');
     report({
-      message: personal
-        ? 'A personal spell with no `target` line: the stat block says "Target: you" (the D&D 3.5 rules: "Bersaglio: Incantatore").'
-        : 'No `target`, `effect` or `area` line: a 3.5 spell says what it is aimed at (D&D 3.5 / Pathfinder rules), e.g. `target: one creature`, `effect: ray`, `area: 20-ft.-radius burst`, or `target: you` for a personal spell.',
+      ...say(personal ? 'rule.aimingLine.personal' : 'rule.aimingLine.none'),
       ...rangeOf(spell, ['name'], 'key'),
       ...(personal ? { severity: 'info' as const } : {}),
     });

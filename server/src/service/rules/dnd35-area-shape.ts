@@ -9,7 +9,7 @@
  * has a height.
  */
 import type { DocumentedRule } from './rule';
-import { rangeOf } from './rule';
+import { rangeOf, say, term } from './rule';
 import { isRecord, num, str } from './read';
 import { parseArea35 } from '../compute/text';
 import { areaKind35 } from './dnd35-emanation-duration';
@@ -59,17 +59,14 @@ export const areaShape: DocumentedRule = {
     if (!s) return;
     const kind = areaKind35(area);
     if (kind && s.shape !== 'sphere' && s.shape !== 'cone') {
-      const what = s.shape === 'square' ? 'square' : s.shape;
+      const what = term(`term.shape.${s.shape === 'square' ? 'square' : s.shape}` as 'term.shape.cube');
       report({
-        message:
-          kind === 'emanation'
-            ? `An emanation on a ${what}: most emanations are cones or spheres (D&D 3.5 / Pathfinder rules); check the shape or the kind.`
-            : `A ${kind} on a ${what}: a ${kind} is a sphere, or a cone when the spell says so (D&D 3.5 / Pathfinder rules); check the shape or the kind, unless the spell defines this area itself.`,
+        ...(kind === 'emanation' ? say('rule.areaShape.emanation', { what }) : say('rule.areaShape.burstSpread', { kind: term(kind === 'spread' ? 'term.kind.spread' : 'term.kind.burst'), what })),
         ...rangeOf(spell, ['area']),
       });
     }
     if (s.shape === 'cylinder' && !s.height) {
-      report({ message: 'A cylinder fills upward from its circle (D&D 3.5 / Pathfinder rules), but no height is given: write it, e.g. "cylinder (20-ft. radius, 40 ft. high)".', ...rangeOf(spell, ['area']) });
+      report({ ...say('rule.areaShape.cylinder'), ...rangeOf(spell, ['area']) });
     }
   },
 };

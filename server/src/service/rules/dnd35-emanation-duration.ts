@@ -4,7 +4,7 @@
  * the duration of the spell", which an instantaneous spell does not have.
  */
 import type { DocumentedRule } from './rule';
-import { rangeOf } from './rule';
+import { rangeOf, say } from './rule';
 import { isRecord, str } from './read';
 
 /** The area's kind: the noun in the text line (`burst`, `emanation`, `spread`; Italian `esplosione`, `emanazione`, `propagazione`) or the mapping's `kind`. Also read by `dnd35/area-shape`. */
@@ -43,7 +43,7 @@ export const emanationDuration: DocumentedRule = {
     const d = str(spell.value.duration)?.trim().toLowerCase();
     if (!d || !/^(instantaneous|istantane[ao])\b/.test(d)) return;
     report({
-      message: 'An emanation keeps radiating for the spell\'s duration (D&D 3.5 / Pathfinder rules), but this duration is instantaneous: the area is a burst, or the duration is missing.',
+      ...say('rule.emanationDuration'),
       ...rangeOf(spell, ['duration']),
     });
   },

@@ -3,9 +3,10 @@
  * range. Seed 004: a line runs from the caster to the limit of the range.
  */
 import type { DocumentedRule } from './rule';
+import { fixTitle, say, term } from './rule';
 import { rangeOf } from './rule';
 import { setValue, valueSubRange } from './edit';
-import { fmt, isRecord, lengthsInText, num, readDistance35, str, toFeet } from './read';
+import { fmt, isRecord, lengthsInText, num, r3, readDistance35, str, toFeet } from './read';
 
 /** The `dnd35/line-range` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const lineRange: DocumentedRule = {
@@ -27,7 +28,8 @@ export const lineRange: DocumentedRule = {
     const range = readDistance35(spell.value.range);
     if (!range || range.unit === 'mi') return;
     const rangeFeet = toFeet(range.value, range.unit);
-    const rangeText = `${fmt(range.value)} ${range.unit}`;
+    const rv = r3(range.value);
+    const ru = term(`unit.${range.unit}`);
     const area = spell.value.area;
     if (isRecord(area) && str(area.shape) === 'line') {
       const len = num(area.length);
@@ -36,9 +38,9 @@ export const lineRange: DocumentedRule = {
         const target = unit === range.unit ? range.value : unit === 'm' ? (rangeFeet / 5) * 1.5 : rangeFeet;
         const edit = setValue(spell, ['area', 'length'], fmt(target));
         report({
-          message: `A line runs to the limit of the range: its length is ${fmt(len)} ${unit} but the range is ${rangeText}.`,
+          ...say('rule.lineRange.length', { len: r3(len), unit: term(`unit.${unit}`), rv, ru }),
           ...rangeOf(spell, ['area', 'length']),
-          fixes: edit ? [{ title: `Set the line's length to ${fmt(target)} ${unit}`, edits: [edit], kind: 'suggestion' }] : undefined,
+          fixes: edit ? [{ ...fixTitle('fix.lineRange.length', { len: r3(target), unit: term(`unit.${unit}`) }), edits: [edit], kind: 'suggestion' }] : undefined,
         });
       }
       return;
@@ -50,7 +52,7 @@ export const lineRange: DocumentedRule = {
       if (!line) continue;
       if (Math.abs(toFeet(line.value, line.unit) - rangeFeet) > 1e-6) {
         report({
-          message: `A line runs to the limit of the range: this ${key} is a ${fmt(line.value)} ${line.unit} line but the range is ${rangeText}.`,
+          ...say('rule.lineRange.text', { key: term(`term.field.${key}`), len: r3(line.value), unit: term(`unit.${line.unit}`), rv, ru }),
           ...valueSubRange(spell, [key], line.index, line.length),
         });
       }

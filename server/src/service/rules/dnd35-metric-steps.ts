@@ -6,9 +6,10 @@
  * mistyped (10 m).
  */
 import type { DocumentedRule } from './rule';
+import { say } from './rule';
 import { rangeOf } from './rule';
 import { valueSubRange } from './edit';
-import { AREA_SIZE_KEYS, FEET_PER_SQUARE, fmt, isMultiple, isRecord, lengthsInText, METRES_PER_SQUARE, num, readDistance35, str } from './read';
+import { AREA_SIZE_KEYS, FEET_PER_SQUARE, isMultiple, isRecord, lengthsInText, METRES_PER_SQUARE, num, r3, readDistance35, str } from './read';
 
 /** Metres per foot at the metric rules' rate: 1.5 m per 5 ft. */
 const METRES_PER_FOOT = METRES_PER_SQUARE / FEET_PER_SQUARE;
@@ -18,10 +19,10 @@ function wholeFeet(m: number): boolean {
   return isMultiple(m, METRES_PER_FOOT);
 }
 
-/** What a length that fails says: the nearest whole feet and their metric length. */
-function advice(m: number): string {
+/** The placeholders of a length that fails: the length, the nearest whole feet and their metric length. */
+function advice(m: number): { m: number; feet: number; fm: number } {
   const feet = Math.max(1, Math.round(m / METRES_PER_FOOT));
-  return `${fmt(m)} m is not a whole number of feet at the metric rate of 1.5 m per 5 ft (0.3 m per foot); ${feet} ft is ${fmt(feet * METRES_PER_FOOT)} m`;
+  return { m: r3(m), feet, fm: r3(feet * METRES_PER_FOOT) };
 }
 
 /** The `dnd35/metric-steps` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
@@ -43,14 +44,14 @@ export const metricSteps: DocumentedRule = {
   check(spell, report) {
     const range = readDistance35(spell.value.range);
     if (range && range.unit === 'm' && !wholeFeet(range.value)) {
-      report({ message: `Range ${advice(range.value)}.`, ...rangeOf(spell, ['range']) });
+      report({ ...say('rule.metric.range', advice(range.value)), ...rangeOf(spell, ['range']) });
     }
     const area = spell.value.area;
     if (isRecord(area) && str(area.unit) === 'm') {
       for (const k of AREA_SIZE_KEYS) {
         const n = num(area[k]);
         if (n !== undefined && n > 0 && !wholeFeet(n)) {
-          report({ message: `Area ${k} ${advice(n)}.`, ...rangeOf(spell, ['area', k]) });
+          report({ ...say('rule.metric.area', { key: k, ...advice(n) }), ...rangeOf(spell, ['area', k]) });
         }
       }
     }
@@ -59,7 +60,7 @@ export const metricSteps: DocumentedRule = {
       if (!t || (key === 'range' && range)) continue;
       for (const l of lengthsInText(t)) {
         if (l.unit !== 'm' || l.square || wholeFeet(l.value)) continue;
-        report({ message: `${advice(l.value)}.`, ...valueSubRange(spell, [key], l.index, l.length) });
+        report({ ...say('rule.metric.text', advice(l.value)), ...valueSubRange(spell, [key], l.index, l.length) });
       }
     }
   },

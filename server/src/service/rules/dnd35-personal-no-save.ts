@@ -4,6 +4,7 @@
  * the two entries are left out.
  */
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { removeEntry } from './edit';
 import { str } from './read';
@@ -56,11 +57,10 @@ export const personalNoSave: DocumentedRule = {
       if (typeof v === 'string' && (NOTHING.test(v.trim()) || v.trim() === '')) continue;
       if (typeof v !== 'string' && v !== true) continue;
       const edit = removeEntry(spell, key);
-      const what = key === 'saving_throw' ? 'saving throw' : 'spell resistance';
       report({
-        message: `This spell targets its caster, who gets no ${what}: the ${key === 'saving_throw' ? 'Saving Throw' : 'Spell Resistance'} entry is omitted for such spells (it reads "${String(v)}").`,
+        ...say(key === 'saving_throw' ? 'rule.personal.save' : 'rule.personal.sr', { value: String(v) }),
         ...rangeOf(spell, [key], 'key'),
-        fixes: edit ? [{ title: `Remove ${key}`, edits: [edit], kind: 'suggestion' }] : undefined,
+        fixes: edit ? [{ ...fixTitle('fix.removeKey', { key }), edits: [edit], kind: 'suggestion' }] : undefined,
       });
     }
   },

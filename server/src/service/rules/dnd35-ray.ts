@@ -4,6 +4,7 @@
  * effect, not an area.
  */
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { insertEntry, setValue } from './edit';
 import { str } from './read';
@@ -37,25 +38,22 @@ export const ray: DocumentedRule = {
       if (/\battack\b|\battacco\b/i.test(str(spell.value.description) ?? '')) return;
       const edit = insertEntry(spell, [], 'attack', 'ranged touch');
       report({
-        message: 'A ray is aimed like a ranged weapon, usually with a ranged touch attack (D&D 3.5 / Pathfinder rules), but the spell gives no `attack`.',
+        ...say('rule.ray.noAttack'),
         ...rangeOf(spell, ['effect']),
         severity: 'info',
-        fixes: edit ? [{ title: 'Add attack: ranged touch', edits: [edit], kind: 'suggestion' }] : undefined,
+        fixes: edit ? [{ ...fixTitle('fix.ray.addRangedTouch'), edits: [edit], kind: 'suggestion' }] : undefined,
       });
     } else if (attack === 'melee' || attack === 'melee touch' || attack === 'ranged') {
       const edit = setValue(spell, ['attack'], 'ranged touch');
       report({
-        message:
-          attack === 'ranged'
-            ? 'A ray usually takes a ranged touch attack, not a normal ranged attack.'
-            : `A ray is aimed like a ranged weapon: its attack is a ranged touch attack, not ${attack}.`,
+        ...(attack === 'ranged' ? say('rule.ray.ranged') : say('rule.ray.melee', { attack })),
         ...rangeOf(spell, ['attack']),
         severity: attack === 'ranged' ? 'info' : undefined,
-        fixes: edit ? [{ title: 'Set attack: ranged touch', edits: [edit], kind: 'suggestion' }] : undefined,
+        fixes: edit ? [{ ...fixTitle('fix.ray.rangedTouch'), edits: [edit], kind: 'suggestion' }] : undefined,
       });
     }
     if (spell.value.area !== undefined && spell.value.area !== null) {
-      report({ message: 'A ray strikes what it hits; it has no area. Describe it on the `effect` line, or drop the ray.', ...rangeOf(spell, ['area'], 'key') });
+      report({ ...say('rule.ray.area'), ...rangeOf(spell, ['area'], 'key') });
     }
   },
 };

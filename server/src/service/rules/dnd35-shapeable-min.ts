@@ -4,9 +4,10 @@
  * has no dimension smaller than 3 metres.
  */
 import type { DocumentedRule } from './rule';
+import { say, term } from './rule';
 import { rangeOf } from './rule';
 import { valueSubRange } from './edit';
-import { AREA_SIZE_KEYS, fmt, isRecord, lengthsInText, num, str, toFeet } from './read';
+import { AREA_SIZE_KEYS, isRecord, lengthsInText, num, r3, str, toFeet } from './read';
 
 /** Ends with the shapeable mark: "(S)", or the Italian "(F)" for formabile. */
 const SHAPEABLE = /\((S|F)\)\s*$/;
@@ -67,7 +68,7 @@ export const shapeableMin: DocumentedRule = {
         if (n === undefined || n <= 0) continue;
         if (toFeet(n, unit) < MIN_FEET - 1e-9) {
           report({
-            message: `A shapeable area has no dimension under 10 ft (3 m); its ${k} is ${fmt(n)} ${unit}.`,
+            ...say('rule.shapeable.area', { dim: term(`term.dim.${k}`), n: r3(n), unit: term(`unit.${unit}`) }),
             ...rangeOf(spell, ['area', k]),
           });
         }
@@ -83,7 +84,7 @@ export const shapeableMin: DocumentedRule = {
           const side = toFeet(l.value, l.unit);
           if (blocks * side ** 3 < MIN_FEET ** 3 - 1e-6) {
             report({
-              message: `A shapeable ${key} has no dimension under 10 ft (3 m); ${blocks === 1 ? 'one' : blocks} ${fmt(l.value)} ${l.unit} cube${blocks === 1 ? '' : 's'} (${fmt(blocks * side ** 3)} cubic feet) cannot make a shape 10 ft (3 m) in every dimension (1,000 cubic feet).`,
+              ...say('rule.shapeable.cubes', { key: term(`term.field.${key}`), count: blocks, n: r3(l.value), unit: term(`unit.${l.unit}`), volume: r3(blocks * side ** 3) }),
               ...valueSubRange(spell, [key], l.index, l.length),
             });
             break;
@@ -92,7 +93,9 @@ export const shapeableMin: DocumentedRule = {
         }
         if (toFeet(l.value, l.unit) < MIN_FEET - 1e-9) {
           report({
-            message: `A shapeable ${key} has no dimension under 10 ft (3 m); this one has ${fmt(l.value)} ${l.unit}${l.word ? ` (${l.word})` : ''}.`,
+            ...(l.word
+              ? say('rule.shapeable.textWord', { key: term(`term.field.${key}`), n: r3(l.value), unit: term(`unit.${l.unit}`), word: l.word })
+              : say('rule.shapeable.text', { key: term(`term.field.${key}`), n: r3(l.value), unit: term(`unit.${l.unit}`) })),
             ...valueSubRange(spell, [key], l.index, l.length),
           });
           break;

@@ -4,6 +4,8 @@
  * values into small typed views, or `undefined` when a value cannot be read,
  * and never throw. Used by the rule files in this folder only.
  */
+import type { MsgRef } from '../i18n';
+import { canonicalCastingTime, canonicalDuration } from '../compute/text-i18n';
 import type { SpellInput } from './rule';
 
 /** Metres per 5-ft square (seed 004: "1,5 metri" = one square). */
@@ -58,6 +60,16 @@ export function levelWord(spell: SpellInput): 'level' | 'circle' {
   return spell.system === 'tov' ? 'circle' : 'level';
 }
 
+/** `term.level` (5e) or `term.circle` (ToV) as a message placeholder: the word rendered in the message's locale. */
+export function levelTerm(spell: SpellInput): MsgRef {
+  return { key: spell.system === 'tov' ? 'term.circle' : 'term.level' };
+}
+
+/** A number rounded as {@link fmt} rounds it (3 decimals), for a message placeholder formatted per locale. */
+export function r3(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
 /** Ordinal for messages: 1st, 2nd, 3rd, 4th... */
 export function ordinal(n: number): string {
   const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
@@ -92,7 +104,8 @@ export function readCastingTime(v: unknown): CastingTime | undefined {
     const trigger = str(v.trigger);
     return { amount, unit: unit as CastUnit, object: true, ...(trigger !== undefined ? { trigger } : {}) };
   }
-  const s = str(v)?.trim();
+  const raw = str(v)?.trim();
+  const s = raw ? (canonicalCastingTime(raw)?.text ?? raw) : raw;
   if (!s) return undefined;
   const m = /^(\d{1,6})\s+(bonus\s+actions?|actions?|reactions?|rounds?|minutes?|hours?|days?)\b\s*(?:[,;:(]\s*(.*))?$/i.exec(s);
   if (!m) return undefined;
@@ -128,7 +141,8 @@ export function readDuration(v: unknown): Duration | undefined {
     const kind = v.until_dispelled === true ? 'until_dispelled' : 'timed';
     return { kind, concentration: conc === true, ...(conc !== undefined ? { objectConcentration: conc } : {}) };
   }
-  const s = str(v)?.trim().toLowerCase();
+  const raw = str(v)?.trim();
+  const s = raw ? (canonicalDuration(raw)?.text ?? raw).toLowerCase() : undefined;
   if (!s) return undefined;
   const concentration = /^concentration\b/.test(s);
   if (/^instantaneous\b/.test(s)) return { kind: 'instantaneous', concentration: false };

@@ -3,6 +3,7 @@
  * one minute. Seed 002: rituals take 1 minute or longer.
  */
 import type { DocumentedRule } from './rule';
+import { say } from './rule';
 import { rangeOf } from './rule';
 import { castingSeconds, readCastingTime } from './read';
 
@@ -25,7 +26,7 @@ export const tovRitualCastingTime: DocumentedRule = {
     const ct = readCastingTime(spell.value.casting_time);
     if (!ct || castingSeconds(ct) >= 60) return;
     report({
-      message: 'A Tales of the Valiant ritual takes 1 minute or longer to cast; this casting time is shorter. Lengthen the casting time or drop `ritual: true`.',
+      ...say('rule.tovRitualTime'),
       ...rangeOf(spell, ['casting_time']),
     });
   },

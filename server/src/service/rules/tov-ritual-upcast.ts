@@ -4,7 +4,7 @@
  * circle (they may grow automatically with the caster's highest circle).
  */
 import type { DocumentedRule } from './rule';
-import { rangeOf } from './rule';
+import { fixTitle, rangeOf, say } from './rule';
 import { renameKey } from './edit';
 import { scalingEntries, str } from './read';
 
@@ -39,12 +39,10 @@ export const tovRitualUpcast: DocumentedRule = {
         const to = RENAME[k];
         const edit = entry[to] === undefined ? renameKey(spell, [...path, k], to) : undefined;
         report({
-          message: automatic
-            ? `\`${k}\` on a ToV ritual whose higher-circle text says it grows with the caster's highest circle: write that growth as \`${to}\`.`
-            : `\`${k}\` on a ToV ritual: a ritual uses no slot and cannot be cast at a higher circle. If it grows automatically with the caster's highest circle, write it as \`${to}\`.`,
+          ...say(automatic ? 'rule.tovRitualUpcast.automatic' : 'rule.tovRitualUpcast', { key: k, to }),
           ...rangeOf(spell, [...path, k], 'key'),
           ...(automatic ? { severity: 'hint' as const } : {}),
-          fixes: edit ? [{ title: `Rename ${k} to ${to}`, edits: [edit], kind: 'suggestion' }] : undefined,
+          fixes: edit ? [{ ...fixTitle('fix.renameKey', { from: k, to }), edits: [edit], kind: 'suggestion' }] : undefined,
         });
       }
     }

@@ -7,7 +7,9 @@
  * planes, lean wyrd. Hints only: the seed says "likely", and many spells are
  * rightly on other lists.
  */
+import type { MsgRef } from '../i18n';
 import type { DocumentedRule } from './rule';
+import { say, term } from './rule';
 import { rangeOf } from './rule';
 import { scalingEntries, str } from './read';
 import { canonicalSource } from './tov-source';
@@ -28,9 +30,6 @@ const TYPE_LEANS: Readonly<Record<string, readonly string[]>> = {
 /** "summons a creature from another plane": calling from other planes leans wyrd. */
 const SUMMONS_FROM_PLANES = /\bsummons?\b[\s\S]*\bplanes?\b|\bplanes?\b[\s\S]*\bsummons?\b/i;
 
-function words(list: readonly string[]): string {
-  return list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
-}
 
 /** The `tov/source-hint` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const tovSourceHint: DocumentedRule = {
@@ -59,20 +58,20 @@ export const tovSourceHint: DocumentedRule = {
     const sources: string[] = (Array.isArray(v) ? v : [v]).map(canonicalSource).filter((s) => s !== undefined);
     if (sources.length === 0) return;
     // Each sign and the sources it leans to.
-    const signs: Array<{ why: string; to: readonly string[] }> = [];
-    const add = (why: string, to: readonly string[]) => {
-      if (!signs.some((s) => s.why === why)) signs.push({ why, to });
+    const signs: Array<{ id: string; why: MsgRef; to: readonly string[] }> = [];
+    const add = (id: string, why: MsgRef, to: readonly string[]) => {
+      if (!signs.some((s) => s.id === id)) signs.push({ id, why, to });
     };
     for (const { key, entry } of scalingEntries(spell)) {
-      if (key === 'heal') add('healing', ['divine']);
+      if (key === 'heal') add('healing', term('term.healing'), ['divine']);
       const t = str(entry.type)?.toLowerCase();
       const to = t ? TYPE_LEANS[t] : undefined;
-      if (t && to) add(`${t} damage`, to);
+      if (t && to) add(`${t} damage`, term('rule.sourceHint.damage', { type: t }), to);
     }
-    if (SUMMONS_FROM_PLANES.test(str(spell.value.description) ?? '')) add('summoning from another plane', ['wyrd']);
+    if (SUMMONS_FROM_PLANES.test(str(spell.value.description) ?? '')) add('summoning', term('rule.sourceHint.summoning'), ['wyrd']);
     if (signs.length === 0 || signs.some((s) => s.to.some((src) => sources.includes(src)))) return;
-    const parts = signs.map((s) => `${s.why} leans ${words(s.to)}`);
+    const parts = signs.map((s) => term('rule.sourceHint.part', { count: 1, why: s.why, source: { list: [...s.to], join: 'or' } }));
     const written = (Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase());
-    report({ message: `Likely source (Tales of the Valiant rules): ${parts.join('; ')}; this spell is ${written.join(', ')}.`, ...rangeOf(spell, ['source']) });
+    report({ ...say('rule.sourceHint', { parts: { list: parts, join: 'semi' }, sources: { list: written, join: 'comma' } }), ...rangeOf(spell, ['source']) });
   },
 };

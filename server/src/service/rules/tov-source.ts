@@ -9,6 +9,7 @@
  */
 import type { Fix } from '../types';
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { setValue } from './edit';
 
@@ -46,7 +47,7 @@ export const tovSource: DocumentedRule = {
   check(spell, report) {
     const v = spell.value.source;
     if (v === undefined || v === null) {
-      report({ message: 'A Tales of the Valiant spell names its source: arcane, divine, primordial or wyrd (or a list of them).', ...rangeOf(spell, ['name'], 'key') });
+      report({ ...say('rule.tovSource.missing'), ...rangeOf(spell, ['name'], 'key') });
       return;
     }
     const items: Array<[unknown, Array<string | number>]> = Array.isArray(v) ? v.map((s, i) => [s, ['source', i]]) : [[v, ['source']]];
@@ -58,11 +59,9 @@ export const tovSource: DocumentedRule = {
       // A list that already holds the canonical word would get a repeat: no fix then (the user removes one).
       const repeat = Array.isArray(v) && v.some((o, j) => o === canon && j !== path[1]);
       const edit = repeat ? undefined : setValue(spell, path, canon);
-      const fixes: Fix[] | undefined = edit ? [{ title: `Write ${canon}`, edits: [edit], kind: 'safe' }] : undefined;
-      const message = alias
-        ? `The fourth source is written \`primordial\` (始原 in the Tales of the Valiant rules, as the published game and Black Flag write it); \`${s}\` is read as primordial${repeat ? ', which the list already names: remove this one' : ''}.`
-        : `Sources are written in lower case: ${canon}.`;
-      report({ message, ...rangeOf(spell, path), severity: 'hint', fixes });
+      const fixes: Fix[] | undefined = edit ? [{ ...fixTitle('fix.write', { value: canon }), edits: [edit], kind: 'safe' }] : undefined;
+      const said = alias ? say(repeat ? 'rule.tovSource.aliasRepeat' : 'rule.tovSource.alias', { value: s }) : say('rule.tovSource.case', { value: canon });
+      report({ ...said, ...rangeOf(spell, path), severity: 'hint', fixes });
     }
   },
 };

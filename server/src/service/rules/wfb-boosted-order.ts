@@ -3,6 +3,7 @@
  * or boosted values are not in ascending order.
  */
 import type { DocumentedRule } from './rule';
+import { say } from './rule';
 import { rangeOf } from './rule';
 import { int, isRecord } from './read';
 
@@ -25,19 +26,19 @@ export const boostedOrder: DocumentedRule = {
     const boosted = spell.value.boosted;
     if (!Array.isArray(boosted)) return;
     let prev = base;
-    let prevWhat = 'the base casting value';
+    let prevBoost = 0;
     boosted.forEach((b, i) => {
       const v = isRecord(b) ? int(b.casting_value) : undefined;
       if (v === undefined) return;
       if (prev !== undefined && v <= prev) {
         report({
-          message: `Boosted casting value ${v} is not above ${prevWhat} (${prev}): a boost costs more than what it boosts.`,
+          ...(prevBoost === 0 ? say('rule.boostedOrder.base', { v, prev }) : say('rule.boostedOrder.boost', { v, n: prevBoost, prev })),
           ...rangeOf(spell, ['boosted', i, 'casting_value']),
         });
       }
       if (prev === undefined || v > prev) {
         prev = v;
-        prevWhat = `boost #${i + 1}`;
+        prevBoost = i + 1;
       }
     });
   },

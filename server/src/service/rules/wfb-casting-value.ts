@@ -8,6 +8,7 @@
  * adds only a hint carrying the fix when the value is the usual "N+" text.
  */
 import type { DocumentedRule } from './rule';
+import { fixTitle, say } from './rule';
 import { rangeOf } from './rule';
 import { setValue } from './edit';
 
@@ -42,9 +43,9 @@ export const castingValue: DocumentedRule = {
       if (!m || Number(m[1]) < 3) continue;
       const edit = setValue(spell, path, String(Number(m[1])));
       report({
-        message: `Casting value "${v}" is text; write the number ${Number(m[1])}.`,
+        ...say('rule.castingValue.text', { text: v, n: Number(m[1]) }),
         ...rangeOf(spell, path),
-        fixes: edit ? [{ title: `Write ${Number(m[1])}`, edits: [edit], kind: 'safe' }] : undefined,
+        fixes: edit ? [{ ...fixTitle('fix.write', { value: String(Number(m[1])) }), edits: [edit], kind: 'safe' }] : undefined,
       });
     }
   },

@@ -4,6 +4,7 @@
  */
 import { reachableWithoutIrresistible, WIZARD_LEVELS } from '../compute/warhammer';
 import type { DocumentedRule } from './rule';
+import { say } from './rule';
 import { rangeOf } from './rule';
 import { int, isRecord } from './read';
 
@@ -29,15 +30,15 @@ export const irresistibleOnly: DocumentedRule = {
   check(spell, report) {
     const level = WIZARD_LEVELS.max;
     const limit = MAX_DICE_WITHOUT_IF + level;
-    const check = (v: number | undefined, path: Array<string | number>, what: string) => {
+    const check = (v: number | undefined, path: Array<string | number>, key: 'rule.irresistible.base' | 'rule.irresistible.boosted') => {
       if (v === undefined || reachableWithoutIrresistible(v, level) !== false) return;
       report({
-        message: `${what} ${v} is above ${limit} (six dice without two 6s: 31, plus wizard level ${level}): only irresistible force can cast it.`,
+        ...say(key, { v, limit, level }),
         ...rangeOf(spell, path),
       });
     };
-    check(int(spell.value.casting_value), ['casting_value'], 'Casting value');
+    check(int(spell.value.casting_value), ['casting_value'], 'rule.irresistible.base');
     const boosted = spell.value.boosted;
-    if (Array.isArray(boosted)) boosted.forEach((b, i) => check(isRecord(b) ? int(b.casting_value) : undefined, ['boosted', i, 'casting_value'], 'Boosted casting value'));
+    if (Array.isArray(boosted)) boosted.forEach((b, i) => check(isRecord(b) ? int(b.casting_value) : undefined, ['boosted', i, 'casting_value'], 'rule.irresistible.boosted'));
   },
 };

@@ -5,17 +5,21 @@
  * (validate.ts) while it maps each ajv error, so the fix travels with the
  * finding to the editor (code actions) and to `grimoire lint --fix`.
  *
- * The titles are user-facing text, kept here in one table so the message
- * catalogues (i18n/) can take them over in one move.
+ * The titles are in the message catalogues (i18n/catalogs/yaml/*.ts).
  */
 import type { YNode } from '../parse/yaml-tree';
 import type { Fix } from '../types';
+import { render, type MsgRef } from '../i18n';
 
-/** The fix titles (English). */
+/** The fix titles from the message catalogues: the English title and its reference (shown in the user's locale). */
 export const FIX_TITLES = {
-  renameKey: (from: string, to: string) => `Rename \`${from}\` to \`${to}\``,
-  unquote: (text: string) => `Write ${text} without quotes`,
+  renameKey: (from: string, to: string) => titled({ key: 'fix.schema.renameKey', args: { from, to } }),
+  unquote: (text: string) => titled({ key: 'fix.schema.unquote', args: { text } }),
 } as const;
+
+function titled(ref: MsgRef): { title: string; titleMsg: MsgRef } {
+  return { title: render('en', ref), titleMsg: ref };
+}
 
 /**
  * Rename a key. `safe` when the key is a plain misspelling of exactly one
@@ -27,7 +31,7 @@ export function renameKeyFix(key: YNode, to: string, safe: boolean): Fix | undef
   const from = String(key.value);
   // A quoted key or one with properties is not a plain word to replace.
   if (key.end - key.start !== from.length) return undefined;
-  return { title: FIX_TITLES.renameKey(from, to), edits: [{ start: key.start, end: key.end, newText: to }], kind: safe ? 'safe' : 'suggestion' };
+  return { ...FIX_TITLES.renameKey(from, to), edits: [{ start: key.start, end: key.end, newText: to }], kind: safe ? 'safe' : 'suggestion' };
 }
 
 /**
@@ -56,5 +60,5 @@ export function unquoteFix(node: YNode, data: unknown, expected: readonly string
   const bare = unquotedValue(data, expected);
   if (bare === undefined || typeof data !== 'string') return undefined;
   if (node.kind !== 'scalar' || node.end - node.start !== data.length + 2) return undefined;
-  return { title: FIX_TITLES.unquote(bare), edits: [{ start: node.start, end: node.end, newText: bare }], kind: 'safe' };
+  return { ...FIX_TITLES.unquote(bare), edits: [{ start: node.start, end: node.end, newText: bare }], kind: 'safe' };
 }

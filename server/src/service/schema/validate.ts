@@ -401,7 +401,7 @@ const TITLE_KEYS: Record<string, MessageKey> = {
  * and `one of "a", "b"` are rebuilt from their canonical parts so other
  * locales can phrase them; any other title is shown as written.
  */
-function titleArg(title: string): MsgArg {
+export function titleArg(title: string): MsgArg {
   const k = TITLE_KEYS[title];
   if (k) return m(k);
   const map = /^a mapping (\{[^{}]*\}(?: or \{[^{}]*\})*)$/.exec(title);

@@ -5,26 +5,32 @@
  * (orthogonal and diagonal for cones, lines and cubes), and a picture (SVG
  * image and/or ASCII grid, per `ctx.pictures`).
  */
-import { figureSource, sourceTag } from '../figures';
+import { figureSource } from '../figures';
+import { areaLabelIn, methodName, numIn, sourceTagIn } from '../words';
+import { formatLength, t, type Locale } from '../../i18n';
 import type { HoverContext } from '../hover';
 import { feetToMetres, footprint, type Footprint } from '../../compute/geometry';
 import { renderAscii, renderSvg, svgDataUri } from '../../compute/footprint-render';
 import { areaCounts, areaFromRange, isDirectional, METHOD_NAMES, profileFor, spellArea, type SpellArea } from '../explain';
 import type { System } from '../../types';
-import { mdEscape, mdTable, num, topKey } from './common';
+import { mdEscape, mdTable, topKey } from './common';
 
 /** Most ASCII rows shown in a hover; larger areas get the SVG (or a note) only. */
 const MAX_ASCII_ROWS = 24;
 
-function sizeLine(a: SpellArea, system: System): string {
+function sizeLine(a: SpellArea, system: System, l: Locale): string {
   const s = a.spec;
   if (s.shape === 'template') return '';
   const parts: string[] = [];
   for (const k of ['radius', 'length', 'size', 'width', 'height'] as const) {
     const v = s[k] ?? (k === 'width' && s.shape === 'line' && system !== 'dnd35' ? 5 : undefined);
-    if (v !== undefined) parts.push(`${k === 'size' ? 'side' : k} ${num(v)} ft (${num(feetToMetres(v))} m)`);
+    if (v !== undefined) {
+      const ft = formatLength(l, Math.round(v * 100) / 100, 'ft');
+      const m = formatLength(l, Math.round(feetToMetres(v) * 100) / 100, 'm');
+      parts.push(t(l, 'hover.area.size', { dim: { key: k === 'size' ? 'term.dim.side' : `term.dim.${k}` }, ft, m }));
+    }
   }
-  return parts.join(', ');
+  return parts.join(l === 'ja' ? '、' : ', ');
 }
 
 /**
@@ -35,7 +41,7 @@ function sizeLine(a: SpellArea, system: System): string {
 export const HOVER_SVG_MAX = { width: 260, height: 200 } as const;
 
 /** The picture(s) of a footprint for a hover, per the pictures setting: the main picture first (SVG, or ASCII when SVG is off). */
-export function footprintPictures(fp: Footprint, title: string, pictures: HoverContext['pictures']): string[] {
+export function footprintPictures(fp: Footprint, title: string, pictures: HoverContext['pictures'], l: Locale = 'en'): string[] {
   const out: string[] = [];
   if (fp.count === 0 && !fp.outline) return out;
   if (pictures === 'svg' || pictures === 'both') {
@@ -47,35 +53,38 @@ export function footprintPictures(fp: Footprint, title: string, pictures: HoverC
     out.push(`![footprint](${svgDataUri(cellPx === 16 ? probe : renderSvg(fp, { cellPx, title }))})`);
   }
   if (pictures === 'ascii' || pictures === 'both') {
-    const ascii = renderAscii(fp);
+    const ascii = l === 'en' ? renderAscii(fp) : renderAscii(fp, (n, c) => t(l, 'hover.area.legend', { n, cell: c.unit === 'in' ? t(l, 'pv.inch') : formatLength(l, c.size, 'ft') }));
     const rows = ascii.split('\n').length;
     if (rows <= MAX_ASCII_ROWS + 2) out.push('```text\n' + ascii + '\n```');
-    else out.push(`_(ASCII grid left out: ${rows - 1} rows; open the preview to see it.)_`);
+    else out.push(t(l, 'hover.area.asciiLeft', { rows: rows - 1 }));
   }
   return out;
 }
 
 /** Markdown for an area: size, squares per method, picture. */
-export function areaMarkdown(system: System, area: SpellArea, pictures: HoverContext['pictures']): string {
+export function areaMarkdown(system: System, area: SpellArea, pictures: HoverContext['pictures'], l: Locale = 'en'): string {
   const spec = area.spec;
   const lines: string[] = [];
-  const written = area.written ? ` (written ${mdEscape(area.written)})` : '';
-  lines.push(`**Area: ${mdEscape(area.label)}**${written}`);
+  // English keeps explain.ts's label as it is; other locales build it from the footprint input.
+  const label = mdEscape(l === 'en' ? area.label : areaLabelIn(l, spec, system === 'dnd35' ? 'dnd35' : undefined));
+  lines.push(area.written ? t(l, 'hover.area.headWritten', { label, written: mdEscape(area.written) }) : t(l, 'hover.area.head', { label }));
   const c = areaCounts(spec, system);
   const def = c.methods[0]!;
   const fp = footprint(spec, def, 'orthogonal');
   // The picture first: a hover has a capped height, and the picture is what the author hovers for.
-  const pics = footprintPictures(fp, `${area.label}: ${METHOD_NAMES[def]}, ${fp.count} squares`, pictures);
-  if (pics.length) lines.push('', `Picture: ${METHOD_NAMES[def]} method${isDirectional(spec) ? ', orthogonal' : ''}.`, '', ...pics[0]!.split('\n'));
-  const sl = sizeLine(area, system);
+  const svgTitle = l === 'en' ? `${area.label}: ${METHOD_NAMES[def]}, ${fp.count} squares` : t(l, 'hover.area.svgTitle', { label, method: methodName(l, def), n: fp.count });
+  const pics = footprintPictures(fp, svgTitle, pictures, l);
+  if (pics.length) lines.push('', t(l, isDirectional(spec) ? 'hover.area.pictureDir' : 'hover.area.picture', { method: methodName(l, def) }), '', ...pics[0]!.split('\n'));
+  const sl = sizeLine(area, system, l);
   if (sl) lines.push('', sl);
   if (spec.shape === 'template') {
-    lines.push('', `**${c.squares.wfb ?? 0}** one-inch squares covered at least half${fp.area !== undefined ? `; template area ${num(fp.area)} sq in` : ''}${sourceTag(figureSource('areaSquares', system))}.`);
+    const src = sourceTagIn(l, figureSource('areaSquares', system));
+    lines.push('', fp.area !== undefined ? t(l, 'hover.area.templateArea', { n: c.squares.wfb ?? 0, a: numIn(l, fp.area), src }) : t(l, 'hover.area.template', { n: c.squares.wfb ?? 0, src }));
     for (const n of fp.notes) lines.push('', `_${mdEscape(n)}_`);
   } else {
-    lines.push('', `Squares on a 5-ft grid, origin on a grid intersection${isDirectional(spec) ? ' (orthogonal / diagonal placement)' : ''}${sourceTag(figureSource('areaSquares', system))}:`, '');
-    const rows = c.methods.map((m) => (c.squaresDiagonal ? [METHOD_NAMES[m], c.squares[m] ?? 0, c.squaresDiagonal[m] ?? 0] : [METHOD_NAMES[m], c.squares[m] ?? 0]));
-    lines.push(mdTable(c.squaresDiagonal ? ['method', 'orthogonal', 'diagonal'] : ['method', 'squares'], rows));
+    lines.push('', t(l, isDirectional(spec) ? 'hover.area.squaresDir' : 'hover.area.squares', { src: sourceTagIn(l, figureSource('areaSquares', system)) }), '');
+    const rows = c.methods.map((m) => (c.squaresDiagonal ? [methodName(l, m), c.squares[m] ?? 0, c.squaresDiagonal[m] ?? 0] : [methodName(l, m), c.squares[m] ?? 0]));
+    lines.push(mdTable(c.squaresDiagonal ? [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colOrthogonal'), t(l, 'hover.area.colDiagonal')] : [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colSquares')], rows));
   }
   for (const n of area.notes) lines.push('', `_${mdEscape(n)}_`);
   if (fp.count === 0 && fp.notes.length) lines.push('', `_${mdEscape(fp.notes[fp.notes.length - 1])}_`);
@@ -92,5 +101,5 @@ export function areaSection(ctx: HoverContext): string | undefined {
   if (key === 'area' || (key === 'template' && spell.system === 'wfb') || (key === 'effect' && spell.system === 'dnd35' && spell.value.area === undefined)) area = spellArea(spell, profileFor(spell, ctx.settings, ctx.overrides).resolved.level);
   else if (key === 'range') area = areaFromRange(spell);
   if (!area) return undefined;
-  return areaMarkdown(spell.system, area, ctx.pictures);
+  return areaMarkdown(spell.system, area, ctx.pictures, ctx.settings.locale);
 }

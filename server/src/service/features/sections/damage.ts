@@ -8,11 +8,13 @@
  */
 import type { HoverContext } from '../hover';
 import { averageDamageConcentrationDc, damageTable, profileFor, type DamageTable } from '../explain';
-import { figureSource, hasFigure, sourceTag, type Figure } from '../figures';
+import { figureSource, hasFigure, type Figure } from '../figures';
+import { numIn, sourceTagIn } from '../words';
+import { t, type MessageKey, type MsgRef } from '../../i18n';
 import { highestCircle } from './level';
 import { mdEscape, mdTable, num, signed, topKey } from './common';
 
-const HEAD: Record<string, string> = { slot: 'slot', characterLevel: 'character level', casterLevel: 'caster level', highestCircle: 'highest circle' };
+const HEAD: Record<string, MessageKey> = { slot: 'hover.dmg.col.slot', characterLevel: 'hover.dmg.col.characterLevel', casterLevel: 'hover.dmg.col.casterLevel', highestCircle: 'hover.dmg.col.highestCircle' };
 const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', characterLevel: 'cantripTiers', casterLevel: 'casterLevelRows', highestCircle: 'ritualGrowth' };
 
 /** The damage / healing hover section. */
@@ -23,25 +25,32 @@ export function damageSection(ctx: HoverContext): string | undefined {
   if (!table || table.rows.length === 0) return undefined;
   const first = table.rows[0]!;
   const lines: string[] = [];
-  const what = key === 'heal' ? 'Healing' : 'Damage';
+  const l = ctx.settings.locale;
+  const what: MsgRef = { key: key === 'heal' ? 'term.Healing' : 'term.Damage' };
   const sys = ctx.spell.system;
   const mod = table.modifier ? profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.abilityModifier : undefined;
-  const withMod = (avg: number) => (mod === undefined ? '' : ` (${num(avg + mod)} with the profile's ${signed(mod)})`);
-  lines.push(`**${what} ${mdEscape(first.text)}**: average **${num(first.average)}**, maximum ${num(first.maximum)}${mod !== undefined ? `, dice only${withMod(first.average)}` : ''}`);
+  const n = (x: number) => numIn(l, x);
+  const head = HEAD[table.mode] ?? 'hover.level.colLevel';
+  lines.push(
+    mod === undefined
+      ? t(l, 'hover.dmg.head', { what, dice: mdEscape(first.text), avg: n(first.average), max: n(first.maximum) })
+      : t(l, 'hover.dmg.headMod', { what, dice: mdEscape(first.text), avg: n(first.average), max: n(first.maximum), withMod: n(first.average + mod), mod: signed(mod) }),
+  );
   if (table.rows.length > 1) {
     lines.push('');
-    lines.push(mdTable([HEAD[table.mode] ?? 'level', 'dice', 'average', 'max'], table.rows.map((r) => [r.level, mdEscape(r.text), num(r.average), num(r.maximum)])));
-    lines.push('', `Rows by ${HEAD[table.mode] ?? 'level'}${sourceTag(figureSource(ROWS[table.mode], sys))}; averages and maxima are the dice's arithmetic.`);
+    lines.push(mdTable([t(l, head), t(l, 'hover.dmg.colDice'), t(l, 'hover.dmg.colAverage'), t(l, 'hover.dmg.colMax')], table.rows.map((r) => [r.level, mdEscape(r.text), n(r.average), n(r.maximum)])));
+    lines.push('', t(l, 'hover.dmg.rowsBy', { head: { key: head }, src: sourceTagIn(l, figureSource(ROWS[table.mode], sys)) }));
   }
   if (table.mode === 'highestCircle' && table.rows.length > 1) {
     const level = profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level;
     const hi = highestCircle(level);
     const row = [...table.rows].reverse().find((r) => r.level <= hi) ?? first;
-    lines.push('', `A level-${level} full caster reaches circle ${hi}: **${mdEscape(row.text)}**, average ${num(row.average)}${withMod(row.average)}${sourceTag(figureSource('ritualGrowth', sys))}.`);
+    const src = sourceTagIn(l, figureSource('ritualGrowth', sys));
+    lines.push('', mod === undefined ? t(l, 'hover.dmg.reach', { level, hi, dice: mdEscape(row.text), avg: n(row.average), src }) : t(l, 'hover.dmg.reachMod', { level, hi, dice: mdEscape(row.text), avg: n(row.average), withMod: n(row.average + mod), mod: signed(mod), src }));
   }
   if (key === 'damage' && hasFigure('concentrationDc', sys)) {
     const dc = averageDamageConcentrationDc(table);
-    if (dc !== undefined) lines.push('', `A concentrating target hit for the average ${num(first.average)} makes a **DC ${dc}** Constitution save to keep concentrating (max(10, half the damage))${sourceTag(figureSource('concentrationDc', sys))}.`);
+    if (dc !== undefined) lines.push('', t(l, 'hover.dmg.concDc', { avg: n(first.average), dc, src: sourceTagIn(l, figureSource('concentrationDc', sys)) }));
   }
   for (const n of table.notes) lines.push('', `_${mdEscape(n)}_`);
   return lines.join('\n');

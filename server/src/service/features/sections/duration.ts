@@ -6,22 +6,25 @@ import type { HoverContext } from '../hover';
 import { isConcentration } from '../explain';
 import { topKey } from './common';
 import { parseDuration } from '../../compute/text';
-import { figureSource, sourceTag } from '../figures';
+import { figureSource } from '../figures';
+import { sourceTagIn } from '../words';
+import { t } from '../../i18n';
 
 /** The concentration hover section. */
 export function durationSection(ctx: HoverContext): string | undefined {
   const key = topKey(ctx);
   if (key !== 'duration' && key !== 'concentration') return undefined;
   if (ctx.spell.system === 'wfb' || !isConcentration(ctx.spell)) return undefined;
+  const l = ctx.settings.locale;
   if (ctx.spell.system === 'dnd35') {
     const d = typeof ctx.spell.value.duration === 'string' ? parseDuration(ctx.spell.value.duration, 'dnd35') : undefined;
-    return `**Concentration** (3.5): the spell lasts as long as you concentrate on it${d?.dismissible ? '; (D): you can dismiss it' : ''}.`;
+    return t(l, d?.dismissible ? 'hover.conc.35d' : 'hover.conc.35');
   }
   return [
-    '**Concentration**: one concentration spell at a time. It ends when you:',
+    t(l, 'hover.conc.head'),
     '',
-    '- cast another spell that needs concentration;',
-    '- are incapacitated or killed;',
-    `- fail a **Constitution save** after taking damage: **DC = max(10, half the damage)**, one save per source of damage${sourceTag(figureSource('concentrationDc', ctx.spell.system))}.`,
+    t(l, 'hover.conc.another'),
+    t(l, 'hover.conc.incapacitated'),
+    t(l, 'hover.conc.damage', { src: sourceTagIn(l, figureSource('concentrationDc', ctx.spell.system)) }),
   ].join('\n');
 }

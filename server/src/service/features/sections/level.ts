@@ -10,8 +10,10 @@
 import type { HoverContext } from '../hover';
 import { highestCircleAt, identifyDc, minCasterLevel, ritualDispelCircle, spellPointCost } from '../../compute/abilities';
 import { profileFor, spellLevel } from '../explain';
-import { mdTable, ordinal, topKey } from './common';
-import { figureSource, hasFigure, sourceTag } from '../figures';
+import { mdTable, topKey } from './common';
+import { sourceTagIn } from '../words';
+import { t, type MsgRef } from '../../i18n';
+import { figureSource, hasFigure } from '../figures';
 
 /** Highest spell level (circle) a full caster of character level `level` reaches: ceil(level / 2), at most 9 (compute/abilities.ts). */
 export function highestCircle(level: number): number {
@@ -26,41 +28,42 @@ export function levelSection(ctx: HoverContext): string | undefined {
   if (!((spell.system === 'dnd5e' && key === 'level') || (tov && (key === 'circle' || key === 'level')))) return undefined;
   const level = spellLevel(spell);
   if (level === undefined) return undefined;
-  const word = tov ? 'circle' : 'level';
+  const l = ctx.settings.locale;
+  const w: MsgRef = { key: tov ? 'term.circle' : 'term.level' };
   const sys = spell.system;
   const m = minCasterLevel(level)!;
   const lines: string[] = [];
-  lines.push(level === 0 ? `**Cantrip** (${word} 0)` : `**${ordinal(level)}-${word} spell**`);
+  lines.push(level === 0 ? t(l, 'hover.level.cantrip', { w }) : t(l, 'hover.level.spell', { ord: { ord: level }, w }));
   const never = '-';
   if (hasFigure('minLevelHalfThird', sys)) {
-    lines.push('', `Lowest character level that can cast it${sourceTag(figureSource('minLevelFull', sys))}:`, '');
+    lines.push('', t(l, 'hover.level.lowest', { src: sourceTagIn(l, figureSource('minLevelFull', sys)) }), '');
     lines.push(
       mdTable(
-        ['caster', 'level'],
+        [t(l, 'hover.level.colCaster'), t(l, 'hover.level.colLevel')],
         [
-          ['full (bard, cleric, druid, sorcerer, wizard)', m.full],
-          ['half (paladin, ranger)', m.half ?? never],
-          ['third (Eldritch Knight, Arcane Trickster)', m.third ?? never],
+          [t(l, 'hover.level.full'), m.full],
+          [t(l, 'hover.level.half'), m.half ?? never],
+          [t(l, 'hover.level.third'), m.third ?? never],
         ],
       ),
     );
   } else {
     // Seed 002 gives full casters only (circle 2 at 3rd level, circle 3 at 5th, circle 9 at 17th): no half or third casters.
-    lines.push('', `Lowest level of a full caster that can cast it: **${m.full}**${sourceTag(figureSource('minLevelFull', sys))}.`);
+    lines.push('', t(l, 'hover.level.lowestFull', { n: m.full, src: sourceTagIn(l, figureSource('minLevelFull', sys)) }));
   }
   if (level === 0) {
-    lines.push('', `Cast at will: uses no slot and cannot be upcast; damage grows with character level (5th, 11th, 17th)${sourceTag(figureSource('cantripTiers', sys))}.`);
+    lines.push('', t(l, 'hover.level.atWill', { src: sourceTagIn(l, figureSource('cantripTiers', sys)) }));
   } else if (hasFigure('spellPoints', sys)) {
-    lines.push('', `Spell points (variant): **${spellPointCost(level)}**${level >= 6 ? '; only one slot of 6th level or higher per long rest' : ''}${sourceTag(figureSource('spellPoints', sys))}.`);
+    lines.push('', t(l, level >= 6 ? 'hover.level.pointsHigh' : 'hover.level.points', { n: String(spellPointCost(level)), src: sourceTagIn(l, figureSource('spellPoints', sys)) }));
   }
-  if (hasFigure('identifyDc', sys)) lines.push('', `Identify it (Intelligence (Arcana)): **DC ${identifyDc(level)}** (15 + ${word})${sourceTag(figureSource('identifyDc', sys))}.`);
+  if (hasFigure('identifyDc', sys)) lines.push('', t(l, 'hover.level.identify', { dc: String(identifyDc(level)), w, src: sourceTagIn(l, figureSource('identifyDc', sys)) }));
   if (spell.value.ritual === true) {
     if (tov) {
       const p = profileFor(spell, ctx.settings, ctx.overrides).resolved;
       const hi = highestCircle(p.level);
-      lines.push('', `**Ritual**: takes 1 minute or longer, uses no slot and cannot be cast at a higher circle. For dispelling it counts as the higher of its circle and the caster's highest circle: a level-${p.level} full caster (circle ${hi}) casts it as **circle ${ritualDispelCircle(level, hi)}**${sourceTag(figureSource('ritualDispelCircle', sys))}.`);
+      lines.push('', t(l, 'hover.level.ritualTov', { level: p.level, hi, c: String(ritualDispelCircle(level, hi)), src: sourceTagIn(l, figureSource('ritualDispelCircle', sys)) }));
     } else {
-      lines.push('', '**Ritual**: cast as a ritual it takes **10 minutes longer**, uses **no slot**, and so cannot be cast at a higher level.');
+      lines.push('', t(l, 'hover.level.ritual5e'));
     }
   }
   return lines.join('\n');

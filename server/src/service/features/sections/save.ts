@@ -6,11 +6,13 @@
  */
 import type { HoverContext } from '../hover';
 import { saveDcTable } from '../../compute/abilities';
-import { castingAbilityLabel, defaultsNote, describeProfile, profileFor, spellSaveDc } from '../explain';
+import { castingAbilityLabel, profileFor, spellSaveDc } from '../explain';
+import { abilityIn, defaultsNoteIn, describeProfileIn, sourceTagIn } from '../words';
+import { t, type MessageKey } from '../../i18n';
 import { mdEscape, mdTable, plus, signed, topKey } from './common';
-import { figureSource, sourceTag } from '../figures';
+import { figureSource } from '../figures';
 
-const SUCCESS: Record<string, string> = { half: 'half damage on a success', none: 'no effect on a success', negates: 'a success negates it', other: 'see the text' };
+const SUCCESS: Record<string, MessageKey> = { half: 'hover.save.success.half', none: 'hover.save.success.none', negates: 'hover.save.success.negates', other: 'hover.save.success.other' };
 
 /** The save hover section. */
 export function saveSection(ctx: HoverContext): string | undefined {
@@ -20,27 +22,32 @@ export function saveSection(ctx: HoverContext): string | undefined {
   const profile = profileFor(spell, ctx.settings, ctx.overrides);
   const p = profile.resolved;
   const dc = spellSaveDc(profile);
-  const ability = castingAbilityLabel(spell);
+  const l = ctx.settings.locale;
+  const label = castingAbilityLabel(spell);
+  const ability = abilityIn(l, label);
   const abil = typeof save.ability === 'string' ? save.ability.toUpperCase() : undefined;
-  const success = typeof save.success === 'string' ? SUCCESS[save.success] : undefined;
+  const successKey = typeof save.success === 'string' ? SUCCESS[save.success] : undefined;
   const lines: string[] = [];
-  lines.push(`**Save DC ${dc}**${abil ? ` (${mdEscape(abil)} save${success ? `, ${success}` : ''})` : ''}`);
+  lines.push(!abil ? t(l, 'hover.save.head', { dc }) : successKey ? t(l, 'hover.save.headAbilSuccess', { dc, abil: mdEscape(abil), success: { key: successKey } }) : t(l, 'hover.save.headAbil', { dc, abil: mdEscape(abil) }));
   lines.push('');
-  if (p.dc !== undefined) lines.push(`Fixed DC ${p.dc} from the profile (replaces 8 + modifier + proficiency).`);
-  else lines.push(`8 ${plus(p.abilityModifier)} (${ability} modifier) ${plus(p.proficiencyBonus)} (proficiency)${p.dcBonus !== 0 ? ` ${plus(p.dcBonus)} (DC bonus)` : ''} = ${dc}${sourceTag(figureSource('saveDc', spell.system))}; modifier and proficiency bonus by level${sourceTag(figureSource('abilityModifier', spell.system))}.`);
-  lines.push('', `Profile: ${describeProfile(p, ability)}.`);
-  const d = defaultsNote(profile, ['abilityScore', 'level']);
+  if (p.dc !== undefined) lines.push(t(l, 'hover.save.fixed', { dc: p.dc }));
+  else {
+    const args = { mod: plus(p.abilityModifier), ability, prof: plus(p.proficiencyBonus), bonus: plus(p.dcBonus), dc, src: sourceTagIn(l, figureSource('saveDc', spell.system)), src2: sourceTagIn(l, figureSource('abilityModifier', spell.system)) };
+    lines.push(t(l, p.dcBonus !== 0 ? 'hover.save.formulaBonus' : 'hover.save.formula', args));
+  }
+  lines.push('', t(l, 'hover.profile', { profile: describeProfileIn(l, p, label) }));
+  const d = defaultsNoteIn(l, profile, ['abilityScore', 'level']);
   if (d) lines.push('', `_${d}_`);
-  const t = saveDcTable();
-  const rows = t.rows.map((r) => [
+  const table = saveDcTable();
+  const rows = table.rows.map((r) => [
     `${r.abilityScore} (${signed(r.abilityModifier)})`,
     ...r.dcs.map((x, i) => {
       const v = x + p.dcBonus;
-      const mine = p.dc === undefined && r.abilityModifier === p.abilityModifier && t.proficiencyBonuses[i] === p.proficiencyBonus;
+      const mine = p.dc === undefined && r.abilityModifier === p.abilityModifier && table.proficiencyBonuses[i] === p.proficiencyBonus;
       return mine ? `**${v}**` : String(v);
     }),
   ]);
-  lines.push('', `Save DC by score and proficiency bonus${p.dcBonus !== 0 ? ` (with the DC bonus ${signed(p.dcBonus)})` : ''}:`, '');
-  lines.push(mdTable(['score', ...t.proficiencyBonuses.map((b) => `prof ${signed(b)}`)], rows));
+  lines.push('', p.dcBonus !== 0 ? t(l, 'hover.save.tableBonus', { bonus: signed(p.dcBonus) }) : t(l, 'hover.save.table'), '');
+  lines.push(mdTable([t(l, 'hover.save.colScore'), ...table.proficiencyBonuses.map((b) => t(l, 'hover.save.colProf', { b: signed(b) }))], rows));
   return lines.join('\n');
 }

@@ -8,10 +8,12 @@
  * irresistible force + miscast, the miscast table's overlapping rows (the
  * chance of each result), rerolls, and dispelling after a miscast.
  */
+import { defaultsNoteIn, pctIn } from '../words';
+import { t } from '../../i18n';
 import type { HoverContext } from '../hover';
 import { dispelOdds, IF_AND_MISCAST_READINGS, minimumDiceToReach } from '../../compute/warhammer';
-import { castingRow, defaultsNote, profileFor } from '../explain';
-import { mdTable, pct, topKey } from './common';
+import { castingRow, profileFor } from '../explain';
+import { mdTable, pct as pctEn, topKey } from './common';
 import { DISPEL_AFTER_MISCAST_READINGS, MISCAST_TABLE_READINGS, REROLL_READINGS, miscastTable } from '../../compute/wfb-readings';
 
 /** The casting value under the cursor: `casting_value`, or `boosted[i].casting_value`. */
@@ -36,8 +38,10 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   const row = castingRow(at.cv, L);
   if (!row) return undefined;
   const lines: string[] = [];
-  lines.push(`**${at.boosted ? 'Boosted casting' : 'Casting'} value ${at.cv}+** at wizard level ${L}: result = dice + ${L}; a natural total of 1 or 2 always fails (odds from the Warhammer Fantasy Battle rules, exact).`);
-  const d = defaultsNote(profile, ['wizardLevel']);
+  const l = ctx.settings.locale;
+  const pct = (p: number | undefined) => pctIn(l, p);
+  lines.push(t(l, at.boosted ? 'hover.wfb.headBoosted' : 'hover.wfb.head', { cv: at.cv, L }));
+  const d = defaultsNoteIn(l, profile, ['wizardLevel']);
   if (d) lines.push('', `_${d}_`);
   const rows = row.odds.map((o, i) => {
     const disp = [1, 2, 3].map((k) => {
@@ -46,20 +50,21 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
     });
     return [i + 1, pct(o.cast), pct(o.castIfBothFails), pct(o.irresistible), pct(o.miscast), disp.join(' / ')];
   });
-  lines.push('', mdTable(['dice', 'cast (A)', 'cast (B)', 'irresistible', 'miscast', `dispelled by 1 / 2 / 3 dice`], rows));
+  lines.push('', mdTable([t(l, 'hover.wfb.colDice'), t(l, 'hover.wfb.colCastA'), t(l, 'hover.wfb.colCastB'), t(l, 'hover.wfb.colIrresistible'), t(l, 'hover.wfb.colMiscast'), t(l, 'hover.wfb.colDispel')], rows));
   const min = minimumDiceToReach(at.cv, L);
-  lines.push('', min === undefined ? 'No number of dice reaches it without irresistible force.' : `Fewest dice that can reach it without irresistible force: ${min}.`);
-  lines.push('', `Dispel: an enemy wizard of level ${L} (assumed equal to yours) rolls 1, 2 or 3 dice against a normal cast (irresistible casts cannot be dispelled); the chance is given the spell was cast normally with that many dice.`);
-  lines.push('', 'Irresistible force and miscast together (4+ dice) — the Warhammer Fantasy Battle rules read two ways:', '');
-  lines.push(`- **(A)** ${IF_AND_MISCAST_READINGS.ruleText}`);
-  lines.push(`- **(B)** ${IF_AND_MISCAST_READINGS.workedExample}`);
+  lines.push('', min === undefined ? t(l, 'hover.wfb.none') : t(l, 'hover.wfb.min', { n: min }));
+  lines.push('', t(l, 'hover.wfb.dispel', { L }));
+  lines.push('', t(l, 'hover.wfb.readings'), '');
+  // English: the readings as compute/warhammer.ts states them (the catalogue holds the same text; test/unit/i18n-catalogue.test.ts).
+  lines.push(`- **(A)** ${l === 'en' ? IF_AND_MISCAST_READINGS.ruleText : t(l, 'hover.wfb.readingA')}`);
+  lines.push(`- **(B)** ${l === 'en' ? IF_AND_MISCAST_READINGS.workedExample : t(l, 'hover.wfb.readingB')}`);
   lines.push('', ...miscastMarkdown());
   return lines.join('\n');
 }
 
 /** The miscast table under both readings of its overlapping rows, then the reroll and dispel-after-miscast readings (seed 003). */
 export function miscastMarkdown(): string[] {
-  const rows = miscastTable().map((r) => [r.printed, r.result, `${r.waysA}/36 (${pct(r.waysA / 36)})`, `${r.waysB}/36 (${pct(r.waysB / 36)})`]);
+  const rows = miscastTable().map((r) => [r.printed, r.result, `${r.waysA}/36 (${pctEn(r.waysA / 36)})`, `${r.waysB}/36 (${pctEn(r.waysB / 36)})`]);
   return [
     'Miscast table (2D6): the Warhammer rules print rows 2-3 and 3-6, which overlap at 3:',
     '',

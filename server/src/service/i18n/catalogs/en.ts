@@ -4,7 +4,18 @@
  * English output is byte-identical to what Grimoire printed before the
  * catalogues existed.
  */
+import { rulesEn } from './rules/en';
+import { yamlEn } from './yaml/en';
+import { titlesEn } from './titles/en';
+import { hoverEn } from './hover/en';
+import { statEn } from './stat/en';
+
 export const en = {
+  ...rulesEn,
+  ...yamlEn,
+  ...titlesEn,
+  ...hoverEn,
+  ...statEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',
@@ -86,6 +97,34 @@ export const en = {
   'cli.usage.unknownSystem': 'Unknown system "{system}"',
   'cli.usage.unknownCommand': 'Unknown command "{command}". Run grimoire --help.',
   'cli.usage.unknownLocale': 'Unknown locale "{locale}": {locales}',
+  'cli.read.notFile': 'Not read: it is {kind}, and only regular files are checked.',
+  'cli.read.failed': 'Cannot read file: {error}',
+  'cli.read.tooLarge': 'File is over the size limit of {max} bytes; it was not checked.',
+  'cli.read.notUtf8': 'File is not valid UTF-8 text; it was not checked.',
+  'cli.read.stdinTooLarge': 'Standard input is over the size limit of {max} bytes; it was not checked.',
+  'cli.read.stdinNotUtf8': 'Standard input is not valid UTF-8.',
+  'cli.kind.folder': 'a folder',
+  'cli.kind.fifo': 'a FIFO (named pipe)',
+  'cli.kind.charDevice': 'a character device',
+  'cli.kind.blockDevice': 'a block device',
+  'cli.kind.socket': 'a socket',
+  'cli.kind.other': 'not a regular file',
+  'analysis.internal': 'Grimoire failed to analyse this file: {error}',
+  'lsp.more': { plural: 'n', one: '{count} more problem is not shown here; run `grimoire lint` for the full list.', other: '{count} more problems are not shown here; run `grimoire lint` for the full list.' },
+  'count.files': { plural: 'n', one: '{n} file', other: '{n} files' },
+  'gh.none': 'Grimoire: no problems in {files}.',
+  'gh.totals': 'Grimoire: {problems} ({errors}, {warnings}) in {with} of {files}.',
+  'gh.col.rule': 'Rule',
+  'gh.col.file': 'File',
+  'gh.col.errors': 'Errors',
+  'gh.col.warnings': 'Warnings',
+  'gh.col.where': 'Where',
+  'gh.col.level': 'Level',
+  'gh.col.message': 'Message',
+  'gh.level.error': 'error',
+  'gh.level.warning': 'warning',
+  'gh.problems': 'Problems',
+  'gh.more': '…and {n} more.',
 } as const;
 
 /** Every message key. */

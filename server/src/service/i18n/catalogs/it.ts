@@ -2,7 +2,18 @@
 import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
+import { rulesIt } from './rules/it';
+import { yamlIt } from './yaml/it';
+import { titlesIt } from './titles/it';
+import { hoverIt } from './hover/it';
+import { statIt } from './stat/it';
+
 export const it: Catalogue<MessageKey> = {
+  ...rulesIt,
+  ...yamlIt,
+  ...titlesIt,
+  ...hoverIt,
+  ...statIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',
@@ -77,4 +88,32 @@ export const it: Catalogue<MessageKey> = {
   'cli.usage.unknownSystem': 'Sistema sconosciuto "{system}"',
   'cli.usage.unknownCommand': 'Comando sconosciuto "{command}". Esegui grimoire --help.',
   'cli.usage.unknownLocale': 'Lingua sconosciuta "{locale}": {locales}',
+  'cli.read.notFile': 'Non letto: è {kind}, e si controllano solo i file normali.',
+  'cli.read.failed': 'Impossibile leggere il file: {error}',
+  'cli.read.tooLarge': 'Il file supera il limite di {max} byte; non è stato controllato.',
+  'cli.read.notUtf8': 'Il file non è testo UTF-8 valido; non è stato controllato.',
+  'cli.read.stdinTooLarge': "L'input standard supera il limite di {max} byte; non è stato controllato.",
+  'cli.read.stdinNotUtf8': "L'input standard non è UTF-8 valido.",
+  'cli.kind.folder': 'una cartella',
+  'cli.kind.fifo': 'una FIFO (pipe con nome)',
+  'cli.kind.charDevice': 'un dispositivo a caratteri',
+  'cli.kind.blockDevice': 'un dispositivo a blocchi',
+  'cli.kind.socket': 'un socket',
+  'cli.kind.other': 'non un file normale',
+  'analysis.internal': 'Grimoire non è riuscito ad analizzare questo file: {error}',
+  'lsp.more': { plural: 'n', one: 'Un altro problema ({count}) non è mostrato qui; esegui `grimoire lint` per la lista completa.', many: 'Altri {count} problemi non sono mostrati qui; esegui `grimoire lint` per la lista completa.', other: 'Altri {count} problemi non sono mostrati qui; esegui `grimoire lint` per la lista completa.' },
+  'count.files': { plural: 'n', one: '{n} file di incantesimi', many: '{n} di file di incantesimi', other: '{n} file di incantesimi' },
+  'gh.none': 'Grimoire: nessun problema in {files}.',
+  'gh.totals': 'Grimoire: {problems} ({errors}, {warnings}) in {with} di {files}.',
+  'gh.col.rule': 'Regola',
+  'gh.col.file': 'File',
+  'gh.col.errors': 'Errori',
+  'gh.col.warnings': 'Avvisi',
+  'gh.col.where': 'Dove',
+  'gh.col.level': 'Livello',
+  'gh.col.message': 'Messaggio',
+  'gh.level.error': 'errore',
+  'gh.level.warning': 'avviso',
+  'gh.problems': 'Problemi',
+  'gh.more': '…e altri {n}.',
 };

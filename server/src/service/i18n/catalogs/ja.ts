@@ -2,7 +2,18 @@
 import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
+import { rulesJa } from './rules/ja';
+import { yamlJa } from './yaml/ja';
+import { titlesJa } from './titles/ja';
+import { hoverJa } from './hover/ja';
+import { statJa } from './stat/ja';
+
 export const ja: Catalogue<MessageKey> = {
+  ...rulesJa,
+  ...yamlJa,
+  ...titlesJa,
+  ...hoverJa,
+  ...statJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',
@@ -77,4 +88,32 @@ export const ja: Catalogue<MessageKey> = {
   'cli.usage.unknownSystem': '不明なシステム"{system}"です',
   'cli.usage.unknownCommand': '不明なコマンド"{command}"です。grimoire --helpを実行してください。',
   'cli.usage.unknownLocale': '不明な言語"{locale}"です：{locales}',
+  'cli.read.notFile': '読み込みませんでした：これは{kind}で、チェックするのは通常のファイルだけです。',
+  'cli.read.failed': 'ファイルを読み込めません：{error}',
+  'cli.read.tooLarge': 'ファイルがサイズ上限の{max}バイトを超えています。チェックしませんでした。',
+  'cli.read.notUtf8': 'ファイルが有効なUTF-8テキストではありません。チェックしませんでした。',
+  'cli.read.stdinTooLarge': '標準入力がサイズ上限の{max}バイトを超えています。チェックしませんでした。',
+  'cli.read.stdinNotUtf8': '標準入力が有効なUTF-8ではありません。',
+  'cli.kind.folder': 'フォルダー',
+  'cli.kind.fifo': 'FIFO（名前付きパイプ）',
+  'cli.kind.charDevice': 'キャラクターデバイス',
+  'cli.kind.blockDevice': 'ブロックデバイス',
+  'cli.kind.socket': 'ソケット',
+  'cli.kind.other': '通常のファイル以外のもの',
+  'analysis.internal': 'Grimoireはこのファイルの解析に失敗しました：{error}',
+  'lsp.more': { plural: 'n', other: 'ここに表示していない問題があと{count}件あります。全件は`grimoire lint`で確認してください。' },
+  'count.files': { plural: 'n', other: '{n}ファイル' },
+  'gh.none': 'Grimoire：{files}に問題はありません。',
+  'gh.totals': 'Grimoire：{problems}（{errors}、{warnings}）。{files}のうち{with}ファイル。',
+  'gh.col.rule': 'ルール',
+  'gh.col.file': 'ファイル',
+  'gh.col.errors': 'エラー',
+  'gh.col.warnings': '警告',
+  'gh.col.where': '場所',
+  'gh.col.level': 'レベル',
+  'gh.col.message': 'メッセージ',
+  'gh.level.error': 'エラー',
+  'gh.level.warning': '警告',
+  'gh.problems': '問題',
+  'gh.more': '…ほか{n}件。',
 };

@@ -2,7 +2,18 @@
 import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
+import { rulesRu } from './rules/ru';
+import { yamlRu } from './yaml/ru';
+import { titlesRu } from './titles/ru';
+import { hoverRu } from './hover/ru';
+import { statRu } from './stat/ru';
+
 export const ru: Catalogue<MessageKey> = {
+  ...rulesRu,
+  ...yamlRu,
+  ...titlesRu,
+  ...hoverRu,
+  ...statRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',
@@ -77,4 +88,32 @@ export const ru: Catalogue<MessageKey> = {
   'cli.usage.unknownSystem': 'Неизвестная система "{system}"',
   'cli.usage.unknownCommand': 'Неизвестная команда "{command}". Запустите grimoire --help.',
   'cli.usage.unknownLocale': 'Неизвестный язык "{locale}": {locales}',
+  'cli.read.notFile': 'Не прочитан: это {kind}, а проверяются только обычные файлы.',
+  'cli.read.failed': 'Не удалось прочитать файл: {error}',
+  'cli.read.tooLarge': 'Файл превышает предел размера ({max} байт); он не проверен.',
+  'cli.read.notUtf8': 'Файл не является допустимым текстом UTF-8; он не проверен.',
+  'cli.read.stdinTooLarge': 'Стандартный ввод превышает предел размера ({max} байт); он не проверен.',
+  'cli.read.stdinNotUtf8': 'Стандартный ввод не является допустимым UTF-8.',
+  'cli.kind.folder': 'папка',
+  'cli.kind.fifo': 'FIFO (именованный канал)',
+  'cli.kind.charDevice': 'символьное устройство',
+  'cli.kind.blockDevice': 'блочное устройство',
+  'cli.kind.socket': 'сокет',
+  'cli.kind.other': 'не обычный файл',
+  'analysis.internal': 'Grimoire не смог проанализировать этот файл: {error}',
+  'lsp.more': { plural: 'n', one: 'Ещё {count} проблема здесь не показана; полный список даёт `grimoire lint`.', few: 'Ещё {count} проблемы здесь не показаны; полный список даёт `grimoire lint`.', many: 'Ещё {count} проблем здесь не показано; полный список даёт `grimoire lint`.', other: 'Ещё {count} проблемы здесь не показано; полный список даёт `grimoire lint`.' },
+  'count.files': { plural: 'n', one: '{n} файл', few: '{n} файла', many: '{n} файлов', other: '{n} файла' },
+  'gh.none': 'Grimoire: проблем нет (проверено файлов: {files}).',
+  'gh.totals': 'Grimoire: {problems} ({errors}, {warnings}); файлов с проблемами: {with} из {files}.',
+  'gh.col.rule': 'Правило',
+  'gh.col.file': 'Файл',
+  'gh.col.errors': 'Ошибки',
+  'gh.col.warnings': 'Предупреждения',
+  'gh.col.where': 'Где',
+  'gh.col.level': 'Уровень',
+  'gh.col.message': 'Сообщение',
+  'gh.level.error': 'ошибка',
+  'gh.level.warning': 'предупреждение',
+  'gh.problems': 'Проблемы',
+  'gh.more': '…и ещё {n}.',
 };

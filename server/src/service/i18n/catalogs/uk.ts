@@ -2,7 +2,18 @@
 import type { Catalogue } from '../types';
 import type { MessageKey } from './en';
 
+import { rulesUk } from './rules/uk';
+import { yamlUk } from './yaml/uk';
+import { titlesUk } from './titles/uk';
+import { hoverUk } from './hover/uk';
+import { statUk } from './stat/uk';
+
 export const uk: Catalogue<MessageKey> = {
+  ...rulesUk,
+  ...yamlUk,
+  ...titlesUk,
+  ...hoverUk,
+  ...statUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
@@ -77,4 +88,32 @@ export const uk: Catalogue<MessageKey> = {
   'cli.usage.unknownSystem': 'Невідома система "{system}"',
   'cli.usage.unknownCommand': 'Невідома команда "{command}". Запустіть grimoire --help.',
   'cli.usage.unknownLocale': 'Невідома мова "{locale}": {locales}',
+  'cli.read.notFile': 'Не прочитано: це {kind}, а перевіряються лише звичайні файли.',
+  'cli.read.failed': 'Не вдалося прочитати файл: {error}',
+  'cli.read.tooLarge': 'Файл перевищує ліміт розміру ({max} байтів); його не перевірено.',
+  'cli.read.notUtf8': 'Файл не є дійсним текстом UTF-8; його не перевірено.',
+  'cli.read.stdinTooLarge': 'Стандартне введення перевищує ліміт розміру ({max} байтів); його не перевірено.',
+  'cli.read.stdinNotUtf8': 'Стандартне введення не є дійсним UTF-8.',
+  'cli.kind.folder': 'тека',
+  'cli.kind.fifo': 'FIFO (іменований канал)',
+  'cli.kind.charDevice': 'символьний пристрій',
+  'cli.kind.blockDevice': 'блоковий пристрій',
+  'cli.kind.socket': 'сокет',
+  'cli.kind.other': 'не звичайний файл',
+  'analysis.internal': 'Grimoire не зміг проаналізувати цей файл: {error}',
+  'lsp.more': { plural: 'n', one: 'Ще {count} проблему тут не показано; повний список дає `grimoire lint`.', few: 'Ще {count} проблеми тут не показано; повний список дає `grimoire lint`.', many: 'Ще {count} проблем тут не показано; повний список дає `grimoire lint`.', other: 'Ще {count} проблеми тут не показано; повний список дає `grimoire lint`.' },
+  'count.files': { plural: 'n', one: '{n} файл', few: '{n} файли', many: '{n} файлів', other: '{n} файлу' },
+  'gh.none': 'Grimoire: проблем немає (перевірено файлів: {files}).',
+  'gh.totals': 'Grimoire: {problems} ({errors}, {warnings}); файлів із проблемами: {with} з {files}.',
+  'gh.col.rule': 'Правило',
+  'gh.col.file': 'Файл',
+  'gh.col.errors': 'Помилки',
+  'gh.col.warnings': 'Попередження',
+  'gh.col.where': 'Де',
+  'gh.col.level': 'Рівень',
+  'gh.col.message': 'Повідомлення',
+  'gh.level.error': 'помилка',
+  'gh.level.warning': 'попередження',
+  'gh.problems': 'Проблеми',
+  'gh.more': '…і ще {n}.',
 };
