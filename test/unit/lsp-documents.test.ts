@@ -14,6 +14,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 import { mulberry32 } from '../../bench/gen.mjs';
 import { SpellTextDocument, composeRegions, type ChangedRegion } from '../../server/src/lsp/documents';
+import { samePosition } from '../../server/src/lsp/keystroke';
+import { LineIndex } from '../../server/src/service/parse/lines';
 
 const PIECES = ['a', 'b', ' ', '- name: x', 'é', 'ß', '日本', '😀', '\n', '\r\n', '\r', '\n\n', '\r\r\n', ':'];
 
@@ -130,5 +132,25 @@ describe('composeRegions: the changed region over several edits', () => {
     expect(r).toEqual({ start: 5, oldEnd: 9, newEnd: 11 });
     r = composeRegions(r, { start: 5, oldEnd: 6, newEnd: 5 });
     expect(r).toEqual({ start: 5, oldEnd: 9, newEnd: 10 });
+  });
+});
+
+describe('samePosition: the O(1) check of a cached diagnostic position', () => {
+  it('is true exactly for the position LineIndex.positionAt gives', () => {
+    const rand = mulberry32(21);
+    for (let run = 0; run < 30; run++) {
+      const text = randomText(rand, 40).replace(/\r/g, '');
+      const lines = new LineIndex(text);
+      for (let k = 0; k < 60; k++) {
+        const offset = Math.floor(rand() * (text.length + 3)) - 1;
+        const right = lines.positionAt(offset);
+        expect(samePosition(lines, offset, right)).toBe(true);
+        // Positions near the right one: only the right one passes.
+        for (const p of [{ line: right.line + 1, character: right.character }, { line: right.line, character: right.character + 1 }, { line: right.line - 1, character: right.character }, { line: right.line, character: right.character - 1 }, lines.positionAt(Math.floor(rand() * text.length))]) {
+          const expected = p.line === right.line && p.character === right.character;
+          expect(samePosition(lines, offset, p)).toBe(expected);
+        }
+      }
+    }
   });
 });

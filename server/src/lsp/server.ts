@@ -21,19 +21,18 @@ import {
   type InitializeResult,
   type CancellationToken,
   type TextDocumentContentChangeEvent,
-  type Range,
 } from 'vscode-languageserver/node';
-import { SpellTextDocument, composeRegions } from './documents';
+import { SpellTextDocument } from './documents';
+import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createSpellService, type Analysis, type EditHint } from '../service/service';
+import { createSpellService, type Analysis } from '../service/service';
 import { isSpellDocument } from '../service/detect';
 import { normaliseSettings, type GrimoireSettings } from '../service/settings';
 import { fixTitleIn, messageIn, t, type Locale } from '../service/i18n';
 import type { Severity, SpellDiagnostic } from '../service/types';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from './protocol';
 import { notASpellHtml, previewHtml } from '../service/features/preview';
-import type { LineIndex } from '../service/parse/lines';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
 const MAX_LENSES = 2000;
@@ -95,48 +94,14 @@ interface DocState {
   isSpell: boolean;
 }
 
-/**
- * Is `p` what `lines.positionAt(offset)` gives? True exactly when the line
- * starts at `offset - p.character` and the next line starts after `offset`
- * (server.ts's cache of converted diagnostics; the test of the cache compares
- * it with positionAt on random edits).
- */
-export function samePosition(lines: LineIndex, offset: number, p: { line: number; character: number }): boolean {
-  const o = Math.max(0, Math.min(offset, lines.text.length));
-  const starts = lines.lineStarts;
-  return p.line >= 0 && p.line < starts.length && p.character >= 0 && starts[p.line] === o - p.character && (p.line + 1 >= starts.length || starts[p.line + 1]! > o);
-}
-
 /** Start the server on a connection (stdio or IPC is chosen from argv by the library). */
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
   const service = createSpellService();
-  // Where each document changed since version `from` (the hull of the ranged edits since, composed
-  // as they arrive): lets the service re-check only the items they touched without diffing the texts,
-  // also when several edits arrive before an analysis. A full-text change drops it.
-  const hints = new Map<string, { from: number; to: number; hint: EditHint }>();
+  // Where each document changed since its last analysis (keystroke.ts).
+  const regions = new EditRegions();
   const documents = new TextDocuments({
     create: SpellTextDocument.create,
-    update(doc: SpellTextDocument, changes: TextDocumentContentChangeEvent[], version: number) {
-      const before = doc.version;
-      // A chain of ranged edits since the analysed version continues; a full text ends it for this version.
-      let h = hints.get(doc.uri);
-      if (h && h.to !== before) h = undefined;
-      hints.delete(doc.uri);
-      let whole = false;
-      for (const change of changes) {
-        const range = 'range' in change ? (change.range as Range | undefined) : undefined;
-        if (range && !whole) {
-          const a = doc.offsetAt(range.start);
-          const b = doc.offsetAt(range.end);
-          const region = { start: Math.min(a, b), oldEnd: Math.max(a, b), newEnd: Math.min(a, b) + change.text.length };
-          h = h ? { ...h, hint: composeRegions(h.hint, region) } : { from: before, to: before, hint: region };
-        } else whole = true;
-        SpellTextDocument.update(doc, [change], version);
-      }
-      if (h && !whole) hints.set(doc.uri, { ...h, to: version });
-      doc.version = version;
-      return doc;
-    },
+    update: (doc: SpellTextDocument, changes: TextDocumentContentChangeEvent[], version: number) => regions.apply(doc, changes, version),
   });
   const states = new Map<string, DocState>();
   const settingsCache = new Map<string, Promise<GrimoireSettings>>();
@@ -197,10 +162,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const st = states.get(doc.uri) ?? { version: doc.version, isSpell: true };
     states.set(doc.uri, st);
     if (st.analysis && st.analysedVersion === doc.version) return st.analysis;
-    // The hint applies when it runs from the analysed version to this one.
-    const h = hints.get(doc.uri);
-    const hint = h && h.to === doc.version && h.from === st.analysedVersion ? h.hint : undefined;
-    if (h && h.to === doc.version) hints.delete(doc.uri);
+    // The edit region applies when it runs from the analysed version to this one.
+    const hint = regions.take(doc.uri, doc.version, st.analysedVersion);
     // The text of the analysis replaced (a copy V8 frees only in a full collection).
     if (st.analysis && st.analysis.text.length >= BIG_DOCUMENT) garbageChars += st.analysis.text.length;
     const a = service.analyze(doc.getText(), settings, st.analysis, hint);
@@ -217,18 +180,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return { doc, a: analysisFor(doc, settings), settings };
   }
 
-  // Converted diagnostics by the service's diagnostic object: the keystroke path (incremental.ts) keeps
-  // the objects of the spells an edit did not touch, so only the touched ones are converted again. A
-  // cached conversion is used only when its positions are still those of the offsets (checked exactly,
-  // O(1), on the line index: a line break typed above moves them) and the locale is the same.
-  const converted = new WeakMap<SpellDiagnostic, { locale: Locale; diag: Diagnostic }>();
-  function convert(a: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic {
-    const c = converted.get(d);
-    if (c && c.locale === locale && samePosition(a.lines, d.start, c.diag.range.start) && samePosition(a.lines, d.end, c.diag.range.end)) return c.diag;
-    const diag = toDiagnostic(a, d, locale);
-    converted.set(d, { locale, diag });
-    return diag;
-  }
+  // Converted diagnostics an edit did not move are reused (keystroke.ts).
+  const converted = new ConvertedDiagnostics<SpellDiagnostic, Diagnostic>();
+  const convert = (a: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic => converted.get(a.lines, d, locale, () => toDiagnostic(a, d, locale));
 
   function toDiagnostic(doc: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic {
     return {
