@@ -78,4 +78,26 @@ describe('LSP locale', () => {
     expect(dmg.split('\n')[0]).toBe('**Шкода 8d6 fire**: у середньому **28**, максимум 48');
     expect(dmg).toContain('| 4 | 9d6 fire | 31,5 | 54 |');
   });
+
+  it('locale: ja: the hover on `school:` shows the schema\'s reference text in Japanese (its YAML example as written)', async () => {
+    client = await start('ja');
+    await client.diagnostics((d) => d.uri === URI && d.version === 1);
+    const res = (await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 2, character: 1 } })) as { contents: { value: string } } | null;
+    const md = res?.contents.value ?? '';
+    expect(md).toContain('**school**\n\n**魔法の系統**：`abjuration`、`conjuration`、`divination`、`enchantment`、`evocation`、`illusion`、`necromancy`、`transmutation`のいずれか。系統は分類のためのもので、それ自体のルールはありません。');
+    expect(md).toContain('例：\n```yaml\nschool: evocation\n```');
+    expect(md).not.toContain('school of magic');
+  });
+
+  it('locale: ja: key completions carry the schema\'s reference text in Japanese', async () => {
+    client = await start('ja');
+    await client.diagnostics((d) => d.uri === URI && d.version === 1);
+    const last = TEXT.split('\n').length - 1; // the empty line after the spell's last key
+    const res = (await client.conn.sendRequest('textDocument/completion', { textDocument: { uri: URI }, position: { line: last, character: 0 } })) as
+      | { items: Array<{ label: string; documentation?: { value: string } }> }
+      | Array<{ label: string; documentation?: { value: string } }>;
+    const items = Array.isArray(res) ? res : res.items;
+    const classes = items.find((i) => i.label === 'classes');
+    expect(classes?.documentation?.value).toMatch(/^その呪文を呪文リストに持つ\*\*クラス\*\*。小文字の名前で書きます。例：`\[sorcerer, wizard\]`。\n\n例：\n```yaml\n/);
+  });
 });

@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES, LOCALES, formatLength, formatList, formatNumber, localizeDiagnostics, pluralCategories, render, resolveLocale, t, type Locale, type Message } from '../../server/src/service/i18n';
 import { createSpellService } from '../../server/src/service/service';
 import { normaliseSettings } from '../../server/src/service/settings';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXAMPLE_KEY, SCHEMA_DOCS, schemaDocKey, splitSchemaText } from '../../server/src/service/i18n/schema-docs';
 
 const en = CATALOGUES.en as Record<string, Message>;
 const OTHERS = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
@@ -217,5 +220,67 @@ describe('diagnostic code titles', () => {
   it('every code has a title in the catalogue, and the English one is the rule\'s own title', async () => {
     const { codeCatalog } = await import('../../server/src/service/rules/catalog');
     for (const c of codeCatalog()) expect(en[`title.${c.code}`], c.code).toBe(c.title);
+  });
+});
+
+describe('schema reference texts (hovers and completion documentation)', () => {
+  const schema = JSON.parse(readFileSync(join(__dirname, '../../schemas/spell.schema.json'), 'utf8')) as unknown;
+  /** Every text a schema node shows: its markdownDescription, else its description, with the JSON pointer. */
+  const texts: Array<{ at: string; md: string }> = [];
+  const walk = (o: unknown, at: string): void => {
+    if (Array.isArray(o)) return o.forEach((x, i) => walk(x, `${at}/${i}`));
+    if (!o || typeof o !== 'object') return;
+    const r = o as Record<string, unknown>;
+    const md = typeof r.markdownDescription === 'string' ? r.markdownDescription : typeof r.description === 'string' ? r.description : undefined;
+    if (md !== undefined) texts.push({ at, md });
+    for (const [k, v] of Object.entries(r)) walk(v, `${at}/${k}`);
+  };
+  walk(schema, '');
+  const docsEn = SCHEMA_DOCS.en as Record<string, string>;
+  const code = (s: string) => [...s.matchAll(/`[^`]*`/g)].map((m) => m[0]).sort();
+  const words = (s: string) => s.replace(/`[^`]*`/g, '').replace(/\s+/g, ' ').trim();
+
+  it('the schema has its texts, and each one (without its YAML example) is in the English catalogue', () => {
+    expect(texts.length).toBeGreaterThan(250);
+    for (const { at, md } of texts) expect(schemaDocKey(splitSchemaText(md).prose), at).toBeDefined();
+  });
+
+  it('the English catalogue holds no text the schema no longer has', () => {
+    const used = new Set(texts.map(({ md }) => schemaDocKey(splitSchemaText(md).prose)));
+    for (const k of Object.keys(docsEn)) if (k !== EXAMPLE_KEY) expect(used.has(k as never), k).toBe(true);
+  });
+
+  it.each(OTHERS)('%s has every schema text', (l) => {
+    expect(Object.keys(SCHEMA_DOCS[l]).sort()).toEqual(Object.keys(docsEn).sort());
+  });
+
+  it.each(OTHERS)('%s leaves no schema text in English (not even with only the code changed)', (l) => {
+    const cat = SCHEMA_DOCS[l] as Record<string, string>;
+    for (const k of Object.keys(docsEn)) {
+      expect(cat[k], `${l} ${k}`).not.toBe(docsEn[k]);
+      expect(words(cat[k] ?? ''), `${l} ${k}`).not.toBe(words(docsEn[k]!));
+    }
+  });
+
+  it.each(OTHERS)('%s copies no run of five English words (product names aside)', (l) => {
+    const cat = SCHEMA_DOCS[l] as Record<string, string>;
+    // Product and spell names stay as printed; a run may not reach across one.
+    const NAMES = /tales of the valiant|warhammer fantasy battle|d&d [0-9.]+(?:th edition)?|pathfinder 1e|guardian of faith|foundry vtt|grimoire|markdown|srd|cc-by-4\.0|ogl/g;
+    const ws = (s: string) => words(s).toLowerCase().replace(NAMES, ' | ').split(/[^a-z&'|-]+/).filter((w) => /[a-z|]/.test(w));
+    for (const k of Object.keys(docsEn)) {
+      const mine = ` ${ws(cat[k] ?? '').join(' ')} `;
+      const e = ws(docsEn[k]!);
+      for (let i = 0; i + 5 <= e.length; i++) expect(mine, `${l} ${k}`).not.toContain(` ${e.slice(i, i + 5).join(' ')} `);
+    }
+  });
+
+  it.each(['uk', 'ru', 'ja'] as const)('%s writes every schema text in its own script (outside code)', (l) => {
+    const script = l === 'ja' ? /[\u3040-\u30ff\u4e00-\u9fff]/ : /[\u0400-\u04ff]/;
+    for (const [k, v] of Object.entries(SCHEMA_DOCS[l])) expect(script.test(words(v)), `${l} ${k}`).toBe(true);
+  });
+
+  it.each(OTHERS)('%s keeps code, key names and values as written (the same `code` spans as English)', (l) => {
+    const cat = SCHEMA_DOCS[l] as Record<string, string>;
+    for (const k of Object.keys(docsEn)) expect(code(cat[k] ?? ''), `${l} ${k}`).toEqual(code(docsEn[k]!));
   });
 });

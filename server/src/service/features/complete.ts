@@ -11,6 +11,7 @@ import type { Analysis } from '../analyze';
 import { spellAt } from './hover';
 import type { SchemaValidator } from '../schema/validate';
 import { isSystem, type System } from '../types';
+import { schemaText } from '../i18n/schema-docs';
 
 /** One completion item; the adapter maps `kind` to its own enum. */
 export interface CompletionEntry {
@@ -62,9 +63,9 @@ function parentPath(text: string, lineStart: number, indent: number): { path: st
   return { path };
 }
 
-function docOf(s: Json | undefined): string | undefined {
-  if (!s) return undefined;
-  return typeof s.markdownDescription === 'string' ? s.markdownDescription : typeof s.description === 'string' ? s.description : undefined;
+/** A key's documentation: the schema's reference text in the completion's locale (i18n/schema-docs.ts). */
+function docOf(s: Json | undefined, locale: Locale): string | undefined {
+  return schemaText(s, locale);
 }
 
 function collectValues(v: SchemaValidator, s: Json | undefined, out: Set<string>, depth = 0): void {
@@ -166,5 +167,5 @@ export function completeAt(validator: SchemaValidator, analysis: Analysis, offse
   const present = siblingKeys(text, start, indent);
   return Object.entries(props)
     .filter(([k]) => !present.has(k))
-    .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? (locale === 'en' ? p.title : renderArg(locale, titleArg(p.title))) : undefined, documentation: docOf(p) }));
+    .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? (locale === 'en' ? p.title : renderArg(locale, titleArg(p.title))) : undefined, documentation: docOf(p, locale) }));
 }

@@ -13,6 +13,7 @@ import { HOVER_SECTIONS } from './hover-sections';
 import { mergeHover } from './hover-merge';
 import { mdText } from './markdown';
 import { t, type Locale } from '../i18n';
+import { schemaText as schemaDocIn, schemaTextEn } from '../i18n/schema-docs';
 import type { ProfileOverrides } from './explain';
 
 /** A hover answer: markdown and the absolute range it is about. */
@@ -51,11 +52,13 @@ export function spellAt(analysis: Analysis, offset: number): SpellModel | undefi
 
 function schemaText(s: Record<string, unknown> | undefined, key: string, l: Locale = 'en'): string | undefined {
   if (!s) return undefined;
-  const md = typeof s.markdownDescription === 'string' ? s.markdownDescription : typeof s.description === 'string' ? s.description : undefined;
-  if (!md) return undefined;
+  const en = schemaTextEn(s);
+  // The reference text in the hover's locale (i18n/schema-docs.ts); English where the catalogue has none.
+  const md = schemaDocIn(s, l);
+  if (!en || !md) return undefined;
   // The key is the user's (a 3.5 class name under `levels`, an `at_slot_level` key): escaped.
   let out = `**${mdText(key)}**\n\n${md}`;
-  if (Array.isArray(s.examples) && s.examples.length > 0 && !md.includes('xample')) {
+  if (Array.isArray(s.examples) && s.examples.length > 0 && !en.includes('xample')) {
     const ex = s.examples.slice(0, 3).map((e) => '`' + (typeof e === 'string' ? e : JSON.stringify(e)) + '`');
     out += `\n\n${t(l, 'hover.examples', { list: ex.join(', ') })}`;
   }

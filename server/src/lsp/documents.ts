@@ -1,0 +1,273 @@
+/**
+ * The LSP adapter's text documents: what `TextDocument` of
+ * vscode-languageserver-textdocument does for open files (apply full and
+ * ranged changes, position -> offset), with the line starts kept in one
+ * typed array that is patched in place. TextDocument keeps them in a plain
+ * array of numbers (8 bytes each, ~8 MB for a 50k-spell file) and splices it,
+ * so an edit that adds or removes a line break re-allocates and shifts the
+ * whole array; here a line break typed costs a `copyWithin` of the tail and
+ * an edit that keeps the line count costs only the shift of the later line
+ * starts (none when the length is unchanged).
+ *
+ * Same semantics as TextDocument, by construction (the algorithm is
+ * TextDocument.update's, CRLF merges included) and by test:
+ * test/unit/lsp-documents.test.ts applies random ranged edits (CRLF, lone CR,
+ * multi-byte characters, positions past the line end) to both and compares
+ * the texts and every line start after each edit.
+ *
+ * Created by server.ts's `TextDocuments` (its create/update hooks); the
+ * server reads `getText()`, `version`, `uri` and `offsetAt`.
+ */
+import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
+
+const LF = 10;
+/** Pending edits at most before they are applied (reading a character walks them all). */
+const MAX_PENDING = 64;
+const CR = 13;
+
+/** One open document's text, version and line starts (LSP line breaks: `\n`, `\r\n`, `\r`). */
+export class SpellTextDocument {
+  /** The text as of the last {@link getText} (or creation), before the pending edits. */
+  private content: string;
+  /**
+   * Ranged edits not yet applied to `content`, in order, each in the
+   * coordinates of the text the ones before it left. Applying one to a
+   * 30 MB string makes V8 copy the whole text (a new flat string) as soon
+   * as anything reads it; while typing goes faster than the debounce, only
+   * the version that is analysed pays that copy.
+   */
+  private pending: Array<{ start: number; end: number; text: string }> = [];
+  private length: number;
+  /** Line starts, valid for [0, count); undefined until first needed after a full change. */
+  private starts: Uint32Array | undefined;
+  private count = 0;
+
+  constructor(
+    readonly uri: string,
+    readonly languageId: string,
+    public version: number,
+    content: string,
+  ) {
+    this.content = content;
+    this.length = content.length;
+  }
+
+  /** Create a document (the `create` hook of `TextDocuments`). */
+  static create(uri: string, languageId: string, version: number, content: string): SpellTextDocument {
+    return new SpellTextDocument(uri, languageId, version, content);
+  }
+
+  /** Apply changes in order and take the new version (the `update` hook of `TextDocuments`; mutates and returns `doc`). */
+  static update(doc: SpellTextDocument, changes: readonly TextDocumentContentChangeEvent[], version: number): SpellTextDocument {
+    doc.update(changes, version);
+    return doc;
+  }
+
+  /** The whole text. */
+  getText(): string {
+    if (this.pending.length > 0) {
+      this.content = applyPending(this.content, this.pending);
+      this.pending = [];
+    }
+    return this.content;
+  }
+
+  /** The UTF-16 code unit at `i` of the current text (NaN outside), read through the pending edits. */
+  private charCodeAt(i: number): number {
+    for (let k = this.pending.length - 1; k >= 0; k--) {
+      const e = this.pending[k]!;
+      if (i < e.start) continue;
+      if (i < e.start + e.text.length) return e.text.charCodeAt(i - e.start);
+      i = i - e.text.length + (e.end - e.start);
+    }
+    return this.content.charCodeAt(i);
+  }
+
+  /** Number of lines (a text ending in a line break has an empty last line). */
+  get lineCount(): number {
+    this.lines();
+    return this.count;
+  }
+
+  /** The line starts (a copy; for tests). */
+  lineStarts(): number[] {
+    const s = this.lines();
+    return Array.from(s.subarray(0, this.count));
+  }
+
+  /** Position -> offset, as TextDocument.offsetAt: clamped into the text and to the line's end before its line break. */
+  offsetAt(position: Position): number {
+    const starts = this.lines();
+    if (position.line >= this.count) return this.length;
+    if (position.line < 0) return 0;
+    const lineOffset = starts[position.line]!;
+    if (position.character <= 0) return lineOffset;
+    const next = position.line + 1 < this.count ? starts[position.line + 1]! : this.length;
+    let offset = Math.min(lineOffset + position.character, next);
+    while (offset > lineOffset && isEol(this.charCodeAt(offset - 1))) offset--;
+    return offset;
+  }
+
+  /** Offset -> position, as TextDocument.positionAt (tests compare the two). */
+  positionAt(offset: number): Position {
+    const starts = this.lines();
+    let o = Math.max(Math.min(offset, this.length), 0);
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! > o) hi = mid;
+      else lo = mid + 1;
+    }
+    const line = lo - 1;
+    const lineOffset = starts[line]!;
+    while (o > lineOffset && isEol(this.charCodeAt(o - 1))) o--;
+    return { line, character: o - lineOffset };
+  }
+
+  /** Apply changes in order (full texts, or ranges in the text as each previous change left it). */
+  update(changes: readonly TextDocumentContentChangeEvent[], version: number): void {
+    for (const change of changes) {
+      const range = 'range' in change ? (change.range as Range | undefined) : undefined;
+      if (!range) {
+        this.content = change.text;
+        this.length = change.text.length;
+        this.pending = [];
+        this.starts = undefined;
+        continue;
+      }
+      const r = wellFormed(range);
+      const startOffset = this.offsetAt(r.start);
+      const endOffset = this.offsetAt(r.end);
+      this.pending.push({ start: startOffset, end: endOffset, text: change.text });
+      this.length += change.text.length - (endOffset - startOffset);
+      // Many edits before anyone reads the text: apply them (each reads through all pending ones).
+      if (this.pending.length >= MAX_PENDING) this.getText();
+      if (!this.starts) continue;
+      const insertedEnd = startOffset + change.text.length;
+      // A `\r` and a `\n` meeting at either end of the edit make one line break: count the lines again.
+      const crlfAtStart = this.charCodeAt(startOffset - 1) === CR && this.charCodeAt(startOffset) === LF;
+      const crlfAtEnd = this.charCodeAt(insertedEnd - 1) === CR && this.charCodeAt(insertedEnd) === LF;
+      if (crlfAtStart || crlfAtEnd) {
+        this.starts = undefined;
+        continue;
+      }
+      const startLine = Math.min(Math.max(r.start.line, 0), this.count - 1);
+      const endLine = Math.min(Math.max(r.end.line, 0), this.count - 1);
+      const added = lineStartsOf(change.text, startOffset);
+      const removed = endLine - startLine;
+      const newCount = this.count - removed + added.length;
+      let starts = this.starts;
+      if (newCount > starts.length) {
+        const bigger = new Uint32Array(Math.max(newCount, Math.ceil(starts.length * 1.5)) + 16);
+        bigger.set(starts.subarray(0, this.count));
+        starts = this.starts = bigger;
+      }
+      if (added.length !== removed) starts.copyWithin(startLine + 1 + added.length, endLine + 1, this.count);
+      for (let i = 0; i < added.length; i++) starts[startLine + 1 + i] = added[i]!;
+      this.count = newCount;
+      const diff = change.text.length - (endOffset - startOffset);
+      if (diff !== 0) for (let i = startLine + 1 + added.length; i < newCount; i++) starts[i] = starts[i]! + diff;
+    }
+    this.version = version;
+  }
+
+  private lines(): Uint32Array {
+    if (!this.starts) {
+      const all = lineStartsOf(this.getText(), 0, true);
+      const buf = new Uint32Array(all.length + 16);
+      buf.set(all);
+      this.starts = buf;
+      this.count = all.length;
+    }
+    return this.starts;
+  }
+}
+
+/**
+ * The text after `edits`, cut from `base` and the inserted texts only (a list
+ * of pieces): cutting an edited string again would make V8 copy it whole
+ * once per edit, where this joins the pieces once.
+ */
+function applyPending(base: string, edits: ReadonlyArray<{ start: number; end: number; text: string }>): string {
+  // Pieces: [from, to) of base (src undefined) or an inserted text.
+  let pieces: Array<{ src?: string; from: number; to: number }> = [{ from: 0, to: base.length }];
+  for (const e of edits) {
+    const next: typeof pieces = [];
+    let at = 0;
+    let placed = false;
+    for (const p of pieces) {
+      const len = p.to - p.from;
+      const a = at;
+      const b = at + len;
+      at = b;
+      // Keep the parts of this piece before e.start and from e.end on.
+      if (a < e.start) next.push({ src: p.src, from: p.from, to: p.from + Math.min(len, e.start - a) });
+      if (!placed && b >= e.start) {
+        if (e.text.length > 0) next.push({ src: e.text, from: 0, to: e.text.length });
+        placed = true;
+      }
+      if (b > e.end) next.push({ src: p.src, from: p.from + Math.max(0, e.end - a), to: p.to });
+    }
+    if (!placed && e.text.length > 0) next.push({ src: e.text, from: 0, to: e.text.length });
+    pieces = next.filter((p) => p.to > p.from);
+  }
+  let out = '';
+  for (const p of pieces) out += (p.src ?? base).substring(p.from, p.to);
+  return out;
+}
+
+function isEol(c: number): boolean {
+  return c === CR || c === LF;
+}
+
+/** Offsets (plus `base`) just after each line break of `text`; with `first`, 0 + base leads. */
+function lineStartsOf(text: string, base: number, first = false): number[] {
+  const out: number[] = first ? [base] : [];
+  // indexOf finds the next break faster than a char loop over a 30 MB text.
+  let nl = text.indexOf('\n');
+  let cr = text.indexOf('\r');
+  while (nl !== -1 || cr !== -1) {
+    if (cr !== -1 && (nl === -1 || cr < nl)) {
+      if (cr + 1 === nl) {
+        out.push(base + nl + 1);
+        nl = text.indexOf('\n', nl + 1);
+        cr = text.indexOf('\r', cr + 2);
+      } else {
+        out.push(base + cr + 1);
+        cr = text.indexOf('\r', cr + 1);
+      }
+    } else {
+      out.push(base + nl + 1);
+      nl = text.indexOf('\n', nl + 1);
+    }
+  }
+  return out;
+}
+
+function wellFormed(range: Range): Range {
+  const { start, end } = range;
+  if (start.line > end.line || (start.line === end.line && start.character > end.character)) return { start: end, end: start };
+  return range;
+}
+
+/** Where two versions of a text differ: [start, oldEnd) of the old became [start, newEnd) of the new; the rest is equal. */
+export interface ChangedRegion {
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+/**
+ * The changed region from version A to C, given A -> B (`first`) and B -> C
+ * (`second`): the hull of the two, so that everything outside it is equal in
+ * A and C. Used by server.ts when several edits arrive before an analysis
+ * (typing faster than the debounce): the service then re-checks the items
+ * the hull touches without diffing two 30 MB texts.
+ */
+export function composeRegions(first: ChangedRegion, second: ChangedRegion): ChangedRegion {
+  const start = Math.min(first.start, second.start);
+  // In B, the text equal to A's tail starts at first.newEnd and the text equal to C's tail at second.oldEnd.
+  const tailInB = Math.max(first.newEnd, second.oldEnd);
+  return { start, oldEnd: first.oldEnd + (tailInB - first.newEnd), newEnd: second.newEnd + (tailInB - second.oldEnd) };
+}
