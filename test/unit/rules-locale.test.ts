@@ -16,6 +16,8 @@ import { normaliseSettings } from '../../server/src/service/settings';
 import { fixTitleIn, localizeDiagnostics, type Locale } from '../../server/src/service/i18n';
 import { fitSummary, summaryParts, summaryLine } from '../../server/src/service/features/summary';
 import { previewHtml } from '../../server/src/service/features/preview';
+import { ruleDocCodes, ruleDocIn } from '../../server/src/service/i18n/rule-docs';
+import { codeCatalog } from '../../server/src/service/rules/catalog';
 
 const BROKEN = readFileSync(join(__dirname, '../fixtures/i18n/broken.spells.yaml'), 'utf8');
 
@@ -237,3 +239,38 @@ describe.each(['uk', 'ja', 'ru', 'it'] as const)('-f junit and -f stylish with -
     expect(leftEnglish(out, locale)).toEqual([]);
   });
 });
+
+describe.each(['uk', 'ja', 'ru', 'it'] as const)('-f sarif with --locale %s: rules\' fullDescription and help', (locale: Locale) => {
+  type Rule = { id: string; fullDescription?: { text: string; markdown: string }; help?: { text: string; markdown: string } };
+  const rulesOf = (out: string) => new Map((JSON.parse(out) as { runs: Array<{ tool: { driver: { rules: Rule[] } } }> }).runs[0]!.tool.driver.rules.map((r) => [r.id, r] as const));
+  it('every rule with a localised doc gives it, with no English word of the English doc (quotes and code aside)', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'broken.spells.yaml', BROKEN);
+    const en = rulesOf(cli(dir, home, ['lint', '-f', 'sarif', 'broken.spells.yaml']).stdout);
+    const got = rulesOf(cli(dir, home, ['lint', '-f', 'sarif', '--locale', locale, 'broken.spells.yaml']).stdout);
+    expect([...got.keys()]).toEqual([...en.keys()]);
+    const covered = ruleDocCodes(locale);
+    let checked = 0;
+    for (const [id, r] of got) {
+      const e = en.get(id)!;
+      // English SARIF is the catalogue's doc as before.
+      expect(e.help!.markdown).toBe(codeCatalog().find((c) => c.code === id)!.doc);
+      if (!covered.includes(id)) continue;
+      checked++;
+      expect(r.fullDescription!.markdown).toBe(ruleDocIn(locale, id));
+      expect(r.help!.markdown).toBe(ruleDocIn(locale, id));
+      const english = new Set((ownWords(e.fullDescription!.text).match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()));
+      const left = (ownWords(r.fullDescription!.text).match(/[A-Za-z]{4,}/g) ?? []).filter((w) => english.has(w.toLowerCase()) && !LOANWORDS[locale]?.includes(w.toLowerCase()) && !DOC_NAMES.includes(w));
+      expect(left, `${locale} ${id}`).toEqual([]);
+    }
+    expect(checked).toBeGreaterThanOrEqual(4);
+  });
+  it('every builtin code (yaml/, schema/, internal/) has a doc in the locale, and every localised doc names a real code', () => {
+    const codes = codeCatalog().map((c) => c.code);
+    for (const c of codes.filter((x) => /^(yaml|schema|internal)\//.test(x))) expect(ruleDocIn(locale, c), c).toBeTypeOf('string');
+    for (const c of ruleDocCodes(locale)) expect(codes).toContain(c);
+  });
+});
+
+/** Names the docs keep as they are: games, tools, file names. */
+const DOC_NAMES = ['Grimoire', 'PyYAML', 'YAML', 'Tales', 'Valiant', 'Warhammer', 'Fantasy', 'Battle', 'docs', 'format', 'billion', 'laughs', 'spells'];

@@ -14,6 +14,8 @@ import { jsonAscii } from './escape';
 import { isAbsolute, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Formatter, LintMessage, LintResult, ReportContext, RuleMeta } from '../report';
+import { ruleDocIn } from '../../service/i18n/rule-docs';
+import type { Locale } from '../../service/i18n';
 
 /** The `$schema` written into every log: SchemaStore's copy of the SARIF 2.1.0 schema. */
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -177,13 +179,17 @@ function folderUri(dir: string): string {
   return href.endsWith('/') ? href : `${href}/`;
 }
 
-/** A rule descriptor from its metadata, or a bare one for an unknown rule id. */
-function descriptorOf(id: string, meta: RuleMeta | undefined, rulesUrl: string | undefined): SarifReportingDescriptor {
+/**
+ * A rule descriptor from its metadata, or a bare one for an unknown rule id.
+ * In a locale other than en, fullDescription and help take the rule's doc in
+ * that locale (service/i18n/rule-docs) where it has one.
+ */
+function descriptorOf(id: string, meta: RuleMeta | undefined, rulesUrl: string | undefined, locale: Locale): SarifReportingDescriptor {
   if (!meta) {
     return { id, shortDescription: { text: id } };
   }
   const helpUri = rulesUrl ? { helpUri: `${rulesUrl}#${ruleAnchor(id)}` } : {};
-  const doc = meta.doc.trim() === '' ? meta.title : meta.doc;
+  const doc = ruleDocIn(locale, id) ?? (meta.doc.trim() === '' ? meta.title : meta.doc);
   const plain = markdownToPlainText(doc);
   return {
     id,
@@ -245,7 +251,7 @@ export function buildSarifLog(results: LintResult[], ctx: ReportContext): SarifL
     for (const m of file.messages) {
       let index = ruleIndex.get(m.ruleId);
       if (index === undefined) {
-        index = rules.push(descriptorOf(m.ruleId, metaById.get(m.ruleId), ctx.rulesUrl)) - 1;
+        index = rules.push(descriptorOf(m.ruleId, metaById.get(m.ruleId), ctx.rulesUrl, ctx.locale ?? 'en')) - 1;
         ruleIndex.set(m.ruleId, index);
       }
       sarifResults.push({
