@@ -274,15 +274,17 @@ describe.each(['uk', 'ja', 'ru', 'it'] as const)('-f sarif with --locale %s: rul
   });
 });
 
-/** Names the docs keep as they are: games, tools, file names, spell and book names (Prayer of Healing, Passwall, Staff of Violet Fire in Deep Magic); the 3.5 entry names as the Italian rule text prints them (Area, Effetto, inside a quote with quote marks of its own); and Italian words spelled as English ones: "azione bonus", "focus", "ranger" (the Italian 5e books), "lo schema". */
-const DOC_NAMES = ['Grimoire', 'PyYAML', 'YAML', 'Tales', 'Valiant', 'Warhammer', 'Fantasy', 'Battle', 'docs', 'format', 'billion', 'laughs', 'spells', 'Prayer', 'Healing', 'Deep', 'Magic', 'Staff', 'Violet', 'Fire', 'Area', 'Effetto', 'Passwall'];
-const IT_DOC_WORDS = ['bonus', 'schema', 'focus', 'ranger'];
+/** Names the docs keep as they are: games, tools, file names, spell and book names (Prayer of Healing, Passwall, Staff of Violet Fire in Deep Magic, Black Flag, Pathfinder); the 3.5 entry names as the Italian rule text prints them (Area, Effetto, inside a quote with quote marks of its own); and Italian words spelled as English ones: "azione bonus", "focus", "ranger" (the Italian 5e books), "lo schema", "un'aura". */
+const DOC_NAMES = ['Grimoire', 'PyYAML', 'YAML', 'Tales', 'Valiant', 'Warhammer', 'Fantasy', 'Battle', 'docs', 'format', 'billion', 'laughs', 'spells', 'Prayer', 'Healing', 'Deep', 'Magic', 'Staff', 'Violet', 'Fire', 'Area', 'Effetto', 'Passwall', 'Black', 'Flag', 'Pathfinder'];
+const IT_DOC_WORDS = ['bonus', 'schema', 'focus', 'ranger', 'aura'];
 
 /** English words of the English doc `en` left in the localised doc `doc` (seed passages, quotes, code, file paths and names aside). */
 function docEnglishLeft(locale: Exclude<Locale, 'en'>, id: string, en: string, doc: string): string[] {
   // The rule's own seed passages out first (one holds quote marks of its own), then file paths and rule codes.
   const basis = codeCatalog().find((c) => c.code === id)!.basis?.map((b) => b.quote) ?? [];
-  const paths = (m: string) => basis.reduce((acc, q) => acc.split(q).join(' '), m).replace(/\S+\/\S+\.\w+/g, ' ').replace(/\b[a-z0-9]+\/[a-z0-9*-]+/g, ' ');
+  // Quotes kept verbatim: any stretch between quote marks that both docs hold word for word (a quote with quotes inside splits into several).
+  const shared = doc.split('"').filter((piece) => piece.trim().length >= 5 && en.includes(piece));
+  const paths = (m: string) => [...basis, ...shared].reduce((acc, q) => acc.split(q).join(' '), m).replace(/\S+\/\S+\.\w+/g, ' ').replace(/\b[a-z0-9]+\/[a-z0-9*-]+/g, ' ');
   const english = new Set((ownWords(paths(en)).match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()));
   return (ownWords(paths(doc)).match(/[A-Za-z]{4,}/g) ?? []).filter((w) => english.has(w.toLowerCase()) && !LOANWORDS[locale]?.includes(w.toLowerCase()) && !DOC_NAMES.includes(w) && !(locale === 'it' && IT_DOC_WORDS.includes(w.toLowerCase())));
 }
