@@ -105,6 +105,9 @@ describe('grimoire --help per --locale', () => {
     const left = helpWords(r.stdout).filter((w) => WORDS.includes(w) && !loan.includes(w));
     expect(left).toEqual([]);
   });
+  it('English is the text printed before the catalogues, byte for byte', () => {
+    expect(en.stdout).toBe(HELP_BEFORE);
+  });
   it('lint --help --locale=ru: the same text as --help --locale ru', () => {
     expect(cli(dir, home, ['lint', '--help', '--locale=ru']).stdout).toBe(cli(dir, home, ['--help', '--locale', 'ru']).stdout);
   });
@@ -137,3 +140,6 @@ describe('explain: the notes and usage errors per --locale', () => {
     expect(cli(dir, home, ['explain', 'a.yaml', '--caster-level', '99', '--locale', 'it']).stderr).toMatch(/^grimoire: --caster-level richiede un numero intero da 1 a \d+ \(ricevuto "99"\)\n$/);
   });
 });
+
+/** `grimoire --help` as the CLI printed it before the help moved to the catalogue (commit 709a11b). */
+const HELP_BEFORE = "grimoire 0.1.0: lint, explain and import tabletop-RPG spell data in YAML\n\nUsage:\n  grimoire lint [options] <files|folders|globs...>\n  grimoire lint - --stdin-filename <name>          (read standard input)\n  grimoire import 5e-database <file.json> -o <out.yaml>\n  grimoire import psrd <file.json> -o <out.yaml>\n  grimoire import 5etools|foundry|black-flag|open5e <file|folder>... -o <out.yaml>\n  grimoire export foundry <spell files...> -o <packs/_source/folder>\n  grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE]\n  grimoire explain <file> [--json] [profile flags]\n  grimoire render <file> [--spell NAME] --format svg|html|md [--caster-level N]\n  grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]\n\nlint options:\n  -f, --format <name>      stylish, json, sarif, github, junit (default stylish); repeatable, pairs with -o\n  -o, --output <file>      write the report of the matching -f to a file\n  --fix                    apply the safe fixes of the problems reported, in place, and list them\n                           (suggestions that change a spell's rules are left to the editor)\n  --config <file>          use this config instead of .grimoirerc.yaml lookup\n  --system <name>          default system: dnd5e, tov, dnd35, wfb\n  --max-warnings <n>       exit 1 when there are more than n warnings\n  --quiet                  report errors only\n  --fail-severity <level>  error (default) or warning: what makes the exit code 1\n  --cache                  skip files unchanged since the last run (cache in ~/.cache/grimoire)\n  --cache-location <dir>   where the cache lives (default $XDG_CACHE_HOME/grimoire or ~/.cache/grimoire)\n  --no-ignore              lint files that .gitignore or config ignore globs leave out\n  --fail-on-ignored        a file named on the command line that config ignores is an error\n  --no-error-on-unmatched-pattern\n                           no spell file found is not an error (default: exit 2, a typo in a path fails CI)\n  --shard <i/n>            lint only shard i of n (1-based), split deterministically\n  --stdin-filename <name>  file name for text read from standard input\n  --locale <lang>          language of messages: en, uk, ja, ru, it (default en, or locale: in .grimoirerc.yaml)\n  -h, --help               this text\n";
