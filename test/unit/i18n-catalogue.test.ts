@@ -30,6 +30,8 @@ const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string }> = {
   'stat.label.focus': { locales: ['it'], why: 'the Italian 3.5 stat block prints "Focus"' },
   'area.other': { locales: ['it'], why: 'Area is the Italian word too' },
   'hover.area.head': { locales: ['it'], why: '"Area" heading, the Italian word too, and a label' },
+  'range.pv.line': { locales: ['uk', 'ru', 'it'], why: 'a layout: the formula in words and its working, both localised, no words of its own' },
+  'range.pv.lineBand': { locales: ['uk', 'ru', 'it'], why: 'a layout: the band name, the formula in words and its working, all localised' },
   'term.field.area': { locales: ['it'], why: 'Area is the Italian 3.5 entry name too (seed 004)' },
 };
 

@@ -29,11 +29,11 @@ describe('range bands and formulas at a caster level', () => {
     // close at 1: 25 + 5 x floor(1/2) = 25; at 7: 25 + 5 x 3 = 40; at 20: 25 + 5 x 10 = 75.
     expect([1, 7, 20].map((l) => at('close (25 ft. + 5 ft./2 levels)', l).feet)).toEqual([25, 40, 75]);
     // medium at 7: 100 + 70 = 170; long at 7: 400 + 280 = 680.
-    expect(at('medium (100 ft. + 10 ft./level)', 7)).toMatchObject({ feet: 170, metres: 51, unit: 'ft', source: 'written', formula: '100 ft + 10 ft x 7 = 170 ft' });
+    expect(at('medium (100 ft. + 10 ft./level)', 7)).toMatchObject({ feet: 170, metres: 51, unit: 'ft', source: 'written', times: 7 });
     expect(at('long (400 ft. + 40 ft./level)', 7)).toMatchObject({ feet: 680, metres: 204 });
   });
   it('metric formulas are read as written: medio (30 m + 3 m/livello) is 51 m at level 7, feet derived (170)', () => {
-    expect(at('medio (30 m + 3 m/livello)', 7)).toMatchObject({ value: 51, unit: 'm', metres: 51, feet: 170, formula: '30 m + 3 m x 7 = 51 m' });
+    expect(at('medio (30 m + 3 m/livello)', 7)).toMatchObject({ value: 51, unit: 'm', metres: 51, feet: 170, times: 7 });
     expect(at('30 m + 3 m/livello', 7)).toMatchObject({ value: 51, unit: 'm' });
     // vicino at 7: 7,5 + 1,5 x floor(7/2) = 7.5 + 4.5 = 12 m (40 ft).
     expect(at('vicino (7,5 m + 1,5 m ogni 2 livelli)', 7)).toMatchObject({ value: 12, feet: 40 });

@@ -8,6 +8,7 @@
  */
 import { formatLength, t, type Locale, type MessageKey, type MsgArg } from '../service/i18n';
 import { methodName, numIn, pctIn, sourceNamesIn } from '../service/features/words';
+import { localiseRange } from '../service/features/range-info';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { usage, localeOption } from './files';
@@ -138,7 +139,7 @@ export function explainText(s: ExplainedSpell, l: Locale = 'en'): string {
     if (a.note) lines.push(`    (${a.note})`);
   }
   if (s.range) {
-    const r = s.range;
+    const r = localiseRange(l, s.range);
     const ft = l === 'en' ? `${n(r.feet)} ft` : formatLength(l, Math.round(r.feet * 100) / 100, 'ft');
     const m = l === 'en' ? `${n(r.metres)} m` : formatLength(l, Math.round(r.metres * 100) / 100, 'm');
     lines.push(`  ${r.formula ? tr('ex.rangeAt', { level: r.level, ft, m, formula: r.formula }) : tr('ex.range', { ft, m })}`);

@@ -3,7 +3,8 @@
  * close / medium / long (Italian vicino / medio / lungo) and the formulas
  * "N ft. + M ft./level", "30 m + 3 m/livello", "7,5 m + 1,5 m ogni 2
  * livelli", "10 ft./level", in feet or metres as written. Numbers in, numbers
- * out; nothing here throws. Called by `compute/text.ts` (parseRange, so rules
+ * out (the words, in the reader's locale, are `features/range-info.ts`'s);
+ * nothing here throws. Called by `compute/text.ts` (parseRange, so rules
  * and cone lengths see the same numbers) and by the range hover, preview
  * section and `grimoire explain` (`features/explain.ts`, `rangeAt`).
  *
@@ -47,8 +48,8 @@ export interface RangeAt {
   unit: 'ft' | 'm';
   feet: number;
   metres: number;
-  /** The working, e.g. `100 ft + 10 ft x 7 = 170 ft` or `7.5 m + 1.5 m x 3 (7 / 2) = 12 m`. */
-  formula: string;
+  /** How many times `per` is added: floor(level / step) (the working's words are built by `features/range-info.ts`). */
+  times: number;
   source: Range35['source'];
 }
 
@@ -157,15 +158,5 @@ export function rangeAt(r: Range35, level: number): RangeAt {
   const value = round(r.base + r.per * times);
   const feet = r.unit === 'ft' ? value : round(value / METRES_PER_FOOT);
   const metres = r.unit === 'm' ? value : round(value * METRES_PER_FOOT);
-  const u = r.unit;
-  const f = (n: number) => String(round(n));
-  const mult = r.step === 1 ? `${times}` : `${times} (${cl} / ${r.step})`;
-  const formulaText = r.base > 0 ? `${f(r.base)} ${u} + ${f(r.per)} ${u} x ${mult} = ${f(value)} ${u}` : `${f(r.per)} ${u} x ${mult} = ${f(value)} ${u}`;
-  return { level: cl, value, unit: u, feet, metres, formula: formulaText, source: r.source };
-}
-
-/** The formula in words, e.g. `100 ft + 10 ft per level`, `7.5 m + 1.5 m per 2 levels`. */
-export function describeRange35(r: Range35): string {
-  const per = `${round(r.per)} ${r.unit} per ${r.step === 1 ? 'level' : `${r.step} levels`}`;
-  return r.base > 0 ? `${round(r.base)} ${r.unit} + ${per}` : per;
+  return { level: cl, value, unit: r.unit, feet, metres, times, source: r.source };
 }

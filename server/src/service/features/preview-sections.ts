@@ -33,7 +33,7 @@ import {
   type DamageTable,
   type ProfileOverrides,
 } from './explain';
-import { spellRange } from './range-info';
+import { bandIn, localiseRange, spellRange } from './range-info';
 import { areaLabelIn, describeProfileIn, methodName, numIn, pctIn, sourceTagIn } from './words';
 import { formatLength, t, type Locale } from '../i18n';
 
@@ -169,11 +169,15 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
 
 /** 3.5: the range at the profile's caster level, in feet and metres, with the working and the figures' source. */
 export const rangePreview: PreviewSection = (spell, settings, _method, _placement, overrides) => {
-  const r = spellRange(spell, profileFor(spell, settings, overrides).resolved.level);
-  if (!r || !r.formula) return undefined;
+  const found = spellRange(spell, profileFor(spell, settings, overrides).resolved.level);
+  if (!found || !found.formula) return undefined;
   const l = settings.locale;
-  const head = l === 'en' ? `Range at caster level ${r.level}: ${num(r.feet)} ft (${num(r.metres)} m)` : t(l, 'pv.range', { level: r.level, ft: formatLength(l, Math.round(r.feet * 100) / 100, 'ft'), m: formatLength(l, Math.round(r.metres * 100) / 100, 'm') });
-  return { html: `<section class="range">\n<h2>${escapeHtml(head)}</h2>\n<p>${escapeHtml(`${r.band ? `${r.band}: ` : ''}${r.per}; ${r.formula}.`)}</p>\n<p class="reading">${escapeHtml(`Source: ${r.sourceNote}.`)}</p>\n</section>` };
+  const r = localiseRange(l, found);
+  const len = (n: number, unit: 'ft' | 'm') => (l === 'en' ? `${num(n)} ${unit}` : formatLength(l, Math.round(n * 100) / 100, unit));
+  const head = t(l, 'pv.range', { level: r.level, ft: len(r.feet, 'ft'), m: len(r.metres, 'm') });
+  const args = { per: r.per ?? '', formula: r.formula ?? '' };
+  const line = r.band ? t(l, 'range.pv.lineBand', { ...args, band: bandIn(l, r.band) }) : t(l, 'range.pv.line', args);
+  return { html: `<section class="range">\n<h2>${escapeHtml(head)}</h2>\n<p>${escapeHtml(line)}</p>\n<p class="reading">${escapeHtml(t(l, 'range.pv.source', { note: r.sourceNote }))}</p>\n</section>` };
 };
 
 /** Every section, in display order. */

@@ -6,8 +6,9 @@
  * 3.5 band figures for a bare `medium`, which seed 004 does not give). Pure.
  */
 import type { SpellModel } from '../analyze';
-import { describeRange35, parseRange35, rangeAt, METRES_PER_FOOT } from '../compute/range';
+import { parseRange35, rangeAt, METRES_PER_FOOT, type Range35, type RangeAt } from '../compute/range';
 import { parseRange } from '../compute/text';
+import { formatLength, formatNumber, t, type Locale, type MessageKey } from '../i18n';
 
 /** The `range` object of `explain --json`. */
 export interface ExplainedRange {
@@ -23,7 +24,7 @@ export interface ExplainedRange {
   metres: number;
   /** The unit the line's figures are in. */
   unit: 'ft' | 'm';
-  /** The formula in words (`100 ft + 10 ft per level`); absent for a fixed distance. */
+  /** The formula in words (`100 ft + 10 ft per level`; in the asked locale from {@link localiseRange}); absent for a fixed distance. */
   per?: string;
   /** The working at `level` (`100 ft + 10 ft x 7 = 170 ft`); absent for a fixed distance. */
   formula?: string;
@@ -33,16 +34,63 @@ export interface ExplainedRange {
   sourceNote: string;
 }
 
+/** The catalogue key of a range's source sentence (`ex.src.*`, shared with `grimoire explain`). */
+export function rangeSourceKey(source: 'written' | 'srd', unit: 'ft' | 'm'): MessageKey {
+  if (source === 'written') return unit === 'm' ? 'ex.src.writtenM' : 'ex.src.written';
+  return unit === 'm' ? 'ex.src.srdM' : 'ex.src.srd';
+}
+
 /**
  * The source sentence of a range's figures, in the words a user reads (the
  * D&D 3.5 rule text is seed 004 inside the project; `rules/sources.ts`).
+ * English unless `locale` is given.
  */
-export function rangeSourceNote(source: 'written' | 'srd', unit: 'ft' | 'm'): string {
-  if (source === 'written') return "figures as written in the spell's range line" + (unit === 'm' ? "; feet at 1.5 m per 5 ft (the D&D 3.5 rules' metric rate)" : '');
-  return (
-    'SRD 3.5 figures (close 25 ft + 5 ft per 2 levels, medium 100 ft + 10 ft per level, long 400 ft + 40 ft per level); the D&D 3.5 rule text gives no band figures' +
-    (unit === 'm' ? ', so they are given in metres at its rate of 1.5 m per 5 ft' : '')
-  );
+export function rangeSourceNote(source: 'written' | 'srd', unit: 'ft' | 'm', locale: Locale = 'en'): string {
+  return t(locale, rangeSourceKey(source, unit));
+}
+
+/**
+ * A length of a range's working in `locale`: `7.5 m`, `170 ft` in English (as
+ * printed before the catalogues), `7,5 m` / `7,5 м` / `170 фут.` elsewhere
+ * (Intl's short unit). Called by the working and formula words below.
+ */
+export function rangeLength(locale: Locale, n: number, unit: 'ft' | 'm'): string {
+  const v = Math.round(n * 1000) / 1000;
+  return locale === 'en' ? `${formatNumber('en', v)} ${unit}` : formatLength(locale, v, unit);
+}
+
+/** The formula in words, e.g. `100 ft + 10 ft per level`, `7,5 m + 1,5 m ogni 2 livelli`. */
+export function describeRangeIn(locale: Locale, r: Range35): string {
+  const per = rangeLength(locale, r.per, r.unit);
+  if (r.base > 0) return t(locale, 'range.per', { base: rangeLength(locale, r.base, r.unit), per, step: r.step });
+  return t(locale, 'range.perOnly', { per, step: r.step });
+}
+
+/** The working at a level, e.g. `100 ft + 10 ft x 7 = 170 ft`, `7,5 м + 1,5 м × 3 (7 / 2) = 12 м`. */
+export function rangeWorkingIn(locale: Locale, r: Range35, at: RangeAt): string {
+  const args = { per: rangeLength(locale, r.per, r.unit), times: at.times, level: at.level, step: r.step, value: rangeLength(locale, at.value, r.unit) };
+  return r.base > 0 ? t(locale, 'range.work', { ...args, base: rangeLength(locale, r.base, r.unit) }) : t(locale, 'range.workOnly', args);
+}
+
+/** The band's name in `locale` (`medium`, `medio`, `средняя`), or the text as is for one the catalogue does not know. */
+export function bandIn(locale: Locale, band: string): string {
+  return band === 'close' || band === 'medium' || band === 'long' ? t(locale, `range.band.${band}`) : band;
+}
+
+/**
+ * The range with its words (formula, working, source) in `locale`; the
+ * numbers and `band` (the enum `explain --json` reports) unchanged. Called by
+ * the range hover, the preview's range section and `grimoire explain`.
+ */
+export function localiseRange(locale: Locale, r: ExplainedRange): ExplainedRange {
+  if (locale === 'en') return r;
+  const out: ExplainedRange = { ...r, sourceNote: rangeSourceNote(r.source, r.unit, locale) };
+  const r35 = r.formula !== undefined ? parseRange35(r.written) : undefined;
+  if (r35) {
+    out.per = describeRangeIn(locale, r35);
+    out.formula = rangeWorkingIn(locale, r35, rangeAt(r35, r.level));
+  }
+  return out;
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -70,7 +118,7 @@ export function spellRange(spell: SpellModel, level: number): ExplainedRange | u
   const r = parseRange35(v);
   if (r) {
     const at = rangeAt(r, level);
-    const out: ExplainedRange = { written: v, level: at.level, feet: at.feet, metres: at.metres, unit: r.unit, per: describeRange35(r), formula: at.formula, source: r.source, sourceNote: rangeSourceNote(r.source, r.unit) };
+    const out: ExplainedRange = { written: v, level: at.level, feet: at.feet, metres: at.metres, unit: r.unit, per: describeRangeIn('en', r), formula: rangeWorkingIn('en', r, at), source: r.source, sourceNote: rangeSourceNote(r.source, r.unit) };
     if (r.band) out.band = r.band;
     return out;
   }

@@ -11,6 +11,7 @@ import { hoverEn } from './hover/en';
 import { statEn } from './stat/en';
 import { wfbEn } from './wfb/en';
 import { cliEn } from './cli/en';
+import { rangeEn } from './range/en';
 
 export const en = {
   ...rulesEn,
@@ -20,6 +21,7 @@ export const en = {
   ...statEn,
   ...wfbEn,
   ...cliEn,
+  ...rangeEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

@@ -9,6 +9,7 @@ import { hoverIt } from './hover/it';
 import { statIt } from './stat/it';
 import { wfbIt } from './wfb/it';
 import { cliIt } from './cli/it';
+import { rangeIt } from './range/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -18,6 +19,7 @@ export const it: Catalogue<MessageKey> = {
   ...statIt,
   ...wfbIt,
   ...cliIt,
+  ...rangeIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

@@ -9,6 +9,7 @@ import { hoverJa } from './hover/ja';
 import { statJa } from './stat/ja';
 import { wfbJa } from './wfb/ja';
 import { cliJa } from './cli/ja';
+import { rangeJa } from './range/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -18,6 +19,7 @@ export const ja: Catalogue<MessageKey> = {
   ...statJa,
   ...wfbJa,
   ...cliJa,
+  ...rangeJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

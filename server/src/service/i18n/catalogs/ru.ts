@@ -9,6 +9,7 @@ import { hoverRu } from './hover/ru';
 import { statRu } from './stat/ru';
 import { wfbRu } from './wfb/ru';
 import { cliRu } from './cli/ru';
+import { rangeRu } from './range/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -18,6 +19,7 @@ export const ru: Catalogue<MessageKey> = {
   ...statRu,
   ...wfbRu,
   ...cliRu,
+  ...rangeRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

@@ -9,6 +9,7 @@ import { hoverUk } from './hover/uk';
 import { statUk } from './stat/uk';
 import { wfbUk } from './wfb/uk';
 import { cliUk } from './cli/uk';
+import { rangeUk } from './range/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -18,6 +19,7 @@ export const uk: Catalogue<MessageKey> = {
   ...statUk,
   ...wfbUk,
   ...cliUk,
+  ...rangeUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
