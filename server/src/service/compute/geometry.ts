@@ -67,6 +67,12 @@ export interface Footprint {
   cellFeet: number;
   /** Human-readable notes: the rule applied, choices made, where the digest and the seed differ, why a footprint is empty. */
   notes: string[];
+  /**
+   * Why the footprint covers no square, as data (the last note's words are
+   * built per locale by `features/area-note.ts`): absent when it covers some,
+   * or for a reason only the English note gives (bad input no spell line reaches).
+   */
+  why?: FootNote;
   /** The exact shape for drawing, a polygon in `unit` (feet unless `unit` is 'in'); 2 points = a segment. Absent for the token method. */
   outline?: Array<[number, number]>;
   /** Unit of `outline`, `cellSize` and `area`: feet, or inches for `wfb`. */
@@ -201,9 +207,18 @@ const HALF_TOL = 1e-9;
 const MAX_BOX_CELLS = 400_000;
 const S = Math.SQRT1_2;
 
+/** Why a footprint is empty, as data: a code and its figures (see {@link Footprint.why}). */
+export interface FootNote {
+  /** `noHalfSquare`: a DMG circle covers no square at least half; `tooLarge`: a size over {@link MAX_AREA_FEET}; `boxTooLarge`: too many squares to lay out. */
+  code: 'noHalfSquare' | 'tooLarge' | 'boxTooLarge';
+  /** `what`: `<shape>.<dimension>` (`sphere.radius`, `line.width`); `n`: the size in feet; `max`: the limit. */
+  args?: { what: string; n: number; max: number };
+}
+
 interface Computed {
   cells: Cell[];
   notes: string[];
+  why?: FootNote;
   outline?: Pt[];
   unit: 'ft' | 'in';
   cellSize: number;
@@ -212,10 +227,17 @@ interface Computed {
   angleDeg: number;
 }
 
-class BadInput extends Error {}
+class BadInput extends Error {
+  constructor(
+    msg: string,
+    readonly why?: FootNote,
+  ) {
+    super(msg);
+  }
+}
 
-function fail(msg: string): never {
-  throw new BadInput(msg);
+function fail(msg: string, why?: FootNote): never {
+  throw new BadInput(msg, why);
 }
 
 /** Unit vector of a direction; exact for multiples of 45 degrees. */
@@ -251,9 +273,9 @@ function turnCell(c: Cell, quarters: number): Cell {
   return [x, y];
 }
 
-function positive(v: unknown, what: string): number {
+function positive(v: unknown, what: string, code?: string): number {
   if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) fail(`${what} must be a positive number of feet (got ${describe(v)}).`);
-  if (v > MAX_AREA_FEET) fail(`${what} ${v} ft is larger than ${MAX_AREA_FEET} ft; no footprint is drawn for areas that big.`);
+  if (v > MAX_AREA_FEET) fail(`${what} ${v} ft is larger than ${MAX_AREA_FEET} ft; no footprint is drawn for areas that big.`, code ? { code: 'tooLarge', args: { what: code, n: v, max: MAX_AREA_FEET } } : undefined);
   return v;
 }
 
@@ -277,7 +299,7 @@ function metres(ft: number): string {
 }
 
 function checkBox(w: number, h: number): void {
-  if (w * h > MAX_BOX_CELLS) fail('The area is too large to lay out on a grid.');
+  if (w * h > MAX_BOX_CELLS) fail('The area is too large to lay out on a grid.', { code: 'boxTooLarge' });
 }
 
 function circlePolygon(r: number, n = 96): Pt[] {
@@ -400,15 +422,15 @@ function sizesOf(area: AreaSpec): Sizes {
   switch (area.shape) {
     case 'sphere':
     case 'cylinder':
-      return { radius: positive(area.radius ?? area.size, `The ${area.shape}'s radius`) };
+      return { radius: positive(area.radius ?? area.size, `The ${area.shape}'s radius`, `${area.shape}.radius`) };
     case 'cone':
-      return { length: positive(area.length ?? area.size, "The cone's length") };
+      return { length: positive(area.length ?? area.size, "The cone's length", 'cone.length') };
     case 'cube':
-      return { side: positive(area.size ?? area.length, "The cube's side") };
+      return { side: positive(area.size ?? area.length, "The cube's side", 'cube.side') };
     case 'line':
       return {
-        length: positive(area.length ?? area.size, "The line's length"),
-        width: area.width === undefined ? CELL_FEET : positive(area.width, "The line's width"),
+        length: positive(area.length ?? area.size, "The line's length", 'line.length'),
+        width: area.width === undefined ? CELL_FEET : positive(area.width, "The line's width", 'line.width'),
       };
     default:
       return {};
@@ -497,7 +519,9 @@ function computeExact(area: AreaSpec, method: 'dmg' | 'template', theta: number)
     notes.push(`Template method: any square the template covers, wholly or partly, is affected; touching an edge or corner is not enough. 1 inch of template = 5 ft: ${templateSize(area.shape, sz)}.`);
   }
   shapeNotes(area.shape, sz, notes);
-  return { cells, notes, outline, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, area: exactArea(area.shape, sz), angleDeg: theta };
+  const out: Computed = { cells, notes, outline, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, area: exactArea(area.shape, sz), angleDeg: theta };
+  if (method === 'dmg' && round && cells.length === 0) out.why = { code: 'noHalfSquare' };
+  return out;
 }
 
 function shapeNotes(shape: AreaShape, sz: Sizes, notes: string[]): void {
@@ -786,7 +810,8 @@ function sortCells(cells: Cell[]): Cell[] {
  */
 export function footprint(area: AreaSpec, method: GridMethod, placement: Placement = 'orthogonal'): Footprint {
   const theta = angleOf(placement);
-  const empty = (note: string): Footprint => ({
+  const empty = (note: string, why?: FootNote): Footprint => ({
+    ...(why ? { why } : {}),
     cells: [],
     count: 0,
     method,
@@ -813,7 +838,7 @@ export function footprint(area: AreaSpec, method: GridMethod, placement: Placeme
     try {
       c = compute(area, method, theta);
     } catch (e) {
-      return empty(e instanceof BadInput ? e.message : 'The footprint could not be computed.');
+      return e instanceof BadInput ? empty(e.message, e.why) : empty('The footprint could not be computed.');
     }
     sortCells(c.cells);
     cache.set(key, c);
@@ -830,6 +855,7 @@ export function footprint(area: AreaSpec, method: GridMethod, placement: Placeme
     cellSize: c.cellSize,
     angleDeg: c.angleDeg,
   };
+  if (c.why) fp.why = { ...c.why };
   if (c.outline) fp.outline = c.outline.map((p) => [p[0], p[1]] as [number, number]);
   if (c.area !== undefined) fp.area = c.area;
   return fp;

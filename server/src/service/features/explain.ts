@@ -25,7 +25,8 @@ import {
   type CasterProfile,
   type ResolvedProfile,
 } from '../compute/abilities';
-import { footprint, methodsFor, type AreaSpec, type GridMethod, type Footprint, type Placement } from '../compute/geometry';
+import { footprint, methodsFor, type AreaSpec, type FootNote, type GridMethod, type Footprint, type Placement } from '../compute/geometry';
+import { areaNoteIn } from './area-note';
 import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Dice } from '../compute/dice';
 import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
@@ -371,6 +372,8 @@ export interface AreaCounts {
   squaresDiagonal?: Record<string, number>;
   /** Notes of the default method's orthogonal footprint. */
   notes: string[];
+  /** Why that footprint covers no square, as data (its words: `area-note.ts`). */
+  why?: FootNote;
 }
 
 /** The footprint of `spec` under `method` for `system` (placement from a grid intersection). */
@@ -387,13 +390,19 @@ export function areaCounts(spec: AreaSpec, system: System): AreaCounts {
   const squares: Record<string, number> = {};
   const diag: Record<string, number> = {};
   let notes: string[] = [];
+  let why: FootNote | undefined;
   methods.forEach((m, i) => {
     const fp = footprint(spec, m, 'orthogonal');
     squares[m] = fp.count;
-    if (i === 0) notes = fp.notes;
+    if (i === 0) {
+      notes = fp.notes;
+      why = fp.why;
+    }
     if (isDirectional(spec)) diag[m] = footprint(spec, m, 'diagonal').count;
   });
-  return isDirectional(spec) ? { methods, squares, squaresDiagonal: diag, notes } : { methods, squares, notes };
+  const out: AreaCounts = isDirectional(spec) ? { methods, squares, squaresDiagonal: diag, notes } : { methods, squares, notes };
+  if (why) out.why = why;
+  return out;
 }
 
 /** Display names of the grid methods. */
@@ -718,7 +727,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     if (area.written) out.area.written = area.written;
     if (area.spec.template) out.area.template = area.spec.template;
     if (c.squaresDiagonal) out.area.squaresDiagonal = c.squaresDiagonal;
-    if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = c.notes[c.notes.length - 1];
+    if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = areaNoteIn(settings.locale, c.notes[c.notes.length - 1]!, c.why);
   }
   const fiveE = spell.system === 'dnd5e' || spell.system === 'tov';
   if (fiveE) {

@@ -12,6 +12,7 @@ import { statEn } from './stat/en';
 import { wfbEn } from './wfb/en';
 import { cliEn } from './cli/en';
 import { rangeEn } from './range/en';
+import { geoEn } from './geo/en';
 
 export const en = {
   ...rulesEn,
@@ -22,6 +23,7 @@ export const en = {
   ...wfbEn,
   ...cliEn,
   ...rangeEn,
+  ...geoEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

@@ -10,6 +10,7 @@ import { statIt } from './stat/it';
 import { wfbIt } from './wfb/it';
 import { cliIt } from './cli/it';
 import { rangeIt } from './range/it';
+import { geoIt } from './geo/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -20,6 +21,7 @@ export const it: Catalogue<MessageKey> = {
   ...wfbIt,
   ...cliIt,
   ...rangeIt,
+  ...geoIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

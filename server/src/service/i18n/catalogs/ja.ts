@@ -10,6 +10,7 @@ import { statJa } from './stat/ja';
 import { wfbJa } from './wfb/ja';
 import { cliJa } from './cli/ja';
 import { rangeJa } from './range/ja';
+import { geoJa } from './geo/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -20,6 +21,7 @@ export const ja: Catalogue<MessageKey> = {
   ...wfbJa,
   ...cliJa,
   ...rangeJa,
+  ...geoJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

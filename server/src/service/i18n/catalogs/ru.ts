@@ -10,6 +10,7 @@ import { statRu } from './stat/ru';
 import { wfbRu } from './wfb/ru';
 import { cliRu } from './cli/ru';
 import { rangeRu } from './range/ru';
+import { geoRu } from './geo/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -20,6 +21,7 @@ export const ru: Catalogue<MessageKey> = {
   ...wfbRu,
   ...cliRu,
   ...rangeRu,
+  ...geoRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

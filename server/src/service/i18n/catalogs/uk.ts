@@ -10,6 +10,7 @@ import { statUk } from './stat/uk';
 import { wfbUk } from './wfb/uk';
 import { cliUk } from './cli/uk';
 import { rangeUk } from './range/uk';
+import { geoUk } from './geo/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -20,6 +21,7 @@ export const uk: Catalogue<MessageKey> = {
   ...wfbUk,
   ...cliUk,
   ...rangeUk,
+  ...geoUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
