@@ -12,7 +12,7 @@ import { subtitle } from '../service/features/preview';
 import { statRows } from '../service/features/stat-block';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { UsageError } from './files';
+import { usage } from './files';
 import { analyseFile, parseFileArgs } from './explain-cmd';
 import type { SpellModel } from '../service/analyze';
 import type { GrimoireSettings } from '../service/settings';
@@ -96,24 +96,27 @@ export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings, ov
 export function runRender(args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
   const o = parseFileArgs(args, ['--spell', '--format', '-f', '-o', '--output', '--method', '--placement', '--locale'], []);
   const format = String(o.extra.get('--format') ?? o.extra.get('-f') ?? 'html');
-  if (!['svg', 'html', 'md'].includes(format)) throw new UsageError(`Unknown format "${format}": svg, html or md`);
+  if (!['svg', 'html', 'md'].includes(format)) throw usage('render.usage.format', { format });
   const placement = o.extra.get('--placement') as string | undefined;
-  if (placement !== undefined && !/^(orthogonal|diagonal|-?\d+(\.\d+)?)$/.test(placement)) throw new UsageError('--placement takes orthogonal, diagonal or a number of degrees');
+  if (placement !== undefined && !/^(orthogonal|diagonal|-?\d+(\.\d+)?)$/.test(placement)) throw usage('render.usage.placement');
   const method = o.extra.get('--method') as string | undefined;
   const { analysis, settings } = analyseFile(o.file, cwd, USAGE, o.extra.get('--locale') as string | undefined);
   const wanted = o.extra.get('--spell') as string | undefined;
   const spells = analysis.spells;
-  if (spells.length === 0) throw new UsageError(`${o.file}: no spells found`);
+  if (spells.length === 0) throw usage('render.usage.noSpells', { file: String(o.file) });
   const spell = wanted === undefined ? spells[0]! : spells.find((s) => typeof s.value.name === 'string' && s.value.name.trim().toLowerCase() === wanted.trim().toLowerCase());
   if (!spell) {
     const names = spells.map((s) => String(s.value.name ?? '?')).slice(0, 10);
-    throw new UsageError(`No spell named "${wanted}" in ${o.file}. Spells: ${names.join(', ')}${spells.length > 10 ? ', ...' : ''}`);
+    throw usage('render.usage.noSpell', { wanted: String(wanted), file: String(o.file), names: `${names.join(', ')}${spells.length > 10 ? ', ...' : ''}` });
   }
-  if (method !== undefined && !(methodsFor(spell.system) as string[]).includes(method)) throw new UsageError(`--method for ${spell.system} spells: ${methodsFor(spell.system).join(', ')}`);
+  if (method !== undefined && !(methodsFor(spell.system) as string[]).includes(method)) throw usage('render.usage.method', { system: spell.system, methods: methodsFor(spell.system).join(', ') });
   let text: string;
   if (format === 'svg') {
     const svg = renderSpellSvg(spell, settings, method, placement, o.overrides);
-    if (svg === undefined) throw new UsageError(`${String(spell.value.name ?? 'The spell')} has no area to draw`);
+    if (svg === undefined) {
+      const name = spell.value.name;
+      throw name === undefined || name === null ? usage('render.usage.noAreaUnnamed') : usage('render.usage.noArea', { name: String(name) });
+    }
     text = svg;
   } else if (format === 'html') {
     text = renderHtmlPage(spell, settings, method, placement, o.overrides);
@@ -125,7 +128,7 @@ export function runRender(args: string[], cwd: string, out: (s: string) => void,
     const p = resolve(cwd, file);
     mkdirSync(dirname(p), { recursive: true });
     writeFileSync(p, text);
-    err(`Wrote ${file}.`);
+    err(t(settings.locale, 'render.wrote', { file }));
   } else out(text);
   return 0;
 }

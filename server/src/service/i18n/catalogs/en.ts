@@ -13,6 +13,7 @@ import { wfbEn } from './wfb/en';
 import { cliEn } from './cli/en';
 import { rangeEn } from './range/en';
 import { geoEn } from './geo/en';
+import { renderEn } from './render/en';
 
 export const en = {
   ...rulesEn,
@@ -24,6 +25,7 @@ export const en = {
   ...cliEn,
   ...rangeEn,
   ...geoEn,
+  ...renderEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

@@ -11,6 +11,7 @@ import { wfbIt } from './wfb/it';
 import { cliIt } from './cli/it';
 import { rangeIt } from './range/it';
 import { geoIt } from './geo/it';
+import { renderIt } from './render/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -22,6 +23,7 @@ export const it: Catalogue<MessageKey> = {
   ...cliIt,
   ...rangeIt,
   ...geoIt,
+  ...renderIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

@@ -11,6 +11,7 @@ import { wfbJa } from './wfb/ja';
 import { cliJa } from './cli/ja';
 import { rangeJa } from './range/ja';
 import { geoJa } from './geo/ja';
+import { renderJa } from './render/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -22,6 +23,7 @@ export const ja: Catalogue<MessageKey> = {
   ...cliJa,
   ...rangeJa,
   ...geoJa,
+  ...renderJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

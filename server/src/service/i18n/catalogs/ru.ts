@@ -11,6 +11,7 @@ import { wfbRu } from './wfb/ru';
 import { cliRu } from './cli/ru';
 import { rangeRu } from './range/ru';
 import { geoRu } from './geo/ru';
+import { renderRu } from './render/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -22,6 +23,7 @@ export const ru: Catalogue<MessageKey> = {
   ...cliRu,
   ...rangeRu,
   ...geoRu,
+  ...renderRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

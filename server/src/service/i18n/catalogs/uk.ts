@@ -11,6 +11,7 @@ import { wfbUk } from './wfb/uk';
 import { cliUk } from './cli/uk';
 import { rangeUk } from './range/uk';
 import { geoUk } from './geo/uk';
+import { renderUk } from './render/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -22,6 +23,7 @@ export const uk: Catalogue<MessageKey> = {
   ...cliUk,
   ...rangeUk,
   ...geoUk,
+  ...renderUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
