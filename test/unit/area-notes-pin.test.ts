@@ -8,6 +8,9 @@ import { createSpellService } from '../../server/src/service/service';
 import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../../server/src/service/settings';
 import { previewHtml } from '../../server/src/service/features/preview';
 import { FIREBALL } from '../helpers/spells';
+import { footprint, type AreaSpec, type GridMethod, type Placement } from '../../server/src/service/compute/geometry';
+import { areaNotesIn, geoNoteIn } from '../../server/src/service/features/area-note';
+import { LOCALES } from '../../server/src/service/i18n';
 
 const svc = createSpellService();
 
@@ -143,5 +146,71 @@ const EN: Record<string, string[]> = {
 describe('area notes', () => {
   it('English: hover and preview notes byte-identical to before', () => {
     expect(collect(DEFAULT_SETTINGS)).toEqual(EN);
+  });
+});
+
+/** Every footprint input the notes depend on: shapes x sizes x methods x placements, and malformed areas. */
+function inputs(): Array<[AreaSpec, GridMethod, Placement]> {
+  const out: Array<[AreaSpec, GridMethod, Placement]> = [];
+  const specs: unknown[] = [];
+  for (const n of [2, 5, 7.5, 12.25, 20, 60, 5000]) {
+    specs.push({ shape: 'sphere', radius: n }, { shape: 'cylinder', radius: n }, { shape: 'cone', length: n }, { shape: 'cube', size: n }, { shape: 'line', length: n }, { shape: 'line', length: 60, width: n });
+  }
+  specs.push({ shape: 'sphere', radius: 0 }, { shape: 'sphere' }, { shape: 'cone', length: -5 }, { shape: 'blob', radius: 5 }, {}, { shape: 'template', template: 'huge' }, { shape: 'template' }, { shape: 'sphere', radius: 10, template: 'small' });
+  const places: Placement[] = ['orthogonal', 'diagonal', { angleDeg: 30 }];
+  for (const spec of specs) for (const m of ['dmg', 'template', 'token', 'dnd35', 'wfb', 'nope'] as GridMethod[]) for (const p of places) out.push([spec as AreaSpec, m, p]);
+  out.push([{ shape: 'template', template: 'small' } as AreaSpec, 'wfb', 'orthogonal'], [{ shape: 'template', template: 'large' } as AreaSpec, 'wfb', 'orthogonal'], [null as never, 'dmg', 'orthogonal'], [{ shape: 'sphere', radius: 5 } as AreaSpec, 'dmg', { angleDeg: Number.NaN }]);
+  return out;
+}
+
+describe('area notes as data', () => {
+  it('the English catalogue gives geometry\'s own note, byte for byte, for every note of every input', () => {
+    let checked = 0;
+    for (const [spec, m, p] of inputs()) {
+      const fp = footprint(spec, m, p);
+      expect(fp.noteData.length).toBe(fp.notes.length);
+      fp.noteData.forEach((d, i) => {
+        const why = i === fp.notes.length - 1 ? fp.why : undefined;
+        // Every note has data, or (the size limit) a `why`.
+        expect(d ?? why, `${JSON.stringify(spec)} ${m}: ${fp.notes[i]}`).toBeTruthy();
+        if (d) {
+          expect(geoNoteIn('en', d), JSON.stringify([spec, m, p])).toBe(fp.notes[i]);
+          checked++;
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s: every note of every input in its own words (none left as geometry\'s English)', (l) => {
+    for (const [spec, m, p] of inputs()) {
+      const fp = footprint(spec, m, p);
+      const mine = areaNotesIn(l, fp);
+      expect(mine.length).toBe(fp.notes.length);
+      mine.forEach((n, i) => expect(n, `${l} ${JSON.stringify(spec)} ${m}`).not.toBe(fp.notes[i]));
+    }
+  });
+
+  const words = (s: string) => new Set((s.match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()));
+  it.each(['ru', 'it'] as const)('%s: the Fireball area (hover, and the preview under each method) has no English word of its notes left', (l) => {
+    const settings = normaliseSettings({ locale: l });
+    const en = collect(DEFAULT_SETTINGS);
+    const mine = collect(settings);
+    for (const key of ['hover sphere', 'preview sphere dmg', 'preview sphere template', 'preview sphere token', 'hover tinySphere', 'preview cone dmg', 'preview cone template', 'preview cone token']) {
+      expect(mine[key]!.length, key).toBe(en[key]!.length);
+      const enWords = new Set(en[key]!.flatMap((n) => [...words(n)]));
+      // "area" is an Italian word too (the Italian rules' own "area").
+      const left = mine[key]!.flatMap((n) => [...words(n)]).filter((w) => enWords.has(w) && !(l === 'it' && w === 'area'));
+      expect(left, `${l} ${key}`).toEqual([]);
+    }
+  });
+
+  it('it and ru: figures formatted the locale\'s way, 3.5 terms as the rule text', () => {
+    // 20 ft = 4 squares of 1.5 m = 6 m (the rule texts' metric squares).
+    const it35 = previewNotes(D35, normaliseSettings({ locale: 'it' }), 'dnd35');
+    expect(it35[1]).toBe("Esplosione, emanazione o propagazione con raggio di 20 ft (6 m) su una griglia aperta: i quadretti il cui angolo più lontano dista al massimo 4 quadretti. Il contorno è l&#39;ottagono della distanza di 3.5.");
+    const ruW = previewNotes(WFB, normaliseSettings({ locale: 'ru' }), 'wfb');
+    // pi x 1.5^2 = 7.07 sq in: "7,07" in Russian.
+    expect(ruW[0]).toContain('площадь 7,07 кв. дюйм.');
   });
 });

@@ -73,6 +73,11 @@ export interface Footprint {
    * or for a reason only the English note gives (bad input no spell line reaches).
    */
   why?: FootNote;
+  /**
+   * `notes` as data, one entry per note (`null` where only the English exists):
+   * features/area-note.ts builds each note's words in the asked locale.
+   */
+  noteData: Array<GeoNote | null>;
   /** The exact shape for drawing, a polygon in `unit` (feet unless `unit` is 'in'); 2 points = a segment. Absent for the token method. */
   outline?: Array<[number, number]>;
   /** Unit of `outline`, `cellSize` and `area`: feet, or inches for `wfb`. */
@@ -215,9 +220,32 @@ export interface FootNote {
   args?: { what: string; n: number; max: number };
 }
 
+/**
+ * One note as data: a catalogue key under `geo.n.` and its figures. The words
+ * in each locale are built by features/area-note.ts (`areaNotesIn`); the
+ * English words stay in `Footprint.notes`, equal to the catalogue's English.
+ */
+export interface GeoNote {
+  /** Key suffix: `geo.n.<code>`. */
+  code: string;
+  /** Named figures and choices (`shape`, `what`, numbers in feet or inches). */
+  args?: Record<string, string | number>;
+}
+
+/** English notes and their data side by side (data `null` for a note kept English only). */
+class Notes {
+  readonly texts: string[] = [];
+  readonly data: Array<GeoNote | null> = [];
+  push(text: string, data?: GeoNote): void {
+    this.texts.push(text);
+    this.data.push(data ?? null);
+  }
+}
+
 interface Computed {
   cells: Cell[];
   notes: string[];
+  data: Array<GeoNote | null>;
   why?: FootNote;
   outline?: Pt[];
   unit: 'ft' | 'in';
@@ -231,13 +259,14 @@ class BadInput extends Error {
   constructor(
     msg: string,
     readonly why?: FootNote,
+    readonly data?: GeoNote,
   ) {
     super(msg);
   }
 }
 
-function fail(msg: string, why?: FootNote): never {
-  throw new BadInput(msg, why);
+function fail(msg: string, why?: FootNote, data?: GeoNote): never {
+  throw new BadInput(msg, why, data);
 }
 
 /** Unit vector of a direction; exact for multiples of 45 degrees. */
@@ -274,7 +303,7 @@ function turnCell(c: Cell, quarters: number): Cell {
 }
 
 function positive(v: unknown, what: string, code?: string): number {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) fail(`${what} must be a positive number of feet (got ${describe(v)}).`);
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) fail(`${what} must be a positive number of feet (got ${describe(v)}).`, undefined, code ? { code: v === undefined ? 'missing' : 'notPositive', args: { what: code, got: describe(v) } } : undefined);
   if (v > MAX_AREA_FEET) fail(`${what} ${v} ft is larger than ${MAX_AREA_FEET} ft; no footprint is drawn for areas that big.`, code ? { code: 'tooLarge', args: { what: code, n: v, max: MAX_AREA_FEET } } : undefined);
   return v;
 }
@@ -474,6 +503,21 @@ function exactArea(shape: AreaShape, sz: Sizes): number {
   }
 }
 
+/** {@link templateSize}'s figures in inches, for the catalogue's `geo.n.template`. */
+function templateArgs(shape: AreaShape, sz: Sizes): Record<string, string | number> {
+  const i = (ft: number) => r2(ft / CELL_FEET);
+  if (shape === 'sphere' || shape === 'cylinder') return { shape, a: i(2 * sz.radius!) };
+  if (shape === 'cone') return { shape, a: i(sz.length!) };
+  if (shape === 'cube') return { shape, a: i(sz.side!) };
+  if (shape === 'line') return { shape, a: i(sz.length!), b: i(sz.width!) };
+  return { shape };
+}
+
+/** A figure rounded as {@link fmt} prints it, kept a number (the catalogue formats it per locale). */
+function r2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
 function templateSize(shape: AreaShape, sz: Sizes): string {
   switch (shape) {
     case 'sphere':
@@ -495,7 +539,7 @@ function templateSize(shape: AreaShape, sz: Sizes): string {
 function computeExact(area: AreaSpec, method: 'dmg' | 'template', theta: number): Computed {
   const sz = sizesOf(area);
   const u = unitVector(theta);
-  const notes: string[] = [];
+  const notes = new Notes();
   const round = area.shape === 'sphere' || area.shape === 'cylinder';
   let cells: Cell[];
   let outline: Pt[];
@@ -503,49 +547,50 @@ function computeExact(area: AreaSpec, method: 'dmg' | 'template', theta: number)
     const r = sz.radius!;
     cells = circleCells(r, CELL_FEET, method === 'dmg');
     outline = circlePolygon(r);
-    if (area.shape === 'cylinder') notes.push("A cylinder's footprint is its base circle.");
+    if (area.shape === 'cylinder') notes.push("A cylinder's footprint is its base circle.", { code: 'cylinderBase' });
   } else {
     outline = exactPolygon(area.shape, sz, u)!;
     cells = polygonCells(outline, CELL_FEET);
   }
   if (method === 'dmg') {
-    if (round) notes.push('DMG rule: the round area affects a square it covers at least half of (origin on a grid intersection).');
-    if (round && cells.length === 0) notes.push('This circle covers no square at least half, so by the DMG rule it affects no square.');
+    if (round) notes.push('DMG rule: the round area affects a square it covers at least half of (origin on a grid intersection).', { code: 'dmgRound' });
+    if (round && cells.length === 0) notes.push('This circle covers no square at least half, so by the DMG rule it affects no square.', { code: 'noHalfSquare' });
     else if (!round)
       notes.push(
         'DMG rule: the D&D 5e rules state the half-square test only for round areas; this ' + area.shape + ' affects any square it covers part of (positive area), as the template method does.',
+        { code: 'dmgOther', args: { shape: area.shape } },
       );
   } else {
-    notes.push(`Template method: any square the template covers, wholly or partly, is affected; touching an edge or corner is not enough. 1 inch of template = 5 ft: ${templateSize(area.shape, sz)}.`);
+    notes.push(`Template method: any square the template covers, wholly or partly, is affected; touching an edge or corner is not enough. 1 inch of template = 5 ft: ${templateSize(area.shape, sz)}.`, { code: 'template', args: templateArgs(area.shape, sz) });
   }
   shapeNotes(area.shape, sz, notes);
-  const out: Computed = { cells, notes, outline, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, area: exactArea(area.shape, sz), angleDeg: theta };
+  const out: Computed = { cells, notes: notes.texts, data: notes.data, outline, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, area: exactArea(area.shape, sz), angleDeg: theta };
   if (method === 'dmg' && round && cells.length === 0) out.why = { code: 'noHalfSquare' };
   return out;
 }
 
-function shapeNotes(shape: AreaShape, sz: Sizes, notes: string[]): void {
-  if (shape === 'cone') notes.push('The cone is a flat-ended triangle whose width equals its distance from the origin (about 53.13 degrees), not a circular sector.');
-  if (shape === 'cube') notes.push('Cube: the origin is a corner of its near face; orthogonal = aligned with the grid ([0, s] x [0, s]); other placements rotate it about the origin.');
-  if (shape === 'line') notes.push(`Line ${fmt(sz.length!)} x ${fmt(sz.width!)} ft: its centre line starts at the origin.`);
+function shapeNotes(shape: AreaShape, sz: Sizes, notes: Notes): void {
+  if (shape === 'cone') notes.push('The cone is a flat-ended triangle whose width equals its distance from the origin (about 53.13 degrees), not a circular sector.', { code: 'cone' });
+  if (shape === 'cube') notes.push('Cube: the origin is a corner of its near face; orthogonal = aligned with the grid ([0, s] x [0, s]); other placements rotate it about the origin.', { code: 'cube' });
+  if (shape === 'line') notes.push(`Line ${fmt(sz.length!)} x ${fmt(sz.width!)} ft: its centre line starts at the origin.`, { code: 'line', args: { l: r2(sz.length!), w: r2(sz.width!) } });
 }
 
 // --- token --------------------------------------------------------------------
 
 function computeToken(area: AreaSpec, theta: number): Computed {
   const sz = sizesOf(area);
-  const notes: string[] = [];
+  const notes = new Notes();
   const eighth = Math.round(theta / 45) % 8;
   const snapped = eighth * 45;
   const directional = area.shape === 'cone' || area.shape === 'line' || area.shape === 'cube';
   if (directional && Math.abs(snapped - theta) > 1e-9 && Math.abs(snapped + 360 - theta) > 1e-9) {
-    notes.push(`Token method: tokens run only straight or diagonally; ${fmt(theta)} degrees is snapped to ${snapped} degrees.`);
+    notes.push(`Token method: tokens run only straight or diagonally; ${fmt(theta)} degrees is snapped to ${snapped} degrees.`, { code: 'tokenSnap', args: { a: r2(theta), b: snapped } });
   }
   const diag = eighth % 2 === 1;
   const quarters = diag ? (eighth - 1) / 2 : eighth / 2;
-  const whole = (ft: number, what: string): number => {
+  const whole = (ft: number, what: string, code: string): number => {
     const n = Math.ceil(ft / CELL_FEET - 1e-9);
-    if (Math.abs(n * CELL_FEET - ft) > 1e-9) notes.push(`${what} ${fmt(ft)} ft is not a whole number of squares; rounded up to ${n * CELL_FEET} ft.`);
+    if (Math.abs(n * CELL_FEET - ft) > 1e-9) notes.push(`${what} ${fmt(ft)} ft is not a whole number of squares; rounded up to ${n * CELL_FEET} ft.`, { code: 'tokenWhole', args: { what: code, a: r2(ft), b: n * CELL_FEET } });
     return n;
   };
   let local: Cell[] = [];
@@ -556,39 +601,40 @@ function computeToken(area: AreaSpec, theta: number): Computed {
       const r = sz.radius!;
       const k = Math.ceil(r / CELL_FEET - 1e-9);
       const side = 2 * k * CELL_FEET;
-      if (Math.abs(side - 2 * r) > 1e-9) notes.push(`A square centred on an intersection needs an even number of squares a side: ${fmt(2 * r)} ft becomes ${side} ft.`);
+      if (Math.abs(side - 2 * r) > 1e-9) notes.push(`A square centred on an intersection needs an even number of squares a side: ${fmt(2 * r)} ft becomes ${side} ft.`, { code: 'tokenEven', args: { a: r2(2 * r), b: side } });
       checkBox(2 * k, 2 * k);
       for (let y = -k; y < k; y++) for (let x = -k; x < k; x++) local.push([x, y]);
-      notes.push(`Token method: a round area becomes a square of side = diameter: ${side} x ${side} ft (${2 * k} x ${2 * k} squares) centred on the origin (D&D 5e rules, areas on a grid: Flame Strike's 10-ft radius is a 20-ft square).`);
+      notes.push(`Token method: a round area becomes a square of side = diameter: ${side} x ${side} ft (${2 * k} x ${2 * k} squares) centred on the origin (D&D 5e rules, areas on a grid: Flame Strike's 10-ft radius is a 20-ft square).`, { code: 'tokenRound', args: { s: side, k: 2 * k } });
       usedAngle = theta;
       break;
     }
     case 'cone': {
-      const rows = whole(sz.length!, "The cone's length");
+      const rows = whole(sz.length!, "The cone's length", 'cone.length');
       checkBox(2 * rows, 2 * rows);
       if (!diag) {
         for (let k = 1; k <= rows; k++) for (let y = -(k - 1); y <= k - 1; y++) local.push([k - 1, y]);
         notes.push(
           `Token method: ${rows} rows (length / 5); the first token touches the origin, each row has the previous row's count plus one plus one more at an end (orthogonal: 1, 3, 5, ...; ${rows * rows} tokens). ` +
             'The D&D 5e rules put that one extra token at either end of the row, the placer choosing (not one at each end); these rows alternate ends, which keeps the cone symmetric about its middle row of squares.',
+          { code: 'tokenCone', args: { rows, n: rows * rows } },
         );
       } else {
         for (let k = 1; k <= rows; k++) for (let i = 0; i < k; i++) local.push([i, k - 1 - i]);
-        notes.push(`Token method: ${rows} diagonal rows (length / 5) of 1, 2, 3, ... tokens, each sharing sides with the row before (${(rows * (rows + 1)) / 2} tokens).`);
+        notes.push(`Token method: ${rows} diagonal rows (length / 5) of 1, 2, 3, ... tokens, each sharing sides with the row before (${(rows * (rows + 1)) / 2} tokens).`, { code: 'tokenConeDiag', args: { rows, n: (rows * (rows + 1)) / 2 } });
       }
       break;
     }
     case 'cube': {
-      const n = whole(sz.side!, "The cube's side");
+      const n = whole(sz.side!, "The cube's side", 'cube.side');
       checkBox(n, n);
       for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) local.push([x, y]);
-      notes.push(`Token method: the cube is ${n} x ${n} tokens aligned with the grid, the origin at a corner of its near face.`);
-      if (diag) notes.push('Tokens cannot be turned 45 degrees: a diagonal cube is the same aligned block, which already extends from the origin towards +x+y.');
+      notes.push(`Token method: the cube is ${n} x ${n} tokens aligned with the grid, the origin at a corner of its near face.`, { code: 'tokenCube', args: { n } });
+      if (diag) notes.push('Tokens cannot be turned 45 degrees: a diagonal cube is the same aligned block, which already extends from the origin towards +x+y.', { code: 'tokenCubeDiag' });
       usedAngle = (diag ? eighth - 1 : eighth) * 45;
       break;
     }
     case 'line': {
-      const n = whole(sz.length!, "The line's length");
+      const n = whole(sz.length!, "The line's length", 'line.length');
       const w = Math.max(1, Math.round(sz.width! / CELL_FEET));
       checkBox(n + w, n + w);
       const lo = -Math.floor(w / 2);
@@ -598,6 +644,7 @@ function computeToken(area: AreaSpec, theta: number): Computed {
       else for (let k = 0; k < n; k++) for (const j of offs) local.push([k, k + j]);
       notes.push(
         `Token method: the line runs ${diag ? 'diagonally' : 'straight'}, ${n} squares long (each square, diagonal or not, counts 5 ft) and ${w} square${w > 1 ? 's' : ''} wide.`,
+        { code: diag ? 'tokenLineDiag' : 'tokenLine', args: { n, w } },
       );
       break;
     }
@@ -605,8 +652,8 @@ function computeToken(area: AreaSpec, theta: number): Computed {
       break;
   }
   const turned = area.shape === 'sphere' || area.shape === 'cylinder' ? local : local.map((c) => turnCell(c, area.shape === 'cube' ? Math.floor(eighth / 2) : quarters));
-  notes.push('Each token sits inside a square, not on an intersection (D&D 5e rules, areas on a grid); no outline is drawn: the tokens are the shape.');
-  return { cells: turned, notes, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, angleDeg: usedAngle };
+  notes.push('Each token sits inside a square, not on an intersection (D&D 5e rules, areas on a grid); no outline is drawn: the tokens are the shape.', { code: 'tokenEach' });
+  return { cells: turned, notes: notes.texts, data: notes.data, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, angleDeg: usedAngle };
 }
 
 // --- grid35 -------------------------------------------------------------------
@@ -624,9 +671,11 @@ function octagonRadius(u: Pt, rFeet: number): number {
 
 function computeGrid35(area: AreaSpec, theta: number): Computed {
   const sz = sizesOf(area);
-  const notes: string[] = [
+  const notes = new Notes();
+  notes.push(
     'D&D 3.5 / Pathfinder rules, areas: distance is counted from intersection to intersection, every second diagonal counting double; a square is in when its far corner is within the area; touching only its near edge leaves it out.',
-  ];
+    { code: 'g35' },
+  );
   const cells: Cell[] = [];
   let outline: Pt[] | undefined;
   let area35: number | undefined;
@@ -646,8 +695,8 @@ function computeGrid35(area: AreaSpec, theta: number): Computed {
       const t = (2 * rf) / 3;
       outline = [[rf, 0], [t, t], [0, rf], [-t, t], [-rf, 0], [-t, -t], [0, -rf], [t, -t]];
       area35 = (8 * rf * rf) / 3;
-      notes.push(`${area.shape === 'sphere' ? 'Burst, emanation or spread' : 'Cylinder'} of radius ${fmt(rf)} ft (${metres(rf)}) on an open grid: squares whose far corner is at most ${fmt(R)} squares away. The outline is the 3.5 distance's octagon.`);
-      if (area.shape === 'cylinder') notes.push("A cylinder's footprint is its base circle.");
+      notes.push(`${area.shape === 'sphere' ? 'Burst, emanation or spread' : 'Cylinder'} of radius ${fmt(rf)} ft (${metres(rf)}) on an open grid: squares whose far corner is at most ${fmt(R)} squares away. The outline is the 3.5 distance's octagon.`, { code: 'g35Round', args: { shape: area.shape, r: r2(rf), m: r2(feetToMetres(rf)), n: r2(R) } });
+      if (area.shape === 'cylinder') notes.push("A cylinder's footprint is its base circle.", { code: 'cylinderBase' });
       break;
     }
     case 'cone': {
@@ -675,6 +724,7 @@ function computeGrid35(area: AreaSpec, theta: number): Computed {
       area35 = (2 * lf * lf) / 3;
       notes.push(
         `Cone: a quarter circle (in the 3.5 distance) of ${fmt(lf)} ft (${metres(lf)}) from the origin, a corner of the caster's square, spanning 45 degrees either side of the chosen direction; a square is in when its far corner lies in that quarter and within ${fmt(R)} squares.`,
+        { code: 'g35Cone', args: { l: r2(lf), m: r2(feetToMetres(lf)), n: r2(R) } },
       );
       break;
     }
@@ -704,9 +754,9 @@ function computeGrid35(area: AreaSpec, theta: number): Computed {
       }
       const rho = octagonRadius(u, lf);
       outline = [[0, 0], [u[0] * rho, u[1] * rho]];
-      notes.push(`Line of ${fmt(lf)} ft (${metres(lf)}) from a corner of the caster's square: every square it passes through (a positive length, not just a corner), up to ${fmt(R)} squares away.`);
-      if (alongGrid) notes.push('A line running exactly along a grid line is taken to pass through the row of squares on its left.');
-      if (area.width !== undefined) notes.push('3.5 lines have no width; the width is ignored.');
+      notes.push(`Line of ${fmt(lf)} ft (${metres(lf)}) from a corner of the caster's square: every square it passes through (a positive length, not just a corner), up to ${fmt(R)} squares away.`, { code: 'g35Line', args: { l: r2(lf), m: r2(feetToMetres(lf)), n: r2(R) } });
+      if (alongGrid) notes.push('A line running exactly along a grid line is taken to pass through the row of squares on its left.', { code: 'g35AlongGrid' });
+      if (area.width !== undefined) notes.push('3.5 lines have no width; the width is ignored.', { code: 'g35NoWidth' });
       break;
     }
     case 'cube': {
@@ -718,13 +768,13 @@ function computeGrid35(area: AreaSpec, theta: number): Computed {
       const s = n * CELL_FEET;
       outline = rotate([[0, 0], [s, 0], [s, s], [0, s]], unitVector(usedAngle));
       area35 = s * s;
-      notes.push(`Cube of ${fmt(sz.side!)} ft (${metres(sz.side!)}): ${n} x ${n} squares aligned with the grid, the origin at a corner (3.5 areas are counted on the grid; a cube is not turned 45 degrees).`);
+      notes.push(`Cube of ${fmt(sz.side!)} ft (${metres(sz.side!)}): ${n} x ${n} squares aligned with the grid, the origin at a corner (3.5 areas are counted on the grid; a cube is not turned 45 degrees).`, { code: 'g35Cube', args: { s: r2(sz.side!), m: r2(feetToMetres(sz.side!)), n } });
       break;
     }
     default:
       break;
   }
-  return { cells, notes, outline, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, area: area35, angleDeg: usedAngle };
+  return { cells, notes: notes.texts, data: notes.data, outline, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, area: area35, angleDeg: usedAngle };
 }
 
 /** Length of the segment from (px, py) to (px + dx, py + dy) inside cell (cx, cy); everything in squares (Liang-Barsky). */
@@ -757,19 +807,24 @@ function segmentCrossesCell(px: number, py: number, dx: number, dy: number, cx: 
 // --- wfb ----------------------------------------------------------------------
 
 function computeWfb(area: AreaSpec): Computed {
-  if (area.shape !== 'template') fail(`Warhammer areas are the small and large round templates: use shape "template" with template "small" or "large" (got shape ${describe(area.shape)}).`);
+  if (area.shape !== 'template') fail(`Warhammer areas are the small and large round templates: use shape "template" with template "small" or "large" (got shape ${describe(area.shape)}).`, undefined, { code: 'wfbShape', args: { got: describe(area.shape) } });
   const name = area.template;
-  if (name !== 'small' && name !== 'large') fail(`Warhammer template must be "small" or "large" (got ${describe(name)}).`);
+  if (name !== 'small' && name !== 'large') fail(`Warhammer template must be "small" or "large" (got ${describe(name)}).`, undefined, name === undefined ? { code: 'wfbNoTemplate' } : { code: 'wfbTemplateName', args: { got: describe(name) } });
   const d = WFB_TEMPLATES[name].diameterIn;
   const r = d / 2;
   const cells = circleCells(r, 1, true);
   const touched = circleCells(r, 1, false).length;
   const a = Math.PI * r * r;
-  const notes = [
+  const notes = new Notes();
+  notes.push(
     `Warhammer ${name} round template: ${d} in across (radius ${fmt(r)} in), area ${a.toFixed(2)} sq in. The Warhammer Fantasy Battle rules name the small and large templates (placed centred on a model) but gives no size: ${WFB_TEMPLATES.small.diameterIn} in and ${WFB_TEMPLATES.large.diameterIn} in are the 8th-edition rulebook's diameters.`,
+    { code: 'wfbTemplate', args: { name, d, r: r2(r), a: r2(a), small: WFB_TEMPLATES.small.diameterIn, large: WFB_TEMPLATES.large.diameterIn } },
+  );
+  notes.push(
     `Counted on a 1-inch grid with the template centred on an intersection: a 1-inch square counts when the template covers at least half of it (${cells.length} squares, ${cells.length} sq in against the template's ${a.toFixed(2)}); ${touched} squares are touched at all.`,
-  ];
-  return { cells, notes, outline: circlePolygon(r), unit: 'in', cellSize: 1, cellFeet: 1 / 12, area: a, angleDeg: 0 };
+    { code: 'wfbCount', args: { n: cells.length, a: r2(a), t: touched } },
+  );
+  return { cells, notes: notes.texts, data: notes.data, outline: circlePolygon(r), unit: 'in', cellSize: 1, cellFeet: 1 / 12, area: a, angleDeg: 0 };
 }
 
 // --- entry point --------------------------------------------------------------
@@ -779,8 +834,8 @@ const cache = new Map<string, Computed>();
 
 function compute(area: AreaSpec, method: GridMethod, theta: number): Computed {
   if (method === 'wfb') return computeWfb(area);
-  if (area.shape === 'template') fail(`Shape "template" is a Warhammer template; use method "wfb" (got ${describe(method)}).`);
-  if (!['sphere', 'cylinder', 'cone', 'cube', 'line'].includes(area.shape)) fail(`Unknown area shape ${describe(area.shape)}.`);
+  if (area.shape === 'template') fail(`Shape "template" is a Warhammer template; use method "wfb" (got ${describe(method)}).`, undefined, { code: 'templateMethod', args: { got: describe(method) } });
+  if (!['sphere', 'cylinder', 'cone', 'cube', 'line'].includes(area.shape)) fail(`Unknown area shape ${describe(area.shape)}.`, undefined, area.shape === undefined ? { code: 'noShape' } : { code: 'unknownShape', args: { got: describe(area.shape) } });
   switch (method) {
     case 'dmg':
     case 'template':
@@ -790,7 +845,7 @@ function compute(area: AreaSpec, method: GridMethod, theta: number): Computed {
     case 'grid35':
       return computeGrid35(area, theta);
     default:
-      return fail(`Unknown grid method ${describe(method)}.`);
+      return fail(`Unknown grid method ${describe(method)}.`, undefined, { code: 'unknownMethod', args: { got: describe(method) } });
   }
 }
 
@@ -810,8 +865,9 @@ function sortCells(cells: Cell[]): Cell[] {
  */
 export function footprint(area: AreaSpec, method: GridMethod, placement: Placement = 'orthogonal'): Footprint {
   const theta = angleOf(placement);
-  const empty = (note: string, why?: FootNote): Footprint => ({
+  const empty = (note: string, why?: FootNote, data?: GeoNote): Footprint => ({
     ...(why ? { why } : {}),
+    noteData: [data ?? null],
     cells: [],
     count: 0,
     method,
@@ -821,15 +877,15 @@ export function footprint(area: AreaSpec, method: GridMethod, placement: Placeme
     unit: method === 'wfb' ? 'in' : 'ft',
     cellSize: method === 'wfb' ? 1 : CELL_FEET,
   });
-  if (area === null || typeof area !== 'object') return empty('No area given.');
-  if (theta === undefined) return empty('The placement must be "orthogonal", "diagonal" or { angleDeg: <a finite number> }.');
+  if (area === null || typeof area !== 'object') return empty('No area given.', undefined, { code: 'noArea' });
+  if (theta === undefined) return empty('The placement must be "orthogonal", "diagonal" or { angleDeg: <a finite number> }.', undefined, { code: 'placement' });
   let c: Computed | undefined;
   let key: string;
   try {
     key = cacheKey(area, method, theta);
     c = cache.get(key);
   } catch {
-    return empty('The area could not be read.');
+    return empty('The area could not be read.', undefined, { code: 'unreadable' });
   }
   if (c) {
     cache.delete(key);
@@ -838,7 +894,7 @@ export function footprint(area: AreaSpec, method: GridMethod, placement: Placeme
     try {
       c = compute(area, method, theta);
     } catch (e) {
-      return e instanceof BadInput ? empty(e.message, e.why) : empty('The footprint could not be computed.');
+      return e instanceof BadInput ? empty(e.message, e.why, e.data) : empty('The footprint could not be computed.', undefined, { code: 'notComputed' });
     }
     sortCells(c.cells);
     cache.set(key, c);
@@ -851,6 +907,7 @@ export function footprint(area: AreaSpec, method: GridMethod, placement: Placeme
     placement,
     cellFeet: c.cellFeet,
     notes: c.notes.slice(),
+    noteData: c.data.map((d) => (d ? { ...d, ...(d.args ? { args: { ...d.args } } : {}) } : null)),
     unit: c.unit,
     cellSize: c.cellSize,
     angleDeg: c.angleDeg,

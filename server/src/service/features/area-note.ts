@@ -2,10 +2,12 @@
  * The footnote `grimoire explain` prints under an area that covers no square
  * (and `explain --json`'s `area.note`): the words of compute/geometry.ts's
  * structured `Footprint.why`, from the catalogue (i18n/catalogs/geo) in the
- * asked locale. Pure; called by features/explain.ts.
+ * asked locale. Also every note under the squares table (`areaNotesIn`).
+ * Pure; called by features/explain.ts, features/sections/area.ts (the area
+ * hover) and features/preview-sections.ts (the preview's area section).
  */
-import type { FootNote } from '../compute/geometry';
-import { t, type Locale } from '../i18n';
+import type { FootNote, Footprint, GeoNote } from '../compute/geometry';
+import { t, type Locale, type MessageKey } from '../i18n';
 
 /**
  * The footnote in `locale`: the catalogue's words for `why`, or `english`
@@ -18,4 +20,25 @@ export function areaNoteIn(locale: Locale, english: string, why: FootNote | unde
   if (why.code === 'noHalfSquare') return t(locale, 'geo.noHalfSquare');
   if (why.code === 'boxTooLarge') return t(locale, 'geo.boxTooLarge');
   return english;
+}
+
+/** One note's words in `locale` from its data (`geo.n.<code>`). */
+export function geoNoteIn(locale: Locale, note: GeoNote): string {
+  return t(locale, `geo.n.${note.code}` as MessageKey, note.args);
+}
+
+/**
+ * The notes of `fp` in `locale`, one per `fp.notes` entry: English is
+ * `fp.notes` itself (byte for byte what geometry.ts writes); other locales
+ * build each note from `fp.noteData`, and the empty footprint's size-limit
+ * note from `fp.why`. A note without data stays English.
+ */
+export function areaNotesIn(locale: Locale, fp: Footprint): string[] {
+  if (locale === 'en') return fp.notes.slice();
+  return fp.notes.map((english, i) => {
+    const d = fp.noteData?.[i];
+    if (d) return geoNoteIn(locale, d);
+    if (i === fp.notes.length - 1 && fp.why) return areaNoteIn(locale, english, fp.why);
+    return english;
+  });
 }
