@@ -214,3 +214,17 @@ describe('area notes as data', () => {
     expect(ruW[0]).toContain('площадь 7,07 кв. дюйм.');
   });
 });
+
+describe('explain: the footnote of a malformed area', () => {
+  it('English as geometry writes it; Italian from the catalogue', async () => {
+    const { explainSpell } = await import('../../server/src/service/features/explain');
+    const text = withArea('{ shape: cone, length: 0 }');
+    const en = explainSpell(svc.analyze(text, DEFAULT_SETTINGS).spells[0]!, DEFAULT_SETTINGS, 1).area?.note;
+    const itS = normaliseSettings({ locale: 'it' });
+    const it_ = explainSpell(svc.analyze(text, itS).spells[0]!, itS, 1).area?.note;
+    // The spell reader passes no length on for 0, so geometry reports the size as missing.
+    expect(en).toBe("The cone's length must be a positive number of feet (got nothing).");
+    expect(it_).not.toBe(en);
+    expect(it_).toBe('La lunghezza del cono deve essere un numero positivo di piedi (non è indicata).');
+  });
+});

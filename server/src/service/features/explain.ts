@@ -25,8 +25,9 @@ import {
   type CasterProfile,
   type ResolvedProfile,
 } from '../compute/abilities';
-import { footprint, methodsFor, type AreaSpec, type FootNote, type GridMethod, type Footprint, type Placement } from '../compute/geometry';
-import { areaNoteIn } from './area-note';
+import { footprint, methodsFor, type AreaSpec, type FootNote, type GeoNote, type GridMethod, type Footprint, type Placement } from '../compute/geometry';
+import { areaNoteIn, geoNoteIn } from './area-note';
+import type { Locale } from '../i18n';
 import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Dice } from '../compute/dice';
 import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
@@ -374,6 +375,8 @@ export interface AreaCounts {
   notes: string[];
   /** Why that footprint covers no square, as data (its words: `area-note.ts`). */
   why?: FootNote;
+  /** `notes` as data, one per note (`null`: English only); its words: `area-note.ts`. */
+  noteData?: Array<GeoNote | null>;
 }
 
 /** The footprint of `spec` under `method` for `system` (placement from a grid intersection). */
@@ -391,18 +394,28 @@ export function areaCounts(spec: AreaSpec, system: System): AreaCounts {
   const diag: Record<string, number> = {};
   let notes: string[] = [];
   let why: FootNote | undefined;
+  let noteData: Array<GeoNote | null> | undefined;
   methods.forEach((m, i) => {
     const fp = footprint(spec, m, 'orthogonal');
     squares[m] = fp.count;
     if (i === 0) {
       notes = fp.notes;
       why = fp.why;
+      noteData = fp.noteData;
     }
     if (isDirectional(spec)) diag[m] = footprint(spec, m, 'diagonal').count;
   });
   const out: AreaCounts = isDirectional(spec) ? { methods, squares, squaresDiagonal: diag, notes } : { methods, squares, notes };
   if (why) out.why = why;
+  if (noteData) out.noteData = noteData;
   return out;
+}
+
+/** The last note of `c` (why its footprint is empty) in `locale`: from its data, else from `why`, else English. */
+function lastNoteIn(locale: Locale, c: AreaCounts): string {
+  const i = c.notes.length - 1;
+  const d = c.noteData?.[i];
+  return locale !== 'en' && d ? geoNoteIn(locale, d) : areaNoteIn(locale, c.notes[i]!, c.why);
 }
 
 /** Display names of the grid methods. */
@@ -727,7 +740,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     if (area.written) out.area.written = area.written;
     if (area.spec.template) out.area.template = area.spec.template;
     if (c.squaresDiagonal) out.area.squaresDiagonal = c.squaresDiagonal;
-    if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = areaNoteIn(settings.locale, c.notes[c.notes.length - 1]!, c.why);
+    if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = lastNoteIn(settings.locale, c);
   }
   const fiveE = spell.system === 'dnd5e' || spell.system === 'tov';
   if (fiveE) {
