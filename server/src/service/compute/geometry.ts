@@ -69,8 +69,8 @@ export interface Footprint {
   notes: string[];
   /**
    * Why the footprint covers no square, as data (the last note's words are
-   * built per locale by `features/area-note.ts`): absent when it covers some,
-   * or for a reason only the English note gives (bad input no spell line reaches).
+   * built per locale by `features/area-note.ts`): absent when it covers some;
+   * a malformed area's reason is in `noteData` instead.
    */
   why?: FootNote;
   /**
