@@ -42,3 +42,17 @@ export function areaNotesIn(locale: Locale, fp: Footprint): string[] {
     return english;
   });
 }
+
+/**
+ * The remarks of a spell's area (features/explain.ts `SpellArea`: metres
+ * converted, a hemisphere drawn as a sphere, a 3.5 line's count...) in
+ * `locale`: English is `notes` itself; other locales build each from its
+ * data (`geo.n.sa.<code>`); a remark without data stays English.
+ */
+export function spellAreaNotesIn(locale: Locale, area: { notes: readonly string[]; noteData?: readonly GeoNote[] }): string[] {
+  if (locale === 'en') return area.notes.slice();
+  return area.notes.map((english, i) => {
+    const d = area.noteData?.[i];
+    return d ? geoNoteIn(locale, d) : english;
+  });
+}

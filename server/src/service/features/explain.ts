@@ -193,8 +193,17 @@ export interface SpellArea {
   from: 'area' | 'range' | 'area35' | 'template';
   /** The size as written when it was not in feet (`6 m`, `1 mile`). */
   written?: string;
-  /** Remarks: conversions, the length of a cone taken from the range, shapes drawn as another. */
+  /** Remarks: conversions, the length of a cone taken from the range, shapes drawn as another (English). */
   notes: string[];
+  /** The same remarks as data (`geo.n.<code>` with their figures), one per note, for the other locales (features/area-note.ts). */
+  noteData?: GeoNote[];
+}
+
+/** English remarks and their data side by side: `push` one note, `out` the two lists. */
+function remarks(): { push: (english: string, code: string, args?: Record<string, string | number>) => void; notes: string[]; noteData: GeoNote[] } {
+  const notes: string[] = [];
+  const noteData: GeoNote[] = [];
+  return { notes, noteData, push: (english, code, args) => { notes.push(english); noteData.push(args ? { code, args } : { code }); } };
 }
 
 const M_TO_FT = 10 / 3;
@@ -247,9 +256,9 @@ function areaFromMapping(a: Record<string, unknown>, system: System): SpellArea 
     spec[k] = toFeet(v, unit);
     if (unit === 'm') written.push(`${k} ${fmtNum(v)} m`);
   }
-  const notes: string[] = [];
-  if (unit === 'm') notes.push('Metres converted at 1.5 m = 5 ft (one square).');
-  return { spec, label: areaLabel(spec, system), from: 'area', written: written.length ? written.join(', ') : undefined, notes };
+  const r = remarks();
+  if (unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', 'sa.metres');
+  return { spec, label: areaLabel(spec, system), from: 'area', written: written.length ? written.join(', ') : undefined, notes: r.notes, noteData: r.noteData };
 }
 
 /** The area of a self range (`Self (60-foot cone)`), or undefined when the range names none. */
@@ -259,7 +268,7 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
   const sa: SelfArea | undefined = parseRange(range, spell.system)?.selfArea;
   if (!sa || !(sa.size > 0)) return undefined;
   const ft = toFeet(sa.size, sa.unit);
-  const notes: string[] = [];
+  const r = remarks();
   let spec: AreaSpec;
   switch (sa.shape) {
     case 'cone':
@@ -278,27 +287,27 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
       break;
     default:
       spec = { shape: 'sphere', radius: ft };
-      if (sa.shape === 'hemisphere') notes.push('A hemisphere covers the same squares as the sphere of its radius.');
-      if (sa.shape === 'radius') notes.push('A radius around the caster is drawn as a circle of that radius.');
+      if (sa.shape === 'hemisphere') r.push('A hemisphere covers the same squares as the sphere of its radius.', 'sa.hemisphere');
+      if (sa.shape === 'radius') r.push('A radius around the caster is drawn as a circle of that radius.', 'sa.radius');
   }
-  if (sa.unit === 'm') notes.push('Metres converted at 1.5 m = 5 ft (one square).');
-  if (sa.unit === 'mi') notes.push('Miles converted at 5,280 ft.');
+  if (sa.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', 'sa.metres');
+  if (sa.unit === 'mi') r.push('Miles converted at 5,280 ft.', 'sa.miles');
   const label = sa.shape === 'radius' ? `${fmtNum(ft)}-ft radius` : sa.shape === 'hemisphere' ? `${fmtNum(ft)}-ft hemisphere` : areaLabel(spec);
-  return { spec, label, from: 'range', written: sa.unit !== 'ft' ? `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}` : undefined, notes };
+  return { spec, label, from: 'range', written: sa.unit !== 'ft' ? `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}` : undefined, notes: r.notes, noteData: r.noteData };
 }
 
 /** A 3.5 / Pathfinder `area:` line; a cone or line without a length takes the range at `casterLevel`. */
 function areaFrom35(spell: SpellModel, text: string, casterLevel: number): SpellArea | undefined {
   const a = parseArea35(text);
   if (!a) return undefined;
-  const notes: string[] = [];
+  const rm = remarks();
   const conv = (n: number | undefined) => (n === undefined ? undefined : toFeet(n, a.unit));
   let spec: AreaSpec;
   switch (a.shape) {
     case 'square':
     case 'cube':
       spec = { shape: 'cube', size: conv(a.size) };
-      if (a.shape === 'square') notes.push('A flat square is counted like a cube of that side.');
+      if (a.shape === 'square') rm.push('A flat square is counted like a cube of that side.', 'sa.flatSquare');
       break;
     case 'cone':
     case 'line': {
@@ -307,7 +316,7 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
         const r = typeof spell.value.range === 'string' ? rangeFeetAt(parseRange(spell.value.range, 'dnd35'), casterLevel) : undefined;
         if (r === undefined) return undefined;
         len = r;
-        notes.push(`The ${a.shape}'s length is the spell's range at caster level ${casterLevel}: ${fmtNum(r)} ft.`);
+        rm.push(`The ${a.shape}'s length is the spell's range at caster level ${casterLevel}: ${fmtNum(r)} ft.`, 'sa.lengthFromRange', { shape: a.shape, level: casterLevel, ft: r });
       }
       spec = { shape: a.shape, length: len };
       break;
@@ -318,15 +327,15 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
     default:
       spec = { shape: 'sphere', radius: conv(a.radius) };
   }
-  if (a.count && a.count > 1) notes.push(`The line names ${a.count} such areas; one is drawn.`);
-  if (a.perLevel) notes.push('The size grows per caster level; the size at 1st level is drawn.');
-  if (a.kind === 'spread') notes.push('A spread turns corners; the open-grid footprint is drawn.');
-  if (a.unit === 'm') notes.push('Metres converted at 1.5 m = 5 ft (one square).');
+  if (a.count && a.count > 1) rm.push(`The line names ${a.count} such areas; one is drawn.`, 'sa.count', { count: a.count });
+  if (a.perLevel) rm.push('The size grows per caster level; the size at 1st level is drawn.', 'sa.perLevel');
+  if (a.kind === 'spread') rm.push('A spread turns corners; the open-grid footprint is drawn.', 'sa.spread');
+  if (a.unit === 'm') rm.push('Metres converted at 1.5 m = 5 ft (one square).', 'sa.metres');
   if ((spec.shape === 'sphere' || spec.shape === 'cylinder') && spec.radius === undefined) return undefined;
   if (spec.shape === 'cube' && spec.size === undefined) return undefined;
   // Metric lines keep their own figures beside the feet they are drawn in.
   const written = a.unit === 'm' ? (['radius', 'length', 'size', 'height'] as const).filter((k) => a[k] !== undefined).map((k) => `${k === 'size' ? 'side' : k} ${fmtNum(a[k]!)} m`).join(', ') : undefined;
-  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes, ...(written ? { written } : {}) };
+  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes: rm.notes, noteData: rm.noteData, ...(written ? { written } : {}) };
 }
 
 /**
@@ -353,7 +362,7 @@ export function spellArea(spell: SpellModel, casterLevel = 5): SpellArea | undef
   // A 3.5 Effect line may name a shape too ("Cloud spreads in 20-ft. radius, 20 ft. high", "cono di 9 m").
   if (a === undefined && typeof v.effect === 'string' && spell.system === 'dnd35') {
     const r = areaFrom35(spell, v.effect, casterLevel);
-    if (r) return { ...r, notes: ['Read from the Effect line.', ...r.notes] };
+    if (r) return { ...r, notes: ['Read from the Effect line.', ...r.notes], noteData: [{ code: 'sa.effectLine' }, ...(r.noteData ?? [])] };
   }
   return areaFromRange(spell);
 }

@@ -36,7 +36,7 @@ import {
 import { bandIn, localiseRange, spellRange } from './range-info';
 import { areaLabelIn, describeProfileIn, methodName, numIn, pctIn, sourceTagIn } from './words';
 import { formatLength, t, type Locale } from '../i18n';
-import { areaNotesIn } from './area-note';
+import { areaNotesIn, spellAreaNotesIn } from './area-note';
 
 /** A preview section. */
 export type PreviewSection = (spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides) => { html: string; methods?: string[] } | undefined;
@@ -97,7 +97,7 @@ export const areaPreview: PreviewSection = (spell, settings, method, placement, 
     return r;
   });
   const unit = spell.system === 'wfb' ? t(l, 'pv.inch') : formatLength(l, 5, 'ft');
-  const notes = [...area.notes, ...areaNotesIn(l, fp)].map((n) => `<li>${escapeHtml(n)}</li>`).join('');
+  const notes = [...spellAreaNotesIn(l, area), ...areaNotesIn(l, fp)].map((n) => `<li>${escapeHtml(n)}</li>`).join('');
   const html = `<section class="footprint">
 <h2>${escapeHtml(t(l, 'pv.area', { label }))}</h2>
 <p>${escapeHtml(dir ? t(l, 'pv.areaLineDir', { method: mname(chosen), pl: placementLabel(pl, l), n: fp.count, unit }) : t(l, 'pv.areaLine', { method: mname(chosen), n: fp.count, unit }))}</p>

@@ -14,7 +14,7 @@ import { renderAscii, renderSvg, svgDataUri } from '../../compute/footprint-rend
 import { areaCounts, areaFromRange, isDirectional, METHOD_NAMES, profileFor, spellArea, type SpellArea } from '../explain';
 import type { System } from '../../types';
 import { mdEscape, mdTable, topKey } from './common';
-import { areaNotesIn } from '../area-note';
+import { areaNotesIn, spellAreaNotesIn } from '../area-note';
 
 /** Most ASCII rows shown in a hover; larger areas get the SVG (or a note) only. */
 const MAX_ASCII_ROWS = 24;
@@ -87,7 +87,7 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
     const rows = c.methods.map((m) => (c.squaresDiagonal ? [methodName(l, m), c.squares[m] ?? 0, c.squaresDiagonal[m] ?? 0] : [methodName(l, m), c.squares[m] ?? 0]));
     lines.push(mdTable(c.squaresDiagonal ? [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colOrthogonal'), t(l, 'hover.area.colDiagonal')] : [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colSquares')], rows));
   }
-  for (const n of area.notes) lines.push('', `_${mdEscape(n)}_`);
+  for (const n of spellAreaNotesIn(l, area)) lines.push('', `_${mdEscape(n)}_`);
   if (fp.count === 0 && fp.notes.length) lines.push('', `_${mdEscape(areaNotesIn(l, fp)[fp.notes.length - 1]!)}_`);
   // The ASCII grid as well ("both"): for terminal editors, after the table.
   for (const p of pics.slice(1)) lines.push('', ...p.split('\n'));

@@ -125,4 +125,22 @@ export const geoEn = {
   'geo.n.placement': 'The placement must be "orthogonal", "diagonal" or { angleDeg: <a finite number> }.',
   'geo.n.unreadable': 'The area could not be read.',
   'geo.n.notComputed': 'The footprint could not be computed.',
+  // ---- a spell's area remarks (features/explain.ts SpellArea.noteData, geo.n.sa.<code>); features/area-note.ts
+  'geo.n.sa.effectLine': "Read from the Effect line.",
+  'geo.n.sa.metres': "Metres converted at 1.5 m = 5 ft (one square).",
+  'geo.n.sa.hemisphere': "A hemisphere covers the same squares as the sphere of its radius.",
+  'geo.n.sa.radius': "A radius around the caster is drawn as a circle of that radius.",
+  'geo.n.sa.miles': "Miles converted at 5,280 ft.",
+  'geo.n.sa.flatSquare': "A flat square is counted like a cube of that side.",
+  'geo.n.sa.lengthFromRange': {
+    select: 'shape',
+    cases: {
+      cone: "The cone's length is the spell's range at caster level {level}: {ft} ft.",
+      line: "The line's length is the spell's range at caster level {level}: {ft} ft.",
+    },
+    other: "The area's length is the spell's range at caster level {level}: {ft} ft.",
+  },
+  'geo.n.sa.count': "The line names {count} such areas; one is drawn.",
+  'geo.n.sa.perLevel': "The size grows per caster level; the size at 1st level is drawn.",
+  'geo.n.sa.spread': "A spread turns corners; the open-grid footprint is drawn.",
 } as const;

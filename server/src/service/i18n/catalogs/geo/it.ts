@@ -119,4 +119,21 @@ export const geoIt: Catalogue<keyof typeof geoEn> = {
   'geo.n.placement': 'Il piazzamento deve essere "orthogonal", "diagonal" o { angleDeg: <un numero finito> }.',
   'geo.n.unreadable': "Non è stato possibile leggere l'area.",
   'geo.n.notComputed': "Non è stato possibile calcolare l'impronta.",
+  'geo.n.sa.effectLine': "Letto dalla riga «Effetto».",
+  'geo.n.sa.metres': "Metri convertiti con 1,5 m = 5 ft (un quadretto).",
+  'geo.n.sa.hemisphere': "Una semisfera copre gli stessi quadretti della sfera con lo stesso raggio.",
+  'geo.n.sa.radius': "Un raggio attorno all'incantatore è disegnato come un cerchio di quel raggio.",
+  'geo.n.sa.miles': "Miglia convertite con 1 miglio = 5.280 ft.",
+  'geo.n.sa.flatSquare': "Un quadrato piatto si conta come un cubo dello stesso lato.",
+  'geo.n.sa.lengthFromRange': {
+    select: 'shape',
+    cases: {
+      cone: "La lunghezza del cono è il raggio di azione dell'incantesimo al livello dell'incantatore {level}: {ft} ft.",
+      line: "La lunghezza della linea è il raggio di azione dell'incantesimo al livello dell'incantatore {level}: {ft} ft.",
+    },
+    other: "La lunghezza dell'area è il raggio di azione dell'incantesimo al livello dell'incantatore {level}: {ft} ft.",
+  },
+  'geo.n.sa.count': "La riga indica {count} aree di questo tipo; ne è disegnata una.",
+  'geo.n.sa.perLevel': "La dimensione cresce con il livello dell'incantatore; è disegnata quella al 1° livello.",
+  'geo.n.sa.spread': "Una propagazione gira attorno agli angoli; è disegnata l'impronta su una griglia libera.",
 };

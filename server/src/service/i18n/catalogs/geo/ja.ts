@@ -119,4 +119,21 @@ export const geoJa: Catalogue<keyof typeof geoEn> = {
   'geo.n.placement': '配置は "orthogonal"、"diagonal"、または { angleDeg: <有限の数> } でなければなりません。',
   'geo.n.unreadable': '範囲を読み取れませんでした。',
   'geo.n.notComputed': '範囲のマスを計算できませんでした。',
+  'geo.n.sa.effectLine': "「効果」の行から読み取りました。",
+  'geo.n.sa.metres': "メートルは1.5 m = 5フィート(1マス)で換算しています。",
+  'geo.n.sa.hemisphere': "半球は同じ半径の球と同じマスを覆います。",
+  'geo.n.sa.radius': "発動者の周囲の半径は、その半径の円として描いています。",
+  'geo.n.sa.miles': "マイルは1マイル = 5,280フィートで換算しています。",
+  'geo.n.sa.flatSquare': "平面の正方形は、同じ一辺の立方体として数えます。",
+  'geo.n.sa.lengthFromRange': {
+    select: 'shape',
+    cases: {
+      cone: "円錐形の長さは、術者レベル{level}での呪文の射程です:{ft}フィート。",
+      line: "直線の長さは、術者レベル{level}での呪文の射程です:{ft}フィート。",
+    },
+    other: "範囲の長さは、術者レベル{level}での呪文の射程です:{ft}フィート。",
+  },
+  'geo.n.sa.count': "この行は同じ範囲を{count}個挙げています。描いているのはその1つです。",
+  'geo.n.sa.perLevel': "大きさは術者レベルごとに増えます。描いているのは1レベルでの大きさです。",
+  'geo.n.sa.spread': "拡散は角を回り込みます。描いているのは遮るもののないマス目での範囲です。",
 };
