@@ -505,9 +505,17 @@ export class VSCodeSession {
     }, { linePrefix, word });
     if (!point) throw new Error(`no line starting with ${JSON.stringify(linePrefix)} holding ${JSON.stringify(word)} in ${rel}`);
     let last = '';
+    let tries = 0;
     try {
       return await waitFor(`hover over ${JSON.stringify(word)} in ${rel}`, async () => {
-        // Small moves inside the word keep the hover asked for without any fixed sleep.
+        // Small moves inside the word keep the hover asked for without any fixed sleep. Every
+        // 2 s the mouse leaves the editor for one poll: VS Code asks the server again only when
+        // the mouse comes back, so a first request answered before the server was ready
+        // (an empty hover) does not stall the wait.
+        if (++tries % 8 === 0) {
+          await this.page.mouse.move(2, point.y);
+          return undefined;
+        }
         await this.page.mouse.move(point.x + (Math.random() - 0.5), point.y);
         const hovers = this.page.locator('.monaco-hover:not(.hidden)').filter({ visible: true });
         if ((await hovers.count()) === 0) return undefined;
