@@ -232,8 +232,13 @@ export interface GeoNote {
   args?: Record<string, string | number>;
 }
 
-/** English notes and their data side by side (data `null` for a note kept English only). */
-class Notes {
+/**
+ * English notes and their data side by side (data `null` for a note kept
+ * English only). Used here for a footprint's notes and by
+ * features/explain.ts for a spell area's remarks; features/area-note.ts
+ * renders either in a locale.
+ */
+export class Notes {
   readonly texts: string[] = [];
   readonly data: Array<GeoNote | null> = [];
   push(text: string, data?: GeoNote): void {

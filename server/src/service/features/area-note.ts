@@ -34,13 +34,11 @@ export function geoNoteIn(locale: Locale, note: GeoNote): string {
  * note from `fp.why`. A note without data stays English.
  */
 export function areaNotesIn(locale: Locale, fp: Footprint): string[] {
-  if (locale === 'en') return fp.notes.slice();
-  return fp.notes.map((english, i) => {
-    const d = fp.noteData?.[i];
-    if (d) return geoNoteIn(locale, d);
-    if (i === fp.notes.length - 1 && fp.why) return areaNoteIn(locale, english, fp.why);
-    return english;
-  });
+  const out = notesIn(locale, fp.notes, fp.noteData);
+  const last = fp.notes.length - 1;
+  // The empty footprint's size-limit note has no data of its own: its words come from `fp.why`.
+  if (locale !== 'en' && last >= 0 && !fp.noteData?.[last] && fp.why) out[last] = areaNoteIn(locale, fp.notes[last]!, fp.why);
+  return out;
 }
 
 /**
@@ -49,10 +47,15 @@ export function areaNotesIn(locale: Locale, fp: Footprint): string[] {
  * `locale`: English is `notes` itself; other locales build each from its
  * data (`geo.n.sa.<code>`); a remark without data stays English.
  */
-export function spellAreaNotesIn(locale: Locale, area: { notes: readonly string[]; noteData?: readonly GeoNote[] }): string[] {
-  if (locale === 'en') return area.notes.slice();
-  return area.notes.map((english, i) => {
-    const d = area.noteData?.[i];
+export function spellAreaNotesIn(locale: Locale, area: { notes: readonly string[]; noteData?: ReadonlyArray<GeoNote | null> }): string[] {
+  return notesIn(locale, area.notes, area.noteData);
+}
+
+/** English notes as they are, or each rebuilt from its data in `locale` (a note without data stays English). */
+function notesIn(locale: Locale, notes: readonly string[], data: ReadonlyArray<GeoNote | null> | undefined): string[] {
+  if (locale === 'en') return notes.slice();
+  return notes.map((english, i) => {
+    const d = data?.[i];
     return d ? geoNoteIn(locale, d) : english;
   });
 }

@@ -25,7 +25,7 @@ import {
   type CasterProfile,
   type ResolvedProfile,
 } from '../compute/abilities';
-import { footprint, methodsFor, type AreaSpec, type FootNote, type GeoNote, type GridMethod, type Footprint, type Placement } from '../compute/geometry';
+import { footprint, methodsFor, Notes, type AreaSpec, type FootNote, type GeoNote, type GridMethod, type Footprint, type Placement } from '../compute/geometry';
 import { areaNoteIn, geoNoteIn } from './area-note';
 import type { Locale } from '../i18n';
 import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Dice } from '../compute/dice';
@@ -195,15 +195,8 @@ export interface SpellArea {
   written?: string;
   /** Remarks: conversions, the length of a cone taken from the range, shapes drawn as another (English). */
   notes: string[];
-  /** The same remarks as data (`geo.n.<code>` with their figures), one per note, for the other locales (features/area-note.ts). */
-  noteData?: GeoNote[];
-}
-
-/** English remarks and their data side by side: `push` one note, `out` the two lists. */
-function remarks(): { push: (english: string, code: string, args?: Record<string, string | number>) => void; notes: string[]; noteData: GeoNote[] } {
-  const notes: string[] = [];
-  const noteData: GeoNote[] = [];
-  return { notes, noteData, push: (english, code, args) => { notes.push(english); noteData.push(args ? { code, args } : { code }); } };
+  /** The same remarks as data (`geo.n.<code>` with their figures), one per note (`null`: English only), for the other locales (features/area-note.ts). */
+  noteData?: Array<GeoNote | null>;
 }
 
 const M_TO_FT = 10 / 3;
@@ -256,9 +249,9 @@ function areaFromMapping(a: Record<string, unknown>, system: System): SpellArea 
     spec[k] = toFeet(v, unit);
     if (unit === 'm') written.push(`${k} ${fmtNum(v)} m`);
   }
-  const r = remarks();
-  if (unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', 'sa.metres');
-  return { spec, label: areaLabel(spec, system), from: 'area', written: written.length ? written.join(', ') : undefined, notes: r.notes, noteData: r.noteData };
+  const r = new Notes();
+  if (unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
+  return { spec, label: areaLabel(spec, system), from: 'area', written: written.length ? written.join(', ') : undefined, notes: r.texts, noteData: r.data };
 }
 
 /** The area of a self range (`Self (60-foot cone)`), or undefined when the range names none. */
@@ -268,7 +261,7 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
   const sa: SelfArea | undefined = parseRange(range, spell.system)?.selfArea;
   if (!sa || !(sa.size > 0)) return undefined;
   const ft = toFeet(sa.size, sa.unit);
-  const r = remarks();
+  const r = new Notes();
   let spec: AreaSpec;
   switch (sa.shape) {
     case 'cone':
@@ -287,27 +280,27 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
       break;
     default:
       spec = { shape: 'sphere', radius: ft };
-      if (sa.shape === 'hemisphere') r.push('A hemisphere covers the same squares as the sphere of its radius.', 'sa.hemisphere');
-      if (sa.shape === 'radius') r.push('A radius around the caster is drawn as a circle of that radius.', 'sa.radius');
+      if (sa.shape === 'hemisphere') r.push('A hemisphere covers the same squares as the sphere of its radius.', { code: 'sa.hemisphere' });
+      if (sa.shape === 'radius') r.push('A radius around the caster is drawn as a circle of that radius.', { code: 'sa.radius' });
   }
-  if (sa.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', 'sa.metres');
-  if (sa.unit === 'mi') r.push('Miles converted at 5,280 ft.', 'sa.miles');
+  if (sa.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
+  if (sa.unit === 'mi') r.push('Miles converted at 5,280 ft.', { code: 'sa.miles' });
   const label = sa.shape === 'radius' ? `${fmtNum(ft)}-ft radius` : sa.shape === 'hemisphere' ? `${fmtNum(ft)}-ft hemisphere` : areaLabel(spec);
-  return { spec, label, from: 'range', written: sa.unit !== 'ft' ? `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}` : undefined, notes: r.notes, noteData: r.noteData };
+  return { spec, label, from: 'range', written: sa.unit !== 'ft' ? `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}` : undefined, notes: r.texts, noteData: r.data };
 }
 
 /** A 3.5 / Pathfinder `area:` line; a cone or line without a length takes the range at `casterLevel`. */
 function areaFrom35(spell: SpellModel, text: string, casterLevel: number): SpellArea | undefined {
   const a = parseArea35(text);
   if (!a) return undefined;
-  const rm = remarks();
+  const rm = new Notes();
   const conv = (n: number | undefined) => (n === undefined ? undefined : toFeet(n, a.unit));
   let spec: AreaSpec;
   switch (a.shape) {
     case 'square':
     case 'cube':
       spec = { shape: 'cube', size: conv(a.size) };
-      if (a.shape === 'square') rm.push('A flat square is counted like a cube of that side.', 'sa.flatSquare');
+      if (a.shape === 'square') rm.push('A flat square is counted like a cube of that side.', { code: 'sa.flatSquare' });
       break;
     case 'cone':
     case 'line': {
@@ -316,7 +309,7 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
         const r = typeof spell.value.range === 'string' ? rangeFeetAt(parseRange(spell.value.range, 'dnd35'), casterLevel) : undefined;
         if (r === undefined) return undefined;
         len = r;
-        rm.push(`The ${a.shape}'s length is the spell's range at caster level ${casterLevel}: ${fmtNum(r)} ft.`, 'sa.lengthFromRange', { shape: a.shape, level: casterLevel, ft: r });
+        rm.push(`The ${a.shape}'s length is the spell's range at caster level ${casterLevel}: ${fmtNum(r)} ft.`, { code: 'sa.lengthFromRange', args: { shape: a.shape, level: casterLevel, ft: r } });
       }
       spec = { shape: a.shape, length: len };
       break;
@@ -327,15 +320,15 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
     default:
       spec = { shape: 'sphere', radius: conv(a.radius) };
   }
-  if (a.count && a.count > 1) rm.push(`The line names ${a.count} such areas; one is drawn.`, 'sa.count', { count: a.count });
-  if (a.perLevel) rm.push('The size grows per caster level; the size at 1st level is drawn.', 'sa.perLevel');
-  if (a.kind === 'spread') rm.push('A spread turns corners; the open-grid footprint is drawn.', 'sa.spread');
-  if (a.unit === 'm') rm.push('Metres converted at 1.5 m = 5 ft (one square).', 'sa.metres');
+  if (a.count && a.count > 1) rm.push(`The line names ${a.count} such areas; one is drawn.`, { code: 'sa.count', args: { count: a.count } });
+  if (a.perLevel) rm.push('The size grows per caster level; the size at 1st level is drawn.', { code: 'sa.perLevel' });
+  if (a.kind === 'spread') rm.push('A spread turns corners; the open-grid footprint is drawn.', { code: 'sa.spread' });
+  if (a.unit === 'm') rm.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
   if ((spec.shape === 'sphere' || spec.shape === 'cylinder') && spec.radius === undefined) return undefined;
   if (spec.shape === 'cube' && spec.size === undefined) return undefined;
   // Metric lines keep their own figures beside the feet they are drawn in.
   const written = a.unit === 'm' ? (['radius', 'length', 'size', 'height'] as const).filter((k) => a[k] !== undefined).map((k) => `${k === 'size' ? 'side' : k} ${fmtNum(a[k]!)} m`).join(', ') : undefined;
-  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes: rm.notes, noteData: rm.noteData, ...(written ? { written } : {}) };
+  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes: rm.texts, noteData: rm.data, ...(written ? { written } : {}) };
 }
 
 /**
