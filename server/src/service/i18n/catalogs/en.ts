@@ -14,6 +14,7 @@ import { cliEn } from './cli/en';
 import { rangeEn } from './range/en';
 import { geoEn } from './geo/en';
 import { renderEn } from './render/en';
+import { dmgEn } from './dmg/en';
 
 export const en = {
   ...rulesEn,
@@ -26,6 +27,7 @@ export const en = {
   ...rangeEn,
   ...geoEn,
   ...renderEn,
+  ...dmgEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

@@ -12,6 +12,7 @@ import { cliIt } from './cli/it';
 import { rangeIt } from './range/it';
 import { geoIt } from './geo/it';
 import { renderIt } from './render/it';
+import { dmgIt } from './dmg/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -24,6 +25,7 @@ export const it: Catalogue<MessageKey> = {
   ...rangeIt,
   ...geoIt,
   ...renderIt,
+  ...dmgIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

@@ -12,6 +12,7 @@ import { cliJa } from './cli/ja';
 import { rangeJa } from './range/ja';
 import { geoJa } from './geo/ja';
 import { renderJa } from './render/ja';
+import { dmgJa } from './dmg/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -24,6 +25,7 @@ export const ja: Catalogue<MessageKey> = {
   ...rangeJa,
   ...geoJa,
   ...renderJa,
+  ...dmgJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

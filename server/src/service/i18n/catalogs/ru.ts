@@ -12,6 +12,7 @@ import { cliRu } from './cli/ru';
 import { rangeRu } from './range/ru';
 import { geoRu } from './geo/ru';
 import { renderRu } from './render/ru';
+import { dmgRu } from './dmg/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -24,6 +25,7 @@ export const ru: Catalogue<MessageKey> = {
   ...rangeRu,
   ...geoRu,
   ...renderRu,
+  ...dmgRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

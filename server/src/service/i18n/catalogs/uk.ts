@@ -12,6 +12,7 @@ import { cliUk } from './cli/uk';
 import { rangeUk } from './range/uk';
 import { geoUk } from './geo/uk';
 import { renderUk } from './render/uk';
+import { dmgUk } from './dmg/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -24,6 +25,7 @@ export const uk: Catalogue<MessageKey> = {
   ...rangeUk,
   ...geoUk,
   ...renderUk,
+  ...dmgUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
