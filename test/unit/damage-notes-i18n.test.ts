@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../server/src/service/service';
 import { normaliseSettings } from '../../server/src/service/settings';
-import { damageTable } from '../../server/src/service/features/explain';
+import { damageTable, explainSpells } from '../../server/src/service/features/explain';
 import { damageNotesIn } from '../../server/src/service/features/area-note';
 import { scaledDamage } from '../../server/src/service/compute/dice';
 import { previewHtml } from '../../server/src/service/features/preview';
@@ -104,5 +104,37 @@ describe('the notes reach the hover and the preview in the locale', () => {
     const settings = normaliseSettings({ locale: 'uk' });
     const html = previewHtml(service.analyze(CASES[8]![1], settings).spells[0], settings).html;
     expect(html).toContain('<p class="reading">Ритуал не витрачає слоту; рядки — найвище коло, якого може сягти чаротворець, і ритуал зростає разом із ним (правила Tales of the Valiant).</p>');
+  });
+});
+
+describe('the modifier added to a roll, and an unnamed spell, in the locale', () => {
+  // Seed 002's Prayer of Healing: 2d8 + the caster's modifier, growing 1d8 per circle reached. No class names an ability, so the roll says "modifier".
+  const PRAYER = 'name: Prayer\nsystem: tov\ncircle: 2\nsource: divine\nschool: evocation\ncasting_time: 10 minutes\nrange: 30 feet\ncomponents: [V]\nduration: Instantaneous\nritual: true\nheal: { dice: 2d8, add_modifier: true, per_highest_circle: 1d8 }\n';
+  it.each([
+    ['en', 'modifier'],
+    ['uk', 'модифікатор'],
+    ['ja', '修正値'],
+    ['ru', 'модификатор'],
+    ['it', 'modificatore'],
+  ] as const)('%s: 2d8 + %s in the table, the hover and explain', (locale, word) => {
+    const settings = normaliseSettings({ locale });
+    const a = service.analyze(PRAYER, settings);
+    const t = damageTable(a.spells[0]!, 'heal', 5, locale)!;
+    expect(t.rows[0]!.text).toBe(`2d8 + ${word}`);
+    expect(t.modifier).toBe(word);
+    expect(service.hover(a, PRAYER.indexOf('heal:') + 1, settings, 'ascii')?.markdown).toContain(`2d8 + ${word}**`);
+    expect(explainSpells(a, settings).spells[0]!.scaling?.healModifier).toBe(word);
+  });
+  it('a class that names the ability keeps its abbreviation in every locale', () => {
+    const yaml = PRAYER.replace('source: divine\n', 'source: divine\nclasses: [cleric]\n');
+    for (const l of ['en', 'uk', 'ja'] as const) expect(damageTable(service.analyze(yaml).spells[0]!, 'heal', 5, l)!.rows[0]!.text).toBe('2d8 + WIS');
+  });
+  it.each([
+    ['en', '(unnamed spell)'],
+    ['uk', '(заклинання без назви)'],
+    ['ja', '（名前のない呪文）'],
+  ] as const)('an unnamed spell in explain: %s %s', (locale, name) => {
+    const settings = normaliseSettings({ locale });
+    expect(explainSpells(service.analyze('level: 1\nschool: evocation\n', settings), settings).spells[0]!.name).toBe(name);
   });
 });

@@ -10,7 +10,8 @@
  * features/preview-sections.ts (the preview's area and numbers sections).
  */
 import type { FootNote, Footprint, GeoNote } from '../compute/geometry';
-import { t, type Locale, type MessageKey } from '../i18n';
+import { formatLength, t, type Locale, type MessageKey } from '../i18n';
+import type { WrittenSize } from './explain';
 
 /**
  * The footnote in `locale`: the catalogue's words for `why`, or `english`
@@ -72,4 +73,21 @@ function notesIn(locale: Locale, notes: readonly string[], data: ReadonlyArray<G
     const d = data?.[i];
     return d ? t(locale, `${prefix}${d.code}` as MessageKey, d.args) : english;
   });
+}
+
+/**
+ * The size of a spell's area as written when it was not in feet (`length 9
+ * m, side 3 m`, `1 mile`) in `locale`: English is `area.written` itself;
+ * other locales name each dimension with the catalogue's term and write the
+ * number the locale's way ("довжина 9 м", "lunghezza 4,5 m"). Called by the
+ * area hover (features/sections/area.ts) and `explain` (features/explain.ts).
+ */
+export function writtenIn(locale: Locale, area: { written?: string; writtenParts?: readonly WrittenSize[] }): string | undefined {
+  if (locale === 'en' || !area.written || !area.writtenParts?.length) return area.written;
+  const parts = area.writtenParts.map((p) => {
+    // Miles by CLDR's long unit names, which decline with the number ("1 миля", "5 миль", "1 miglio").
+    const size = p.unit === 'm' ? formatLength(locale, p.n, 'm') : new Intl.NumberFormat(locale, { style: 'unit', unit: 'mile', unitDisplay: 'long', useGrouping: false, maximumFractionDigits: 2 }).format(p.n);
+    return p.dim ? `${t(locale, `term.dim.${p.dim}` as MessageKey)} ${size}` : size;
+  });
+  return parts.join(locale === 'ja' ? '、' : ', ');
 }

@@ -26,8 +26,8 @@ import {
   type ResolvedProfile,
 } from '../compute/abilities';
 import { footprint, methodsFor, Notes, type AreaSpec, type FootNote, type GeoNote, type GridMethod, type Footprint, type Placement } from '../compute/geometry';
-import { areaNoteIn, geoNoteIn } from './area-note';
-import type { Locale } from '../i18n';
+import { areaNoteIn, geoNoteIn, writtenIn } from './area-note';
+import { t, type Locale } from '../i18n';
 import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Dice } from '../compute/dice';
 import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
@@ -191,12 +191,21 @@ export interface SpellArea {
   label: string;
   /** Where it was read: the `area` key, a self range, a 3.5 area line, a Warhammer template. */
   from: 'area' | 'range' | 'area35' | 'template';
-  /** The size as written when it was not in feet (`6 m`, `1 mile`). */
+  /** The size as written when it was not in feet (`6 m`, `1 mile`), in English. */
   written?: string;
+  /** The same as data, one part per dimension (`length 9 m, side 3 m`): features/area-note.ts `writtenIn` words it in a locale. */
+  writtenParts?: WrittenSize[];
   /** Remarks: conversions, the length of a cone taken from the range, shapes drawn as another (English). */
   notes: string[];
   /** The same remarks as data (`geo.n.<code>` with their figures), one per note (`null`: English only), for the other locales (features/area-note.ts). */
   noteData?: Array<GeoNote | null>;
+}
+
+/** One size as the spell wrote it (not in feet): the dimension's name when the text names it, the number, the unit. */
+export interface WrittenSize {
+  dim?: 'radius' | 'length' | 'size' | 'width' | 'height' | 'side';
+  n: number;
+  unit: 'm' | 'mi';
 }
 
 const M_TO_FT = 10 / 3;
@@ -243,15 +252,19 @@ function areaFromMapping(a: Record<string, unknown>, system: System): SpellArea 
   const unit = a.unit;
   const spec: AreaSpec = { shape: shape as AreaSpec['shape'] };
   const written: string[] = [];
+  const parts: WrittenSize[] = [];
   for (const k of ['radius', 'length', 'size', 'width', 'height'] as const) {
     const v = pos(a[k]);
     if (v === undefined) continue;
     spec[k] = toFeet(v, unit);
-    if (unit === 'm') written.push(`${k} ${fmtNum(v)} m`);
+    if (unit === 'm') {
+      written.push(`${k} ${fmtNum(v)} m`);
+      parts.push({ dim: k, n: Math.round(v * 100) / 100, unit: 'm' });
+    }
   }
   const r = new Notes();
   if (unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
-  return { spec, label: areaLabel(spec, system), from: 'area', written: written.length ? written.join(', ') : undefined, notes: r.texts, noteData: r.data };
+  return { spec, label: areaLabel(spec, system), from: 'area', ...(written.length ? { written: written.join(', '), writtenParts: parts } : { written: undefined }), notes: r.texts, noteData: r.data };
 }
 
 /** The area of a self range (`Self (60-foot cone)`), or undefined when the range names none. */
@@ -286,7 +299,8 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
   if (sa.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
   if (sa.unit === 'mi') r.push('Miles converted at 5,280 ft.', { code: 'sa.miles' });
   const label = sa.shape === 'radius' ? `${fmtNum(ft)}-ft radius` : sa.shape === 'hemisphere' ? `${fmtNum(ft)}-ft hemisphere` : areaLabel(spec);
-  return { spec, label, from: 'range', written: sa.unit !== 'ft' ? `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}` : undefined, notes: r.texts, noteData: r.data };
+  const written = sa.unit !== 'ft' ? { written: `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}`, writtenParts: [{ n: Math.round(sa.size * 100) / 100, unit: sa.unit === 'mi' ? 'mi' : 'm' } as WrittenSize] } : { written: undefined };
+  return { spec, label, from: 'range', ...written, notes: r.texts, noteData: r.data };
 }
 
 /** A 3.5 / Pathfinder `area:` line; a cone or line without a length takes the range at `casterLevel`. */
@@ -327,8 +341,10 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
   if ((spec.shape === 'sphere' || spec.shape === 'cylinder') && spec.radius === undefined) return undefined;
   if (spec.shape === 'cube' && spec.size === undefined) return undefined;
   // Metric lines keep their own figures beside the feet they are drawn in.
-  const written = a.unit === 'm' ? (['radius', 'length', 'size', 'height'] as const).filter((k) => a[k] !== undefined).map((k) => `${k === 'size' ? 'side' : k} ${fmtNum(a[k]!)} m`).join(', ') : undefined;
-  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes: rm.texts, noteData: rm.data, ...(written ? { written } : {}) };
+  const dims = a.unit === 'm' ? (['radius', 'length', 'size', 'height'] as const).filter((k) => a[k] !== undefined) : [];
+  const written = dims.map((k) => `${k === 'size' ? 'side' : k} ${fmtNum(a[k]!)} m`).join(', ');
+  const parts = dims.map((k): WrittenSize => ({ dim: k === 'size' ? 'side' : k, n: Math.round(a[k]! * 100) / 100, unit: 'm' }));
+  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes: rm.texts, noteData: rm.data, ...(written ? { written, writtenParts: parts } : {}) };
 }
 
 /**
@@ -554,9 +570,10 @@ function damage35(raw: unknown, level: number | undefined, casterLevel?: number)
  * and maximum at the base level and at every higher slot (5e, ToV), at
  * character levels 1, 5, 11, 17 for cantrips, or at caster levels for 3.5
  * (with a row at `casterLevel`, the profile's, when given). Flat amounts (`"20"`) are read as fixed numbers. Undefined when the spell
- * has no such block or it cannot be read.
+ * has no such block or it cannot be read. `locale` words the modifier added
+ * to the roll when the classes name no ability (English "modifier").
  */
-export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage', casterLevel?: number): DamageTable | undefined {
+export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage', casterLevel?: number, locale: Locale = 'en'): DamageTable | undefined {
   const raw = spell.value[key];
   if (raw === undefined || raw === null || spell.system === 'wfb') return undefined;
   const level = spellLevel(spell);
@@ -569,7 +586,9 @@ export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'
   const fixed = Array.isArray(src) ? src.map(fixEntry) : fixEntry(src);
   const r = scaledDamage(fixed, level);
   if (r.error !== undefined) return undefined;
-  const modifier = entries(raw).some((e) => e.add_modifier === true) ? castingAbilityLabel(spell).replace(/^ability$/, 'modifier') : undefined;
+  // The ability's abbreviation (`WIS`) as the rules print it; the word "modifier" in the locale when the classes name none.
+  const label = castingAbilityLabel(spell);
+  const modifier = entries(raw).some((e) => e.add_modifier === true) ? (label === 'ability' ? t(locale, 'dmg.modifier') : label) : undefined;
   const rows = r.rows.map((row) => {
     const text = row.byType.map((t) => `${formatDice(foldD1(t.dice))}${t.type ? ` ${t.type}` : ''}`).join(' + ') + (modifier ? ` + ${modifier}` : '');
     return { level: row.level, dice: formatDice(foldD1(row.dice)), text, average: row.average, maximum: row.maximum };
@@ -719,7 +738,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
   const p = profile.resolved;
   const v = spell.value;
   const out: ExplainedSpell = {
-    name: typeof v.name === 'string' ? v.name : '(unnamed spell)',
+    name: typeof v.name === 'string' ? v.name : t(settings.locale, 'preview.unnamed'),
     line,
     system: spell.system,
     profile: {
@@ -741,7 +760,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     for (const k of ['radius', 'length', 'size', 'width', 'height'] as const) if (area.spec[k] !== undefined) sizes[k] = area.spec[k]!;
     if (area.spec.shape === 'line' && sizes.width === undefined && spell.system !== 'dnd35') sizes.width = 5;
     out.area = { shape: area.spec.shape, sizes, squares: c.squares };
-    if (area.written) out.area.written = area.written;
+    if (area.written) out.area.written = writtenIn(settings.locale, area);
     if (area.spec.template) out.area.template = area.spec.template;
     if (c.squaresDiagonal) out.area.squaresDiagonal = c.squaresDiagonal;
     if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = lastNoteIn(settings.locale, c);
@@ -765,7 +784,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
   const plain = (rows: DamageRowText[]): DamageLine[] => rows.map((r) => ({ level: r.level, dice: r.dice, average: r.average, maximum: r.maximum }));
   const scaling: NonNullable<ExplainedSpell['scaling']> = {};
   const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', characterLevel: 'cantripTiers', casterLevel: 'casterLevelRows', highestCircle: 'ritualGrowth' };
-  const dmg = damageTable(spell, 'damage', p.level);
+  const dmg = damageTable(spell, 'damage', p.level, settings.locale);
   if (dmg) {
     out.damage = plain(dmg.rows);
     scaling.damage = dmg.mode;
@@ -777,7 +796,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
       cite('concentrationDc', 'concentrationDc');
     }
   }
-  const heal = damageTable(spell, 'heal', p.level);
+  const heal = damageTable(spell, 'heal', p.level, settings.locale);
   if (heal) {
     out.heal = plain(heal.rows);
     scaling.heal = heal.mode;

@@ -139,9 +139,9 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
     facts.push(m.half !== undefined ? t(l, 'pv.lowest', { full: m.full, half: String(m.half ?? '-'), third: String(m.third ?? '-'), src: src('minCasterLevel', 'minCasterLevelHalfThird') }) : t(l, 'pv.lowestFull', { full: m.full, src: src('minCasterLevel') }));
   }
   if (facts.length) items.push(`<ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`);
-  const dmg = damageTable(spell, 'damage', profile.resolved.level);
+  const dmg = damageTable(spell, 'damage', profile.resolved.level, l);
   if (dmg && dmg.rows.length) items.push(damageHtml(t(l, 'term.Damage'), dmg, e.sources?.damage, l));
-  const heal = damageTable(spell, 'heal', profile.resolved.level);
+  const heal = damageTable(spell, 'heal', profile.resolved.level, l);
   if (heal && heal.rows.length) items.push(damageHtml(t(l, 'term.Healing'), heal, e.sources?.heal, l));
   if (spell.system === 'wfb') {
     const L = profile.resolved.wizardLevel;

@@ -22,7 +22,7 @@ const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', charact
 export function damageSection(ctx: HoverContext): string | undefined {
   const key = topKey(ctx);
   if (key !== 'damage' && key !== 'heal') return undefined;
-  const table = damageTable(ctx.spell, key, profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level);
+  const table = damageTable(ctx.spell, key, profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level, ctx.settings.locale);
   if (!table || table.rows.length === 0) return undefined;
   const first = table.rows[0]!;
   const lines: string[] = [];

@@ -9,6 +9,8 @@
 
 /** The damage-note part of the English catalogue. */
 export const dmgEn = {
+  // The modifier added to a roll when the classes name no ability (`2d8 + modifier`); explain.ts `damageTable`.
+  'dmg.modifier': 'modifier',
   'dmg.n.keyOutside': 'damage[{i}].{field}: key {key} is outside {min}..{max}; ignored.',
   'dmg.n.cantripNoSlot': 'damage[{i}].{field} is ignored: a cantrip is not cast with a slot.',
   'dmg.n.cantripsOnly': 'damage[{i}].per_character_level is ignored: it applies to cantrips only.',

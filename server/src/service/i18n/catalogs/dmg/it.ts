@@ -3,6 +3,7 @@ import type { Catalogue } from '../../types';
 import type { dmgEn } from './en';
 
 export const dmgIt: Catalogue<keyof typeof dmgEn> = {
+  'dmg.modifier': 'modificatore',
   'dmg.n.keyOutside': 'damage[{i}].{field}: la chiave {key} è fuori da {min}..{max}; ignorata.',
   'dmg.n.cantripNoSlot': 'damage[{i}].{field} è ignorato: un trucchetto non usa slot.',
   'dmg.n.cantripsOnly': 'damage[{i}].per_character_level è ignorato: vale solo per i trucchetti.',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../types';
 import type { dmgEn } from './en';
 
 export const dmgJa: Catalogue<keyof typeof dmgEn> = {
+  'dmg.modifier': '修正値',
   'dmg.n.keyOutside': 'damage[{i}].{field}：キー{key}は{min}..{max}の範囲外のため無視した。',
   'dmg.n.cantripNoSlot': 'damage[{i}].{field}は無視される：初級呪文はスロットを使わない。',
   'dmg.n.cantripsOnly': 'damage[{i}].per_character_levelは無視される：初級呪文にのみ適用される。',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../types';
 import type { dmgEn } from './en';
 
 export const dmgRu: Catalogue<keyof typeof dmgEn> = {
+  'dmg.modifier': 'модификатор',
   'dmg.n.keyOutside': 'damage[{i}].{field}: ключ {key} вне диапазона {min}..{max}; проигнорирован.',
   'dmg.n.cantripNoSlot': 'damage[{i}].{field} игнорируется: заговор не тратит ячеек.',
   'dmg.n.cantripsOnly': 'damage[{i}].per_character_level игнорируется: он относится только к заговорам.',

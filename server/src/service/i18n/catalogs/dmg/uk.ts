@@ -3,6 +3,7 @@ import type { Catalogue } from '../../types';
 import type { dmgEn } from './en';
 
 export const dmgUk: Catalogue<keyof typeof dmgEn> = {
+  'dmg.modifier': 'модифікатор',
   'dmg.n.keyOutside': 'damage[{i}].{field}: ключ {key} поза межами {min}..{max}; його проігноровано.',
   'dmg.n.cantripNoSlot': 'damage[{i}].{field} ігнорується: замовляння не витрачає слоту.',
   'dmg.n.cantripsOnly': 'damage[{i}].per_character_level ігнорується: він стосується лише замовлянь.',
