@@ -43,7 +43,7 @@ export function authorText(text: string): AuthorText {
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
       const s = String(v).trim();
       if (s.length >= 3) out.add(s);
-      if (s.length >= 60) for (const w of s.match(/[A-Za-z]{4,}/g) ?? []) prose.add(w.toLowerCase());
+      if (s.length >= 60) for (const w of s.match(/\p{L}+/gu) ?? []) prose.add(w.toLowerCase());
       // A description's paragraphs and lines are quoted one by one (render, preview).
       for (const part of s.split(/\n+/)) if (part.trim().length >= 3) out.add(part.trim());
     } else if (Array.isArray(v)) v.forEach(walk);
@@ -85,14 +85,16 @@ export function ownWords(output: string, scalars: readonly string[], fixTitle = 
   s = s.replace(/\b[a-z]+\(/g, ' ');
   if (fixTitle) s = s.replace(/\b[a-z][a-z_]*: [^\n]*$/, ' ');
   const lower = s.toLowerCase();
-  for (const v of scalars) if (lower.includes(v.toLowerCase())) s = s.replace(new RegExp(`(?<![A-Za-z])${escapeRe(v)}(?![A-Za-z])`, 'gi'), ' ');
+  for (const v of scalars) if (lower.includes(v.toLowerCase())) s = s.replace(new RegExp(`(?<!\\p{L})${escapeRe(v)}(?!\\p{L})`, 'giu'), ' ');
   // A key's documentation is headed by the key itself (`**radius**`), and a self range to write is the format's (`Self (60-foot cone)`).
   s = s.replace(/^\*\*[a-z_]+\*\*$/gm, ' ').replace(/Self \([^)\n]*\)/g, ' ');
   s = s.replace(/"[^"\n]*"|«[^»\n]*»|“[^”\n]*”|„[^“\n]*“|「[^」\n]*」/g, ' ');
   for (const v of PROPER_NOUNS) s = s.split(v).join(' ');
   // Field paths and identifiers (`damage[0].per_slot`, `casting_time`, `maxSlot`): the format's own names.
-  s = s.replace(/[A-Za-z0-9]*[[\]._][A-Za-z0-9[\]._]*/g, ' ').replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, ' ');
-  return (s.match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase());
+  // (A separator counts only between word characters: the "slot." ending a sentence stays a word.)
+  s = s.replace(/[A-Za-z0-9_]+(?:\[[0-9]*\]|\.[A-Za-z0-9][A-Za-z0-9_]*)+|[A-Za-z0-9]+_[A-Za-z0-9][A-Za-z0-9_]*/g, ' ').replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, ' ');
+  // Whole words only: the "Unit" of Italian "Unità" is no English word.
+  return (s.match(/\p{L}+/gu) ?? []).filter((w) => /^[A-Za-z]{4,}$/.test(w)).map((w) => w.toLowerCase());
 }
 
 /** What kind of output is checked. */

@@ -100,3 +100,17 @@ describe.each(LOCALES)('every output in %s', (locale) => {
     });
   }
 });
+
+describe('the check itself', () => {
+  it('finds an English note left in a Ukrainian hover, and passes the Ukrainian one', () => {
+    const yaml = 'name: Spark\nlevel: 0\nschool: evocation\ncasting_time: 1 action\nrange: 60 feet\ncomponents: [V]\nduration: Instantaneous\ndamage: { dice: 1d10, type: fire, per_slot: 1d10 }\n';
+    const author = authorText(yaml);
+    const en = outputs(yaml, 'en');
+    const uk = outputs(yaml, 'uk');
+    const k = [...en.keys()].find((x) => en.get(x)!.includes('is ignored'))!;
+    expect(englishLeft('uk', en.get(k)!, uk.get(k)!, author)).toEqual([]);
+    const leaked = uk.get(k)!.replace(/_damage\\\[0\\\]\.per\\_slot [^\n]*_/, '_damage\\[0\\].per\\_slot is ignored: a cantrip is not cast with a slot._');
+    expect(leaked).not.toBe(uk.get(k));
+    expect(englishLeft('uk', en.get(k)!, leaked, author)).toEqual(['ignored', 'cantrip', 'cast', 'with', 'slot']);
+  });
+});

@@ -15,6 +15,7 @@ import { rangeEn } from './range/en';
 import { geoEn } from './geo/en';
 import { renderEn } from './render/en';
 import { dmgEn } from './dmg/en';
+import { timeEn } from './time/en';
 
 export const en = {
   ...rulesEn,
@@ -28,6 +29,7 @@ export const en = {
   ...geoEn,
   ...renderEn,
   ...dmgEn,
+  ...timeEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

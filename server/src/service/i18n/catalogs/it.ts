@@ -13,6 +13,7 @@ import { rangeIt } from './range/it';
 import { geoIt } from './geo/it';
 import { renderIt } from './render/it';
 import { dmgIt } from './dmg/it';
+import { timeIt } from './time/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -26,6 +27,7 @@ export const it: Catalogue<MessageKey> = {
   ...geoIt,
   ...renderIt,
   ...dmgIt,
+  ...timeIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

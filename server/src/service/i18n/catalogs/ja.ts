@@ -13,6 +13,7 @@ import { rangeJa } from './range/ja';
 import { geoJa } from './geo/ja';
 import { renderJa } from './render/ja';
 import { dmgJa } from './dmg/ja';
+import { timeJa } from './time/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -26,6 +27,7 @@ export const ja: Catalogue<MessageKey> = {
   ...geoJa,
   ...renderJa,
   ...dmgJa,
+  ...timeJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

@@ -13,6 +13,7 @@ import { rangeRu } from './range/ru';
 import { geoRu } from './geo/ru';
 import { renderRu } from './render/ru';
 import { dmgRu } from './dmg/ru';
+import { timeRu } from './time/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -26,6 +27,7 @@ export const ru: Catalogue<MessageKey> = {
   ...geoRu,
   ...renderRu,
   ...dmgRu,
+  ...timeRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

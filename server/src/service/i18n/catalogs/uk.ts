@@ -13,6 +13,7 @@ import { rangeUk } from './range/uk';
 import { geoUk } from './geo/uk';
 import { renderUk } from './render/uk';
 import { dmgUk } from './dmg/uk';
+import { timeUk } from './time/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -26,6 +27,7 @@ export const uk: Catalogue<MessageKey> = {
   ...geoUk,
   ...renderUk,
   ...dmgUk,
+  ...timeUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
