@@ -50,7 +50,7 @@ const svc = createSpellService();
 /** Offsets to hover at: each key and each value's first character (one character in). */
 function hoverOffsets(text: string): number[] {
   const out: number[] = [];
-  const re = /^([ \t]*(?:- +)?)([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(\S?)/gm;
+  const re = /^([ \t]*(?:- +)?)(<<|[A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(\S?)/gm;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const key = m.index + m[1]!.length;
     out.push(key + 1);

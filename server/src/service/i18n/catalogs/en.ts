@@ -16,6 +16,7 @@ import { geoEn } from './geo/en';
 import { renderEn } from './render/en';
 import { dmgEn } from './dmg/en';
 import { timeEn } from './time/en';
+import { mergeEn } from './merge/en';
 
 export const en = {
   ...rulesEn,
@@ -30,6 +31,7 @@ export const en = {
   ...renderEn,
   ...dmgEn,
   ...timeEn,
+  ...mergeEn,
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

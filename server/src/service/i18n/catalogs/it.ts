@@ -14,6 +14,7 @@ import { geoIt } from './geo/it';
 import { renderIt } from './render/it';
 import { dmgIt } from './dmg/it';
 import { timeIt } from './time/it';
+import { mergeIt } from './merge/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -28,6 +29,7 @@ export const it: Catalogue<MessageKey> = {
   ...renderIt,
   ...dmgIt,
   ...timeIt,
+  ...mergeIt,
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

@@ -14,6 +14,7 @@ import { geoJa } from './geo/ja';
 import { renderJa } from './render/ja';
 import { dmgJa } from './dmg/ja';
 import { timeJa } from './time/ja';
+import { mergeJa } from './merge/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -28,6 +29,7 @@ export const ja: Catalogue<MessageKey> = {
   ...renderJa,
   ...dmgJa,
   ...timeJa,
+  ...mergeJa,
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

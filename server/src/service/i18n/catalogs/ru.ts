@@ -14,6 +14,7 @@ import { geoRu } from './geo/ru';
 import { renderRu } from './render/ru';
 import { dmgRu } from './dmg/ru';
 import { timeRu } from './time/ru';
+import { mergeRu } from './merge/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -28,6 +29,7 @@ export const ru: Catalogue<MessageKey> = {
   ...renderRu,
   ...dmgRu,
   ...timeRu,
+  ...mergeRu,
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

@@ -14,6 +14,7 @@ import { geoUk } from './geo/uk';
 import { renderUk } from './render/uk';
 import { dmgUk } from './dmg/uk';
 import { timeUk } from './time/uk';
+import { mergeUk } from './merge/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -28,6 +29,7 @@ export const uk: Catalogue<MessageKey> = {
   ...renderUk,
   ...dmgUk,
   ...timeUk,
+  ...mergeUk,
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
