@@ -2,7 +2,8 @@
  * Issue 16's "done when", over everything the tool says about real files:
  * every sample (samples/**) and every YAML fixture (test/fixtures/**, the
  * broken ones included) is linted, hovered at every key and value, summed up
- * in inlay hints, previewed, explained and rendered in uk, ja, ru and it.
+ * in inlay hints, outlined, previewed, explained and rendered in uk, ja, ru
+ * and it.
  * No output may keep an English word (4+ letters) that the English output of
  * the same request has, outside the author's own text (every scalar of the
  * file), code spans, field paths, URLs and proper nouns
@@ -73,6 +74,7 @@ function outputs(text: string, locale: Locale): Map<string, string> {
     if (h) out.set(`hover at ${off}`, h.markdown);
   }
   svc.summaries(a, 0, text.length, settings).forEach((s, i) => out.set(`summary ${i}`, JSON.stringify(s)));
+  svc.symbols(a, locale).forEach((s, i) => out.set(`symbol ${i}`, `${s.name}\n${s.detail}`));
   a.spells.forEach((s, i) => {
     out.set(`preview ${i}`, previewHtml(s, settings).html);
     out.set(`render md ${i}`, renderMarkdown(s, settings));
@@ -112,5 +114,14 @@ describe('the check itself', () => {
     const leaked = uk.get(k)!.replace(/_damage\\\[0\\\]\.per\\_slot [^\n]*_/, '_damage\\[0\\].per\\_slot is ignored: a cantrip is not cast with a slot._');
     expect(leaked).not.toBe(uk.get(k));
     expect(englishLeft('uk', en.get(k)!, leaked, author)).toEqual(['ignored', 'cantrip', 'cast', 'with', 'slot']);
+  });
+});
+
+describe('the outline (document symbols) in the locale', () => {
+  it('an unnamed spell and the level or circle in the detail, English as before', () => {
+    const a = svc.analyze('spells:\n  - level: 3\n    school: evocation\n  - name: Spark\n    system: tov\n    circle: 2\n');
+    expect(svc.symbols(a).map((s) => [s.name, s.detail])).toEqual([['(unnamed spell)', 'dnd5e level 3'], ['Spark', 'tov circle 2']]);
+    expect(svc.symbols(a, 'uk').map((s) => [s.name, s.detail])).toEqual([['(заклинання без назви)', 'dnd5e, рівень 3'], ['Spark', 'tov, коло 2']]);
+    expect(svc.symbols(a, 'ja').map((s) => s.detail)).toEqual(['dnd5e・レベル3', 'tov・サークル2']);
   });
 });

@@ -32,6 +32,8 @@ export const en = {
   ...dmgEn,
   ...timeEn,
   ...mergeEn,
+  // ---- the outline (service.ts symbols): a spell's detail, "dnd5e level 3"
+  'symbol.detail': '{system} {w} {level}',
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

@@ -30,6 +30,7 @@ export const it: Catalogue<MessageKey> = {
   ...dmgIt,
   ...timeIt,
   ...mergeIt,
+  'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

@@ -30,6 +30,7 @@ export const ja: Catalogue<MessageKey> = {
   ...dmgJa,
   ...timeJa,
   ...mergeJa,
+  'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

@@ -30,6 +30,7 @@ export const ru: Catalogue<MessageKey> = {
   ...dmgRu,
   ...timeRu,
   ...mergeRu,
+  'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

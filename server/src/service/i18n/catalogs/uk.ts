@@ -30,6 +30,7 @@ export const uk: Catalogue<MessageKey> = {
   ...dmgUk,
   ...timeUk,
   ...mergeUk,
+  'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
