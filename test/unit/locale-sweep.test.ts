@@ -2,8 +2,8 @@
  * Issue 16's "done when", over everything the tool says about real files:
  * every sample (samples/**) and every YAML fixture (test/fixtures/**, the
  * broken ones included) is linted, hovered at every key and value, summed up
- * in inlay hints, outlined, previewed, explained and rendered in uk, ja, ru
- * and it.
+ * in inlay hints, completed, fixed, outlined, previewed, explained and
+ * rendered in uk, ja, ru and it.
  * No output may keep an English word (4+ letters) that the English output of
  * the same request has, outside the author's own text (every scalar of the
  * file), code spans, field paths, URLs and proper nouns
@@ -72,7 +72,11 @@ function outputs(text: string, locale: Locale): Map<string, string> {
   for (const off of hoverOffsets(text)) {
     const h = svc.hover(a, off, settings, 'ascii');
     if (h) out.set(`hover at ${off}`, h.markdown);
+    // Completions where a value starts (and a key, one character in): their details and documentation.
+    svc.complete(a, off, settings).forEach((c, i) => out.set(`completion at ${off}.${i} ${c.label}`, `${c.detail ?? ''}\n${c.documentation ?? ''}`));
   }
+  // Quick fixes as the editor lists them (tab fixes are added here, not in the analysis).
+  svc.codeActions(a, 0, text.length).forEach((c, i) => out.set(`fix action ${i}`, fixTitleIn(locale, c)));
   svc.summaries(a, 0, text.length, settings).forEach((s, i) => out.set(`summary ${i}`, JSON.stringify(s)));
   svc.symbols(a, locale).forEach((s, i) => out.set(`symbol ${i}`, `${s.name}\n${s.detail}`));
   a.spells.forEach((s, i) => {
@@ -94,7 +98,12 @@ describe.each(LOCALES)('every output in %s', (locale) => {
       const got = outputs(text, locale);
       expect([...got.keys()]).toEqual([...en.keys()]);
       const leaks: string[] = [];
+      const seen = new Set<string>();
       for (const [k, s] of got) {
+        // The same pair of texts (a key's documentation completed at many places) is checked once.
+        const pair = `${k.replace(/ .*/, '')}\u0000${en.get(k)}\u0000${s}`;
+        if (seen.has(pair)) continue;
+        seen.add(pair);
         const left = englishLeft(locale, en.get(k)!, s, author, { quotesProse: /^(preview|render)/.test(k), fixTitle: k.startsWith('fix ') }).filter((w) => !KNOWN.some((x) => x.surface.test(k) && x.word === w));
         if (left.length) leaks.push(`${k}: ${left.join(', ')}\n    ${s.replace(/\n/g, '\n    ')}`);
       }
