@@ -71,7 +71,6 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 export function plain(s: string): string {
   return s
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<svg[\s\S]*?<\/svg>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[#a-z0-9]+;/gi, (e) => ENTITIES[e.toLowerCase()] ?? ' ')
     .replace(/\\([\\`*_{}[\]()#+\-.!:|<>~"'])/g, '$1');

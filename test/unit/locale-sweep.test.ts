@@ -20,18 +20,21 @@ import { fixTitleIn, localizeDiagnostics, type Locale } from '../../server/src/s
 import { previewHtml } from '../../server/src/service/features/preview';
 import { explainSpells } from '../../server/src/service/features/explain';
 import { explainText } from '../../server/src/cli/explain-cmd';
-import { renderMarkdown, renderHtmlPage } from '../../server/src/cli/render-cmd';
+import { renderMarkdown, renderHtmlPage, renderSpellSvg } from '../../server/src/cli/render-cmd';
 import type { Analysis } from '../../server/src/service/analyze';
 import { authorText, englishLeft } from '../helpers/english-left';
 
 const ROOT = join(__dirname, '../..');
 
 /**
- * English still written outside this lane, each with its reason; the sweep
- * reports anything else. Remove an entry once its text is in the catalogue.
+ * English still written by code outside this work's files (server/src/cli is
+ * another engineer's at the time), each with its reason and fix; the sweep
+ * reports anything else. Remove an entry once its text is in the catalogue
+ * (`'*'`: every word of that output).
  */
 const KNOWN: Array<{ surface: RegExp; word: string; why: string }> = [
-  { surface: /^render html/, word: 'spell', why: "cli/render-cmd.ts: an unnamed spell's page <title> falls back to 'Spell'" },
+  { surface: /^render html/, word: 'spell', why: "cli/render-cmd.ts renderHtmlPage: an unnamed spell's page <title> falls back to 'Spell' (t(l, 'preview.unnamed') would do)" },
+  { surface: /^render svg/, word: '*', why: "cli/render-cmd.ts renderSpellSvg: the <title> is area.label, METHOD_NAMES and 'squares' in English (the preview's t(l, 'pv.svgTitle', ...) would do)" },
 ];
 
 function yamlFiles(dir: string): string[] {
@@ -83,6 +86,8 @@ function outputs(text: string, locale: Locale): Map<string, string> {
     out.set(`preview ${i}`, previewHtml(s, settings).html);
     out.set(`render md ${i}`, renderMarkdown(s, settings));
     out.set(`render html ${i}`, renderHtmlPage(s, settings));
+    const svg = renderSpellSvg(s, settings);
+    if (svg) out.set(`render svg ${i}`, svg);
   });
   explainSpells(a, settings).spells.forEach((s, i) => out.set(`explain ${i}`, explainText(s, locale)));
   return out;
@@ -104,7 +109,7 @@ describe.each(LOCALES)('every output in %s', (locale) => {
         const pair = `${k.replace(/ .*/, '')}\u0000${en.get(k)}\u0000${s}`;
         if (seen.has(pair)) continue;
         seen.add(pair);
-        const left = englishLeft(locale, en.get(k)!, s, author, { quotesProse: /^(preview|render)/.test(k), fixTitle: k.startsWith('fix ') }).filter((w) => !KNOWN.some((x) => x.surface.test(k) && x.word === w));
+        const left = englishLeft(locale, en.get(k)!, s, author, { quotesProse: /^(preview|render)/.test(k), fixTitle: k.startsWith('fix ') }).filter((w) => !KNOWN.some((x) => x.surface.test(k) && (x.word === w || x.word === '*')));
         if (left.length) leaks.push(`${k}: ${left.join(', ')}\n    ${s.replace(/\n/g, '\n    ')}`);
       }
       expect(leaks, leaks.join('\n')).toEqual([]);
