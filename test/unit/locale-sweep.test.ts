@@ -139,3 +139,15 @@ describe('the outline (document symbols) in the locale', () => {
     expect(svc.symbols(a, 'ja').map((s) => s.detail)).toEqual(['dnd5e・レベル3', 'tov・サークル2']);
   });
 });
+
+describe('a key a mapping refuses (ajv propertyNames), found by the sweep: its own words, no longer ajv English', () => {
+  const yaml = 'system: dnd35\nname: X\nlevels: { Wizard: 3 }\nschool: evocation\ncasting_time: 1 standard action\nrange: close (25 ft. + 5 ft./2 levels)\ncomponents: [V]\nduration: instantaneous\n';
+  it.each([
+    ['en', '`levels`: the key `Wizard` is not one this mapping takes.'],
+    ['uk', '`levels`: ключ `Wizard` не підходить для цього відображення.'],
+    ['it', '`levels`: la chiave `Wizard` non è ammessa in questa mappa.'],
+  ] as const)('%s', (locale, want) => {
+    const d = svc.analyze(yaml, normaliseSettings({ locale })).diagnostics.find((x) => x.msg?.[0]?.key === 'schema.propertyNames');
+    expect(d && localizeDiagnostics([d], locale)[0]!.message).toBe(want);
+  });
+});
