@@ -76,7 +76,8 @@ function outputs(text: string, locale: Locale): Map<string, string> {
     const h = svc.hover(a, off, settings, 'ascii');
     if (h) out.set(`hover at ${off}`, h.markdown);
     // Completions where a value starts (and a key, one character in): their details and documentation.
-    svc.complete(a, off, settings).forEach((c, i) => out.set(`completion at ${off}.${i} ${c.label}`, `${c.detail ?? ''}\n${c.documentation ?? ''}`));
+    // (A value's detail is its key and system, `range (dnd5e)`: the format's own words, left out.)
+    svc.complete(a, off, settings).forEach((c, i) => out.set(`completion at ${off}.${i} ${c.label}`, `${c.kind === 'value' ? '' : (c.detail ?? '')}\n${c.documentation ?? ''}`));
   }
   // Quick fixes as the editor lists them (tab fixes are added here, not in the analysis).
   svc.codeActions(a, 0, text.length).forEach((c, i) => out.set(`fix action ${i}`, fixTitleIn(locale, c)));
