@@ -451,10 +451,16 @@ export async function analyzeTextWith(validator: SchemaValidator, text: string, 
 /** A dataset document's header checked; its items are checked by the caller. */
 function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings): DocState {
   const [pre, post] = split.header;
-  const preText = text.slice(pre.start, pre.end);
-  const hText = preText + text.slice(post.start, post.end);
-  const toFile = (o: number) => (o < preText.length ? pre.start + o : post.start + (o - preText.length));
-  const fromFile = (o: number) => (o >= pre.start && o <= pre.end ? o - pre.start : o >= post.start && o <= post.end ? preText.length + o - post.start : undefined);
+  const hText = text.slice(pre.start, pre.end) + text.slice(post.start, post.end);
+  // The closures below live as long as the document's analysis: they keep numbers only (a cut of
+  // `text` would be a view that keeps the whole 30 MB text of the version first opened alive).
+  const preLen = pre.end - pre.start;
+  const preStart = pre.start;
+  const preEnd = pre.end;
+  const postStart = post.start;
+  const postEnd = post.end;
+  const toFile = (o: number) => (o < preLen ? preStart + o : postStart + (o - preLen));
+  const fromFile = (o: number) => (o >= preStart && o <= preEnd ? o - preStart : o >= postStart && o <= postEnd ? preLen + o - postStart : undefined);
   const fixed: SpellDiagnostic[] = [];
   const hp = parseYaml(hText);
   for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', message: p.message, ...(p.msg ? { msg: p.msg } : {}), start: toFile(p.start), end: toFile(p.end) });
