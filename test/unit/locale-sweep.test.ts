@@ -152,3 +152,15 @@ describe('a key a mapping refuses (ajv propertyNames), found by the sweep: its o
     expect(d && localizeDiagnostics([d], locale)[0]!.message).toBe(want);
   });
 });
+
+describe('the known English is still there (when one of these fails, it was fixed: drop its KNOWN entry)', () => {
+  const settings = normaliseSettings({ locale: 'uk' });
+  it("render svg's title", () => {
+    const s = svc.analyze('name: Fireball\nlevel: 3\nschool: evocation\ncasting_time: 1 action\nrange: 150 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: sphere, radius: 20 }\n', settings).spells[0]!;
+    expect(renderSpellSvg(s, settings)).toContain('<title>20-ft sphere: DMG, 52 squares</title>');
+  });
+  it("render html's page title for an unnamed spell", () => {
+    const s = svc.analyze('level: 3\nschool: evocation\n', settings).spells[0]!;
+    expect(renderHtmlPage(s, settings)).toContain('<title>Spell</title>');
+  });
+});
