@@ -97,3 +97,27 @@ describe('casting times and durations written as text', () => {
     expect(rows('en')['Duration']).toBe('instantaneous');
   });
 });
+
+describe('ranges in the stat block', () => {
+  const svc = createSpellService();
+  const row = (range: string, l: Locale) => {
+    const yaml = `name: Spark\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: ${range}\ncomponents: [V]\nduration: Instantaneous\n`;
+    return statRows(svc.analyze(yaml, normaliseSettings({ locale: l })).spells[0]!, l)[1]![1];
+  };
+  it.each([
+    ['Touch', 'uk', 'Дотик'],
+    ['Self', 'ru', 'На себя'],
+    ['self', 'it', 'Personale'],
+    ['Sight', 'ja', '視界内'],
+    ['60 feet', 'uk', '60 фт'],
+    ['18 m', 'it', '18 m'],
+    ['{ kind: touch }', 'uk', 'Дотик'],
+    ['{ distance: 60, unit: ft }', 'ru', '60 фт'],
+  ] as const)('%s in %s: %s', (range, l, want) => expect(row(range, l)).toBe(want));
+  it('English as written; a range with more to it stays as written', () => {
+    expect(row('Touch', 'en')).toBe('Touch');
+    expect(row('60 feet', 'en')).toBe('60 feet');
+    expect(row('{ kind: touch }', 'en')).toBe('Touch');
+    expect(row('Self (15-foot cone)', 'uk')).toBe('Self (15-foot cone)');
+  });
+});
