@@ -21,7 +21,7 @@ export const PROPER_NOUNS = ['Tales of the Valiant', 'Warhammer Fantasy Battle',
  * language, like the file does (ToV sources, class names, attack kinds,
  * YAML's own true, false and null).
  */
-export const CANONICAL = ['arcane', 'divine', 'primordial', 'primal', 'wyrd', 'wizard', 'sorcerer', 'cleric', 'druid', 'bard', 'paladin', 'ranger', 'warlock', 'eldritch knight', 'arcane trickster', 'melee touch', 'ranged touch', 'Instantaneous', 'true', 'false', 'null'];
+export const CANONICAL = ['arcane', 'divine', 'primordial', 'primal', 'wyrd', 'wizard', 'sorcerer', 'cleric', 'druid', 'bard', 'paladin', 'ranger', 'warlock', 'eldritch knight', 'arcane trickster', 'melee touch', 'ranged touch', 'true', 'false', 'null'];
 
 /**
  * Words a language uses for the same thing as English: the Italian 5e books
