@@ -32,10 +32,7 @@ const ROOT = join(__dirname, '../..');
  * reports anything else. Remove an entry once its text is in the catalogue
  * (`'*'`: every word of that output).
  */
-const KNOWN: Array<{ surface: RegExp; word: string; why: string }> = [
-  { surface: /^render html/, word: 'spell', why: "cli/render-cmd.ts renderHtmlPage: an unnamed spell's page <title> falls back to 'Spell' (t(l, 'preview.unnamed') would do)" },
-  { surface: /^render svg/, word: '*', why: "cli/render-cmd.ts renderSpellSvg: the <title> is area.label, METHOD_NAMES and 'squares' in English (the preview's t(l, 'pv.svgTitle', ...) would do)" },
-];
+const KNOWN: Array<{ surface: RegExp; word: string; why: string }> = [];
 
 function yamlFiles(dir: string): string[] {
   const out: string[] = [];
@@ -153,14 +150,27 @@ describe('a key a mapping refuses (ajv propertyNames), found by the sweep: its o
   });
 });
 
-describe('the known English is still there (when one of these fails, it was fixed: drop its KNOWN entry)', () => {
-  const settings = normaliseSettings({ locale: 'uk' });
-  it("render svg's title", () => {
-    const s = svc.analyze('name: Fireball\nlevel: 3\nschool: evocation\ncasting_time: 1 action\nrange: 150 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: sphere, radius: 20 }\n', settings).spells[0]!;
-    expect(renderSpellSvg(s, settings)).toContain('<title>20-ft sphere: DMG, 52 squares</title>');
+describe("render's titles in the locale (once KNOWN English, cli/render-cmd.ts)", () => {
+  const fireball = 'name: Fireball\nlevel: 3\nschool: evocation\ncasting_time: 1 action\nrange: 150 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: sphere, radius: 20 }\n';
+  // 52 squares: the DMG count of a 20-ft sphere (radius 4 squares), pinned by the geometry tests; here only the words change.
+  it.each([
+    ['en', '<title>20-ft sphere: DMG, 52 squares</title>'],
+    ['uk', 'клітинок: 52</title>'],
+    ['it', '52 quadretti</title>'],
+  ] as const)("svg title in %s", (locale, want) => {
+    const settings = normaliseSettings({ locale });
+    const s = svc.analyze(fireball, settings).spells[0]!;
+    expect(renderSpellSvg(s, settings)).toContain(want);
   });
-  it("render html's page title for an unnamed spell", () => {
+  it.each([
+    ['en', '<html lang="en">', '<title>Spell</title>'],
+    ['uk', '<html lang="uk">', '<title>Заклинання</title>'],
+    ['ja', '<html lang="ja">', '<title>呪文</title>'],
+  ] as const)("an unnamed spell's html page in %s", (locale, lang, title) => {
+    const settings = normaliseSettings({ locale });
     const s = svc.analyze('level: 3\nschool: evocation\n', settings).spells[0]!;
-    expect(renderHtmlPage(s, settings)).toContain('<title>Spell</title>');
+    const page = renderHtmlPage(s, settings);
+    expect(page).toContain(lang);
+    expect(page).toContain(title);
   });
 });

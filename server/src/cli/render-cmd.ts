@@ -31,6 +31,7 @@ import { damageSection } from '../service/features/sections/damage';
 import { durationSection } from '../service/features/sections/duration';
 import { warhammerSection } from '../service/features/sections/warhammer';
 import { mdEscape } from '../service/features/sections/common';
+import { areaLabelIn, methodName } from '../service/features/words';
 
 const USAGE = 'grimoire render <file> [--spell NAME] --format svg|html|md [-o out] [--method M] [--placement orthogonal|diagonal|DEGREES] [--ability-score N] [--caster-level N] [--dc-bonus N] [--wizard-level N] [--locale LANG]';
 
@@ -41,10 +42,10 @@ export const RENDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-sr
 export function renderHtmlPage(spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string, overrides?: ProfileOverrides): string {
   const r = previewHtml(spell, settings, method, placement, overrides);
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="${settings.locale}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${RENDER_CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(r.name ?? 'Spell')}</title>
+<title>${escapeHtml(r.name ?? t(settings.locale, 'render.pageTitle'))}</title>
 <style>${PREVIEW_CSS}</style></head>
 <body>
 ${r.html}
@@ -59,7 +60,10 @@ export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, me
   const methods = methodsFor(spell.system);
   const m: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
   const fp = footprint(area.spec, m, readPlacement(placement));
-  return renderSvg(fp, { cellPx: 16, title: `${area.label}: ${METHOD_NAMES[m]}, ${fp.count} squares` }) + '\n';
+  const l = settings.locale;
+  // English keeps explain.ts's label as it is (byte for byte what it printed); other locales say it the hover's way.
+  const title = l === 'en' ? `${area.label}: ${METHOD_NAMES[m]}, ${fp.count} squares` : t(l, 'hover.area.svgTitle', { label: areaLabelIn(l, area.spec, spell.system === 'dnd35' ? 'dnd35' : undefined), method: methodName(l, m), n: fp.count });
+  return renderSvg(fp, { cellPx: 16, title }) + '\n';
 }
 
 

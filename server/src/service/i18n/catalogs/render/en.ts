@@ -14,5 +14,7 @@ export const renderEn = {
   'render.usage.method': '--method for {system} spells: {methods}',
   'render.usage.noArea': '{name} has no area to draw',
   'render.usage.noAreaUnnamed': 'The spell has no area to draw',
+  // The HTML page's <title> for a spell without a name.
+  'render.pageTitle': 'Spell',
   'render.wrote': 'Wrote {file}.',
 } as const;

@@ -10,5 +10,7 @@ export const renderIt: Catalogue<keyof typeof renderEn> = {
   'render.usage.method': '--method per gli incantesimi {system}: {methods}',
   'render.usage.noArea': '{name} non ha un’area da disegnare',
   'render.usage.noAreaUnnamed': 'L’incantesimo non ha un’area da disegnare',
+  // The HTML page's <title> for a spell without a name.
+  'render.pageTitle': 'Incantesimo',
   'render.wrote': 'Scritto {file}.',
 };

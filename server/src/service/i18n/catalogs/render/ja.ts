@@ -10,5 +10,7 @@ export const renderJa: Catalogue<keyof typeof renderEn> = {
   'render.usage.method': '{system} の呪文の --method：{methods}',
   'render.usage.noArea': '{name} には描く範囲がありません',
   'render.usage.noAreaUnnamed': 'この呪文には描く範囲がありません',
+  // The HTML page's <title> for a spell without a name.
+  'render.pageTitle': '呪文',
   'render.wrote': '{file} に書き出しました。',
 };

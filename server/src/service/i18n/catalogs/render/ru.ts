@@ -10,5 +10,7 @@ export const renderRu: Catalogue<keyof typeof renderEn> = {
   'render.usage.method': '--method для заклинаний {system}: {methods}',
   'render.usage.noArea': 'У заклинания {name} нет области, которую можно нарисовать',
   'render.usage.noAreaUnnamed': 'У заклинания нет области, которую можно нарисовать',
+  // The HTML page's <title> for a spell without a name.
+  'render.pageTitle': 'Заклинание',
   'render.wrote': 'Записан {file}.',
 };

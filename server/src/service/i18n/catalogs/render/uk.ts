@@ -10,5 +10,7 @@ export const renderUk: Catalogue<keyof typeof renderEn> = {
   'render.usage.method': '--method для заклинань {system}: {methods}',
   'render.usage.noArea': 'Заклинання {name} не має області, яку можна намалювати',
   'render.usage.noAreaUnnamed': 'Заклинання не має області, яку можна намалювати',
+  // The HTML page's <title> for a spell without a name.
+  'render.pageTitle': 'Заклинання',
   'render.wrote': 'Записано {file}.',
 };
