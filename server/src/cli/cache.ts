@@ -24,6 +24,7 @@ import { join, resolve } from 'node:path';
 import type { LintMessage, LintResult } from './report';
 import { readRegularFile, replaceAtomically, tempNameFor, writeNewFile } from './safe-fs';
 import { safeText } from './formats/escape';
+import { render, type MsgRef } from '../service/i18n';
 
 interface Entry {
   key: string;
@@ -129,8 +130,10 @@ export class LintCache {
   private entries: Record<string, Entry> = Object.create(null) as Record<string, Entry>;
   private dirty = false;
   private secret: Buffer | undefined;
-  /** Why the cache is off for this run, when it is. */
+  /** Why the cache is off for this run, when it is (English). */
   readonly disabled: string | undefined;
+  /** The same reason as a catalogue reference, which main.ts shows in the run's locale. */
+  readonly disabledMsg: MsgRef | undefined;
 
   /**
    * @param dir the cache folder (created 0700 when missing).
@@ -139,7 +142,8 @@ export class LintCache {
    */
   constructor(private readonly dir: string, private readonly version: string, scope: string) {
     this.file = join(dir, `lint-cache-${createHash('sha256').update(resolve(scope)).digest('hex').slice(0, 16)}.json`);
-    this.disabled = this.open();
+    this.disabledMsg = this.open();
+    this.disabled = this.disabledMsg && render('en', this.disabledMsg);
     if (this.disabled) return;
     const r = readRegularFile(this.file, MAX_CACHE_BYTES);
     if (!r.ok) return; // missing, or not readable: start empty
@@ -156,17 +160,17 @@ export class LintCache {
   }
 
   /** Check the folder and load (or create) the key; a reason when the cache cannot be used. */
-  private open(): string | undefined {
+  private open(): MsgRef | undefined {
     try {
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       const st = lstatSync(this.dir);
-      if (st.isSymbolicLink()) return `the cache folder ${safeText(this.dir)} is a symlink`;
-      if (!st.isDirectory()) return `${safeText(this.dir)} is not a folder`;
-      if (lstatSync(this.file, { throwIfNoEntry: false })?.isSymbolicLink()) return `the cache file ${safeText(this.file)} is a symlink`;
+      if (st.isSymbolicLink()) return { key: 'cli.cache.symlinkDir', args: { dir: safeText(this.dir) } };
+      if (!st.isDirectory()) return { key: 'cli.cache.notFolder', args: { dir: safeText(this.dir) } };
+      if (lstatSync(this.file, { throwIfNoEntry: false })?.isSymbolicLink()) return { key: 'cli.cache.symlinkFile', args: { file: safeText(this.file) } };
       this.secret = this.loadKey();
       return undefined;
     } catch (err) {
-      return `cannot use the cache folder ${safeText(this.dir)}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`;
+      return { key: 'cli.cache.cannotUse', args: { dir: safeText(this.dir), error: (err as NodeJS.ErrnoException).code ?? (err as Error).message } };
     }
   }
 

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import { normaliseSettings, type GrimoireSettings } from '../service/settings';
-import { UsageError, gitRoot, SMALL_FILE_CAP } from './files';
+import { usage, gitRoot, SMALL_FILE_CAP } from './files';
 import { readRegularFile } from './safe-fs';
 import { safeText } from './formats/escape';
 
@@ -30,15 +30,15 @@ export interface CliConfig {
 export function readConfig(path: string): CliConfig {
   // A regular file of at most 1 MiB (a config that is a symlink to /dev/zero must not be read without end).
   const r = readRegularFile(path, SMALL_FILE_CAP);
-  if (!r.ok) throw new UsageError(`Cannot read config ${safeText(path)}: ${r.message}`);
+  if (!r.ok) throw usage('cli.config.cannotRead', { file: safeText(path), error: r.msg });
   const raw = r.buf.toString('utf8');
   let data: unknown;
   try {
     data = load(raw, { schema: CORE_SCHEMA }) ?? {};
   } catch (err) {
-    throw new UsageError(`Config ${safeText(path)} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
+    throw usage('cli.config.notYaml', { file: safeText(path), error: (err as Error).message.split('\n')[0]! });
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new UsageError(`Config ${safeText(path)} must be a mapping.`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw usage('cli.config.notMapping', { file: safeText(path) });
   const d = data as Record<string, unknown>;
   const ig = Array.isArray(d.ignore) ? d.ignore.filter((x): x is string => typeof x === 'string') : [];
   return { settings: normaliseSettings(d), ignore: ig, path, raw };

@@ -67,7 +67,7 @@ function gitignoreFor(cwd: string): { ig: Ignore; root: string; empty: boolean }
     const f = join(d, '.gitignore');
     if (existsSync(f)) {
       const r = readRegularFile(f, SMALL_FILE_CAP);
-      if (!r.ok) throw new UsageError(`Cannot read ${safeText(f)}: ${r.message}`);
+      if (!r.ok) throw usage('cli.usage.cannotRead', { file: safeText(f), error: r.msg });
       const prefix = relative(root, d);
       const lines = r.buf.toString('utf8').split(/\r?\n/);
       empty = false;
@@ -148,7 +148,7 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true): Ex
     } else if (isDynamicPattern(arg)) {
       found = globSync([arg], { cwd, absolute: true, ignore: SKIP, dot: false });
     } else {
-      throw new UsageError(`No such file or folder: ${safeText(arg)}`);
+      throw usage('cli.usage.noSuchPath', { path: safeText(arg) });
     }
     for (const f of found) {
       const p = resolve(f);

@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { load, dump, CORE_SCHEMA } from 'js-yaml';
-import { UsageError } from './files';
+import { localeOption, usage as usageError } from './files';
+import { t, type Locale } from '../service/i18n';
 import { importDialect, type DialectImport, type LoadedDoc } from '../service/import/dialects';
 import { exportFoundry } from '../service/export/foundry';
 import { homebrew, write5etools } from '../service/dialects/5etools/write';
@@ -28,21 +29,25 @@ function walk(p: string): string[] {
     .filter((f) => /\.(ya?ml|json)$/i.test(f));
 }
 
-function parseArgs(args: string[], usage: string): { inputs: string[]; output: string } {
+/** Inputs, `-o` and `--locale` (English by default, like lint); `usage` is the command's usage line without "Usage: ". */
+function parseArgs(args: string[], usage: string): { inputs: string[]; output: string; locale: Locale } {
   const inputs: string[] = [];
   let output: string | undefined;
+  let locale: Locale = 'en';
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '-o' || args[i] === '--output') output = args[++i];
-    else if (args[i]!.startsWith('-')) throw new UsageError(`Unknown option ${args[i]}. ${usage}`);
+    else if (args[i] === '--locale') locale = localeOption(args[++i] ?? '');
+    else if (args[i]!.startsWith('--locale=')) locale = localeOption(args[i]!.slice('--locale='.length));
+    else if (args[i]!.startsWith('-')) throw usageError('cli.usage.unknownOptionUsage', { option: args[i]!, usage });
     else inputs.push(args[i]!);
   }
-  if (inputs.length === 0 || !output) throw new UsageError(usage);
-  return { inputs, output };
+  if (inputs.length === 0 || !output) throw usageError('cli.usage.line', { usage });
+  return { inputs, output, locale };
 }
 
 /** `import 5etools|foundry|black-flag|open5e ...`; returns the exit code. */
 export function runDialectImport(kind: string, args: string[], cwd: string, err: (s: string) => void): number {
-  const { inputs, output } = parseArgs(args, `Usage: grimoire import ${kind} <file|folder>... -o <out.yaml>`);
+  const { inputs, output, locale } = parseArgs(args, `grimoire import ${kind} <file|folder>... -o <out.yaml>`);
   const docs: LoadedDoc[] = [];
   for (const input of inputs) {
     const abs = resolve(cwd, input);
@@ -50,7 +55,7 @@ export function runDialectImport(kind: string, args: string[], cwd: string, err:
     try {
       files = walk(abs);
     } catch {
-      throw new UsageError(`No such file or folder: ${input}`);
+      throw usageError('cli.usage.noSuchPath', { path: input });
     }
     if (kind === 'open5e' && files.length === 1 && basename(abs) === 'Spell.json') {
       for (const sib of OPEN5E_SIBLINGS) {
@@ -62,7 +67,7 @@ export function runDialectImport(kind: string, args: string[], cwd: string, err:
       try {
         docs.push({ label: relative(cwd, f), doc: load(readFileSync(f, 'utf8'), { schema: CORE_SCHEMA }) });
       } catch (e) {
-        err(`  ${relative(cwd, f)}: not read: ${(e as Error).message.split('\n')[0]}`);
+        err(t(locale, 'cli.import.notRead', { file: relative(cwd, f), error: (e as Error).message.split('\n')[0]! }));
       }
     }
   }
@@ -70,8 +75,9 @@ export function runDialectImport(kind: string, args: string[], cwd: string, err:
   const target = resolve(cwd, output);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, r.text);
-  err(`Imported ${r.spells} spells to ${target}${r.skipped ? ` (${r.skipped} other documents skipped)` : ''}${r.warnings.length ? `; ${r.warnings.length} notes on what the format cannot hold:` : '.'}`);
-  for (const w of r.warnings) err(`  note: ${w.spell}: ${w.message}`);
+  const key = r.skipped ? (r.warnings.length ? 'cli.import.dialectDoneSkippedNotes' : 'cli.import.dialectDoneSkipped') : r.warnings.length ? 'cli.import.dialectDoneNotes' : 'cli.import.dialectDone';
+  err(t(locale, key, { n: r.spells, target, skipped: r.skipped, notes: r.warnings.length }));
+  for (const w of r.warnings) err(t(locale, 'cli.note', { spell: w.spell, note: w.message }));
   return r.spells === 0 ? 1 : 0;
 }
 
@@ -79,8 +85,8 @@ export function runDialectImport(kind: string, args: string[], cwd: string, err:
 export function runExport(args: string[], cwd: string, _out: (s: string) => void, err: (s: string) => void): number {
   const kind = args[0];
   if (kind === '5etools') return runExport5etools(args.slice(1), cwd, err);
-  if (kind !== 'foundry') throw new UsageError('Usage: grimoire export foundry <spell files...> -o <packs/_source/folder> | grimoire export 5etools <spell files...> -o <brew.json>');
-  const { inputs, output } = parseArgs(args.slice(1), 'Usage: grimoire export foundry <spell files...> -o <dir>');
+  if (kind !== 'foundry') throw usageError('cli.usage.line', { usage: 'grimoire export foundry <spell files...> -o <packs/_source/folder> | grimoire export 5etools <spell files...> -o <brew.json>' });
+  const { inputs, output, locale } = parseArgs(args.slice(1), 'grimoire export foundry <spell files...> -o <dir>');
   const svc = createSpellService();
   const dir = resolve(cwd, output);
   let n = 0;
@@ -90,18 +96,18 @@ export function runExport(args: string[], cwd: string, _out: (s: string) => void
       for (const s of a.spells) {
         const r = exportFoundry(s.value, s.system);
         if (!r) {
-          err(`  note: ${s.name ?? relative(cwd, f)}: ${s.system} spells have no Foundry item format here (dnd5e and tov only); not exported`);
+          err(t(locale, 'cli.note', { spell: s.name ?? relative(cwd, f), note: { key: 'cli.export.noFoundry', args: { system: s.system } } }));
           continue;
         }
         const file = join(dir, r.folder, `${r.slug}.yml`);
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, dump(r.doc, { lineWidth: -1, noRefs: true }));
-        for (const note of r.notes) err(`  note: ${s.name}: ${note}`);
+        for (const note of r.notes) err(t(locale, 'cli.note', { spell: String(s.name), note }));
         n++;
       }
     }
   }
-  err(`Exported ${n} spells to ${dir}.`);
+  err(t(locale, 'cli.export.done', { n, target: dir }));
   return n === 0 ? 1 : 0;
 }
 
@@ -115,7 +121,7 @@ function runExport5etools(args: string[], cwd: string, err: (s: string) => void)
     else if (args[i] === '--full') full = args[++i] ?? full;
     else rest.push(args[i]!);
   }
-  const { inputs, output } = parseArgs(rest, 'Usage: grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE]');
+  const { inputs, output, locale } = parseArgs(rest, 'grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE]');
   const svc = createSpellService();
   const records: Array<Record<string, unknown>> = [];
   for (const input of inputs) {
@@ -123,23 +129,23 @@ function runExport5etools(args: string[], cwd: string, err: (s: string) => void)
       const a = svc.analyze(readFileSync(f, 'utf8'));
       for (const s of a.spells) {
         if (s.system !== 'dnd5e' && s.system !== 'tov') {
-          err(`  note: ${s.name ?? relative(cwd, f)}: ${s.system} spells have no 5etools form; not exported`);
+          err(t(locale, 'cli.note', { spell: s.name ?? relative(cwd, f), note: { key: 'cli.export.no5etools', args: { system: s.system } } }));
           continue;
         }
         const r = write5etools(s.value, source);
         records.push(r.record);
-        for (const note of r.notes) err(`  note: ${s.name}: ${note}`);
+        for (const note of r.notes) err(t(locale, 'cli.note', { spell: String(s.name), note }));
       }
     }
   }
   if (records.length === 0) {
-    err('No dnd5e or tov spells to export.');
+    err(t(locale, 'cli.export.none'));
     return 1;
   }
   const brew = homebrew(records, { json: source, full, abbreviation: source.slice(0, 8), version: '1.0.0', date: Math.floor(Date.now() / 1000) });
   const target = resolve(cwd, output);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, JSON.stringify(brew, null, '\t') + '\n');
-  err(`Exported ${records.length} spells to ${target}.`);
+  err(t(locale, 'cli.export.done', { n: records.length, target }));
   return 0;
 }

@@ -12,7 +12,7 @@ import { safeText } from './formats/escape';
 import type { GrimoireSettings } from '../service/settings';
 import type { Analysis } from '../service/analyze';
 import type { LintMessage, LintResult } from './report';
-import { fixTitleIn, messageIn, render, type Locale, type MsgRef } from '../service/i18n';
+import { fixTitleIn, messageIn, render, t, type Locale, type MsgRef } from '../service/i18n';
 
 /** Decode bytes as UTF-8, or undefined when they are not valid UTF-8. */
 export function decodeUtf8(buf: Uint8Array): string | undefined {
@@ -120,10 +120,10 @@ export function lintFile(service: SpellService, filePath: string, settings: Grim
     try {
       const w = writeFixed(filePath, fixedText, { mtimeMs: st.mtimeMs, size: st.size, text }, typeof fix === 'object' ? fix.root : process.cwd());
       written = w.written;
-      if (!w.written) log(`${shown}: fixes not written: ${safeText(w.reason)}.`);
+      if (!w.written) log(t(settings.locale, 'cli.fix.notWritten', { file: shown, reason: w.msg }));
       else if (typeof fix === 'object' && changes) fix.changed?.(filePath, changes);
     } catch (err) {
-      log(`${shown}: fixes not written: ${safeText((err as NodeJS.ErrnoException).code ?? (err as Error).message)}`);
+      log(t(settings.locale, 'cli.fix.notWrittenError', { file: shown, error: safeText((err as NodeJS.ErrnoException).code ?? (err as Error).message) }));
     }
     // Not written: the report is of the file as it is on disk, not of the fixed text nobody will see.
     if (!written) return toResult(filePath, service.analyze(text, settings));

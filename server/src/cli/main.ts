@@ -22,7 +22,7 @@ import { DIALECT_IMPORTS, runDialectImport } from './interop-cmd';
 import { rulesDocUrl } from './rules-url';
 import { helpText } from './help';
 import { localeOption } from './files';
-import { LOCALES, codeTitle, isLocale, render, resolveLocale, t, type Locale } from '../service/i18n';
+import { LOCALES, codeTitle, isLocale, render, resolveLocale, t, type Locale, type MsgRef } from '../service/i18n';
 
 /** The tool's version (package.json), reported in SARIF and part of cache keys. */
 export const VERSION = '0.1.0';
@@ -178,7 +178,7 @@ export function pairOutputs(sequence: ReadonlyArray<{ kind: 'f' | 'o'; value: st
   }
   if (outputs.length === 0) outputs.push({ format: 'stylish' });
   const toStdout = outputs.filter((x) => x.file === undefined);
-  if (toStdout.length > 1) throw new UsageError(`Formats ${toStdout.map((x) => x.format).join(' and ')} would both go to standard output: give all but one an -o file after its -f`);
+  if (toStdout.length > 1) throw usage('cli.usage.bothStdout', { formats: { list: toStdout.map((x) => x.format), join: 'and' } });
   return outputs;
 }
 
@@ -230,7 +230,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   const { LintCache, defaultCacheDir } = await import('./cache');
   let cache = o.cache ? new LintCache(o.cacheLocation ? resolve(cwd, o.cacheLocation) : defaultCacheDir(), VERSION, cwd) : undefined;
   if (cache?.disabled) {
-    err(`grimoire: cache not used: ${cache.disabled}.`);
+    err(t(locale, 'cli.cache.notUsed', { reason: cache.disabledMsg ?? cache.disabled }));
     cache = undefined;
   }
   if (o.patterns.includes('-')) {
@@ -258,14 +258,16 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
       configIgnored++;
       if (named) {
         namedIgnored++;
-        err(`grimoire: ${o.failOnIgnored ? 'error' : 'warning'}: ${safeText(relativePosix(cwd, f))} is named on the command line but ignored by ${safeText(cfg.path ? relativePosix(cwd, cfg.path) : 'the config')}; it was not checked (--no-ignore checks it).`);
+        err(t(locale, o.failOnIgnored ? 'cli.ignored.namedError' : 'cli.ignored.namedWarning', { file: safeText(relativePosix(cwd, f)), config: cfg.path ? safeText(relativePosix(cwd, cfg.path)) : { key: 'cli.ignored.theConfig' } }));
       }
       return false;
     })
     .map((x) => x.path);
   if (configIgnored > 0 || found.gitignored > 0) {
-    const parts = [configIgnored > 0 ? `${configIgnored} by config ignore globs` : '', found.gitignored > 0 ? `${found.gitignored} by .gitignore` : ''].filter(Boolean);
-    err(`grimoire: ${configIgnored + found.gitignored} spell file${configIgnored + found.gitignored === 1 ? '' : 's'} ignored (${parts.join(', ')}); --no-ignore checks them.`);
+    const parts: MsgRef[] = [];
+    if (configIgnored > 0) parts.push({ key: 'cli.ignored.byConfig', args: { n: configIgnored } });
+    if (found.gitignored > 0) parts.push({ key: 'cli.ignored.byGitignore', args: { n: found.gitignored } });
+    err(t(locale, 'cli.ignored.count', { n: configIgnored + found.gitignored, parts: { list: parts, join: 'comma' } }));
   }
   // Nothing to lint (before sharding: a small repository leaves some shards empty) is a usage error,
   // as in ESLint: a mistyped path must not pass CI.
@@ -293,7 +295,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   try {
     cache?.save();
   } catch (e) {
-    err(`grimoire: cache not saved: ${safeText((e as NodeJS.ErrnoException).code ?? (e as Error).message)}.`);
+    err(t(locale, 'cli.cache.notSaved', { error: safeText((e as NodeJS.ErrnoException).code ?? (e as Error).message) }));
   }
   if (o.fix) {
     // What --fix changed, on stderr (stdout holds the report): file:line, rule, what.
@@ -321,12 +323,12 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     try {
       appendFileSync(summaryFile, githubStepSummary(shown, ctx) + '\n');
     } catch {
-      err('Could not write $GITHUB_STEP_SUMMARY.');
+      err(t(locale, 'cli.ghSummary'));
     }
   }
   const errors = results.reduce((n, r) => n + r.errorCount, 0);
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
-  if (!noFiles && files.length === 0 && o.shard) err(`grimoire: shard ${o.shard.index}/${o.shard.count} has no files (of ${found.files.length}).`);
+  if (!noFiles && files.length === 0 && o.shard) err(t(locale, 'cli.shardEmpty', { index: o.shard.index, count: o.shard.count, total: found.files.length }));
   if (errors > 0) return 1;
   if (o.failOnIgnored && namedIgnored > 0) return 1;
   if (o.failSeverity === 'warning' && warnings > 0 && !o.quiet) return 1;
@@ -354,18 +356,20 @@ export function runImport(args: string[], cwd: string, err: (s: string) => void)
   if (kind && DIALECT_IMPORTS.includes(kind)) return runDialectImport(kind, args.slice(1), cwd, err);
   const input = args[1];
   let output: string | undefined;
+  let locale: Locale = 'en';
   for (let i = 2; i < args.length; i++) {
     if (args[i] === '-o' || args[i] === '--output') output = args[++i];
-    else throw new UsageError(`Unknown import option ${args[i]}`);
+    else if (args[i] === '--locale' || args[i]!.startsWith('--locale=')) locale = localeOption(args[i] === '--locale' ? (args[++i] ?? '') : args[i]!.slice('--locale='.length));
+    else throw usage('cli.import.unknownOption', { option: args[i]! });
   }
-  if (!kind || !input || !output) throw new UsageError('Usage: grimoire import 5e-database|psrd <file.json> -o <out.yaml>');
+  if (!kind || !input || !output) throw usage('cli.usage.line', { usage: 'grimoire import 5e-database|psrd <file.json> -o <out.yaml>' });
   const importer = kind === '5e-database' ? import5eDatabase : kind === 'psrd' ? importPsrd : undefined;
-  if (!importer) throw new UsageError(`Unknown importer "${kind}": 5e-database or psrd`);
+  if (!importer) throw usage('cli.import.unknownImporter', { kind });
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(resolve(cwd, input), 'utf8'));
   } catch (e) {
-    throw new UsageError(`Cannot read ${input} as JSON: ${(e as Error).message}`);
+    throw usage('cli.import.notJson', { file: input, error: (e as Error).message });
   }
   const r = importer(json);
   let target = resolve(cwd, output);
@@ -375,9 +379,9 @@ export function runImport(args: string[], cwd: string, err: (s: string) => void)
   }
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, r.text);
-  err(`Imported ${r.spells} spells to ${target}${r.warnings.length ? ` with ${r.warnings.length} warnings` : ''}.`);
+  err(r.warnings.length ? t(locale, 'cli.import.doneWarnings', { n: r.spells, target, w: r.warnings.length }) : t(locale, 'cli.import.done', { n: r.spells, target }));
   for (const w of r.warnings.slice(0, 20)) err(`  ${w.spell}: ${w.message}`);
-  if (r.warnings.length > 20) err(`  ... and ${r.warnings.length - 20} more`);
+  if (r.warnings.length > 20) err(t(locale, 'cli.import.more', { n: r.warnings.length - 20 }));
   return 0;
 }
 
@@ -387,21 +391,23 @@ export function runMergeSarif(args: string[], cwd: string, out: (s: string) => v
   const inputs: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '-o' || args[i] === '--output') output = args[++i];
-    else inputs.push(args[i]!);
+    // The language of its usage errors (main's errorLocale reads it from the arguments); nothing else is said.
+    else if (args[i] === '--locale') i++;
+    else if (!args[i]!.startsWith('--locale=')) inputs.push(args[i]!);
   }
-  if (inputs.length === 0) throw new UsageError('Usage: grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]');
+  if (inputs.length === 0) throw usage('cli.usage.line', { usage: 'grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]' });
   const logs = inputs.map((f) => {
     try {
       return JSON.parse(readFileSync(resolve(cwd, f), 'utf8')) as unknown;
     } catch (e) {
-      throw new UsageError(`Cannot read ${f} as SARIF JSON: ${(e as Error).message}`);
+      throw usage('cli.sarif.notJson', { file: f, error: (e as Error).message });
     }
   });
   let merged: unknown;
   try {
     merged = mergeSarif(logs);
   } catch (e) {
-    throw new UsageError(`Cannot merge: ${(e as Error).message}`);
+    throw usage('cli.sarif.cannotMerge', { error: (e as Error).message });
   }
   const text = jsonAscii(JSON.stringify(merged, null, 2)) + '\n';
   if (output) writeOutputFile(resolve(cwd, output), text);

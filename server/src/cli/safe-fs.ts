@@ -14,19 +14,10 @@
  *   file has more than one link.
  */
 import { render, type MsgRef } from '../service/i18n';
+import { safeText } from './formats/escape';
 import { constants, closeSync, fchmodSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, openSync, readSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, relative, isAbsolute, resolve } from 'node:path';
-
-/** What kind of thing a non-regular path is, for messages. */
-export function kindOf(st: Stats): string {
-  if (st.isDirectory()) return 'a folder';
-  if (st.isFIFO()) return 'a FIFO (named pipe)';
-  if (st.isCharacterDevice()) return 'a character device';
-  if (st.isBlockDevice()) return 'a block device';
-  if (st.isSocket()) return 'a socket';
-  return 'not a regular file';
-}
 
 /** A read that was refused, with the reason in words (and the lint rule it reports as). */
 export interface ReadRefusal {
@@ -147,8 +138,13 @@ export function isInside(root: string, p: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
-/** Why a fixed file was not written (the CLI prints it), or `written`. */
-export type WriteOutcome = { written: true; path: string; inPlace: boolean } | { written: false; reason: string };
+/** Why a fixed file was not written (the CLI prints it; `reason` in English, `msg` for the run's locale), or `written`. */
+export type WriteOutcome = { written: true; path: string; inPlace: boolean } | { written: false; reason: string; msg: MsgRef };
+
+/** A write that did not happen, with its reason from the catalogue. */
+function notWritten(msg: MsgRef): WriteOutcome {
+  return { written: false, reason: render('en', msg), msg };
+}
 
 /**
  * `--fix`'s write of a file it read as `before.text`:
@@ -168,7 +164,7 @@ export function writeFixed(file: string, text: string, before: { mtimeMs: number
   try {
     real = realpathSync(file);
   } catch {
-    return { written: false, reason: 'it is a symlink whose target does not exist' };
+    return notWritten({ key: 'cli.fix.noTarget' });
   }
   if (real !== resolve(file)) {
     // A symlink on the way (the file, or a folder above it): write through it only to a place inside the root.
@@ -178,16 +174,16 @@ export function writeFixed(file: string, text: string, before: { mtimeMs: number
     } catch {
       // Keep the root as given.
     }
-    const what = lstatSync(file).isSymbolicLink() ? 'a symlink' : 'reached through a symlinked folder';
-    if (!isInside(realRoot, real)) return { written: false, reason: `it is ${what} to ${real}, outside ${realRoot}; fixes are not written through it` };
+    const key = lstatSync(file).isSymbolicLink() ? 'cli.fix.symlinkOutside' : 'cli.fix.folderOutside';
+    if (!isInside(realRoot, real)) return notWritten({ key, args: { real: safeText(real), root: safeText(realRoot) } });
     target = real;
   }
   const st = statSync(target);
-  if (!st.isFile()) return { written: false, reason: `it is ${kindOf(st)}` };
-  if (st.mtimeMs !== before.mtimeMs || st.size !== before.size) return { written: false, reason: 'it changed since it was read' };
+  if (!st.isFile()) return notWritten({ key: 'cli.fix.kind', args: { kind: kindTerm(st) } });
+  if (st.mtimeMs !== before.mtimeMs || st.size !== before.size) return notWritten({ key: 'cli.fix.changed' });
   const now = readRegularFile(target, Math.max(before.size, Buffer.byteLength(before.text)) + 1);
-  if (!now.ok || now.buf.toString('utf8') !== before.text) return { written: false, reason: 'it changed since it was read' };
-  if ((st.mode & 0o222) === 0 || !canWrite(target)) return { written: false, reason: 'it is read-only' };
+  if (!now.ok || now.buf.toString('utf8') !== before.text) return notWritten({ key: 'cli.fix.changed' });
+  if ((st.mode & 0o222) === 0 || !canWrite(target)) return notWritten({ key: 'cli.fix.readOnly' });
   const mode = st.mode & 0o7777;
   if (st.nlink > 1) {
     // A rename would give this name a new inode and leave the other links with the old text.

@@ -17,6 +17,7 @@ import { renderEn } from './render/en';
 import { dmgEn } from './dmg/en';
 import { timeEn } from './time/en';
 import { mergeEn } from './merge/en';
+import { cliioEn } from './cliio/en';
 
 export const en = {
   ...rulesEn,
@@ -32,6 +33,7 @@ export const en = {
   ...dmgEn,
   ...timeEn,
   ...mergeEn,
+  ...cliioEn,
   // ---- the outline (service.ts symbols): a spell's detail, "dnd5e level 3"
   'symbol.detail': '{system} {w} {level}',
   // ---- schema validation (service/schema/validate.ts)

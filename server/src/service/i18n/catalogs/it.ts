@@ -15,6 +15,7 @@ import { renderIt } from './render/it';
 import { dmgIt } from './dmg/it';
 import { timeIt } from './time/it';
 import { mergeIt } from './merge/it';
+import { cliioIt } from './cliio/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -30,6 +31,7 @@ export const it: Catalogue<MessageKey> = {
   ...dmgIt,
   ...timeIt,
   ...mergeIt,
+  ...cliioIt,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',

@@ -15,6 +15,7 @@ import { renderJa } from './render/ja';
 import { dmgJa } from './dmg/ja';
 import { timeJa } from './time/ja';
 import { mergeJa } from './merge/ja';
+import { cliioJa } from './cliio/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -30,6 +31,7 @@ export const ja: Catalogue<MessageKey> = {
   ...dmgJa,
   ...timeJa,
   ...mergeJa,
+  ...cliioJa,
   'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',

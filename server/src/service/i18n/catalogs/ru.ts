@@ -15,6 +15,7 @@ import { renderRu } from './render/ru';
 import { dmgRu } from './dmg/ru';
 import { timeRu } from './time/ru';
 import { mergeRu } from './merge/ru';
+import { cliioRu } from './cliio/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -30,6 +31,7 @@ export const ru: Catalogue<MessageKey> = {
   ...dmgRu,
   ...timeRu,
   ...mergeRu,
+  ...cliioRu,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',

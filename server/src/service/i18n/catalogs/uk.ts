@@ -15,6 +15,7 @@ import { renderUk } from './render/uk';
 import { dmgUk } from './dmg/uk';
 import { timeUk } from './time/uk';
 import { mergeUk } from './merge/uk';
+import { cliioUk } from './cliio/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -30,6 +31,7 @@ export const uk: Catalogue<MessageKey> = {
   ...dmgUk,
   ...timeUk,
   ...mergeUk,
+  ...cliioUk,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',

@@ -1,0 +1,61 @@
+/**
+ * The CLI's own lines (not the lint report) in every locale: small temp
+ * repositories that make `grimoire` print each notice, usage error and
+ * import/export summary, and the built CLI run on them. Used by
+ * test/unit/cli-lines-i18n.test.ts, which pins the English text and checks
+ * the other locales for English left (test/helpers/english-left.ts).
+ */
+import { chmodSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { cli, put, tempRepo, CLEAN } from '../security/cli-env';
+
+const ROOT = resolve(__dirname, '../..');
+const WFB = readFileSync(join(ROOT, 'samples/wfb/flaming-cage.spell.yaml'), 'utf8');
+/** A cone with a fixable problem (the fix test's spell): `--fix` wants to write it. */
+const CONE = 'name: Cone\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nrange: 15 feet\ncomponents: [V, S]\nduration: Instantaneous\narea: { shape: cone, length: 15 }\ndescription: Frost blasts out from you.\n';
+/** One 5etools spell, written by hand for this test (not from a corpus). */
+const FIVE_ETOOLS = JSON.stringify({ spell: [{ name: 'Spark', source: 'Test', page: 1, level: 0, school: 'V', time: [{ number: 1, unit: 'action' }], range: { type: 'point', distance: { type: 'feet', amount: 60 } }, components: { v: true }, duration: [{ type: 'instant' }], entries: ['A spark leaps from your finger.'] }] });
+
+/** One way to make the CLI talk: what to put in the temp repository and the arguments (the locale added by the runner). */
+export interface Scenario {
+  name: string;
+  files?: Record<string, string>;
+  setup?: (dir: string) => void;
+  args: string[];
+}
+
+export const SCENARIOS: Scenario[] = [
+  { name: 'ignored files, one named', files: { '.grimoirerc.yaml': "ignore: ['skip/**']\n", 'skip/a.spell.yaml': CLEAN('A'), '.gitignore': 'g/\n', 'g/b.spell.yaml': CLEAN('B'), 'ok.spell.yaml': CLEAN('Ok') }, args: ['lint', 'skip/a.spell.yaml', '.'] },
+  { name: 'one ignored file named, --fail-on-ignored', files: { '.grimoirerc.yaml': "ignore: ['skip/**']\n", 'skip/a.spell.yaml': CLEAN('A'), 'ok.spell.yaml': CLEAN('Ok') }, args: ['lint', '--fail-on-ignored', 'skip/a.spell.yaml', 'ok.spell.yaml'] },
+  { name: 'cache folder is a symlink', files: { 'ok.spell.yaml': CLEAN('Ok'), 'real/.keep': '' }, setup: (d) => symlinkSync(join(d, 'real'), join(d, 'c')), args: ['lint', '--cache', '--cache-location', 'c', 'ok.spell.yaml'] },
+  { name: 'empty shards', files: { 'ok.spell.yaml': CLEAN('Ok') }, args: ['lint', '--shard', '1/2', 'ok.spell.yaml'] },
+  { name: 'empty shards 2', files: { 'ok.spell.yaml': CLEAN('Ok') }, args: ['lint', '--shard', '2/2', 'ok.spell.yaml'] },
+  { name: '--fix on a read-only file', files: { 'cone.spell.yaml': CONE }, setup: (d) => chmodSync(join(d, 'cone.spell.yaml'), 0o444), args: ['lint', '--fix', 'cone.spell.yaml'] },
+  { name: 'two formats to stdout', files: { 'ok.spell.yaml': CLEAN('Ok') }, args: ['lint', '-f', 'json', '-f', 'sarif', 'ok.spell.yaml'] },
+  { name: 'no such path', args: ['lint', 'nope.spell.yaml'] },
+  { name: 'config not YAML', files: { '.grimoirerc.yaml': 'a: [\n', 'ok.spell.yaml': CLEAN('Ok') }, args: ['lint', 'ok.spell.yaml'] },
+  { name: 'config not a mapping', files: { '.grimoirerc.yaml': '- a\n', 'ok.spell.yaml': CLEAN('Ok') }, args: ['lint', 'ok.spell.yaml'] },
+  { name: 'merge-sarif without files', args: ['merge-sarif'] },
+  { name: 'merge-sarif of a non-JSON file', files: { 'a.sarif': 'nope' }, args: ['merge-sarif', 'a.sarif'] },
+  { name: 'import without -o', files: { 's.json': FIVE_ETOOLS }, args: ['import', '5etools', 's.json'] },
+  { name: 'import, unknown option', files: { 's.json': FIVE_ETOOLS }, args: ['import', '5etools', 's.json', '--bogus'] },
+  { name: 'import, no such file', args: ['import', '5etools', 'nope.json', '-o', 'o.yaml'] },
+  { name: 'import 5etools', files: { 's.json': FIVE_ETOOLS }, args: ['import', '5etools', 's.json', '-o', 'o.yaml'] },
+  { name: 'import 5e-database, not JSON', files: { 'x.json': '{' }, args: ['import', '5e-database', 'x.json', '-o', 'o.yaml'] },
+  { name: 'import, unknown importer', args: ['import', 'nosuch', 'x.json', '-o', 'o.yaml'] },
+  { name: 'export foundry of a wfb spell', files: { 'w.spell.yaml': WFB }, args: ['export', 'foundry', 'w.spell.yaml', '-o', 'out'] },
+  { name: 'export 5etools of a wfb spell', files: { 'w.spell.yaml': WFB }, args: ['export', '5etools', 'w.spell.yaml', '-o', 'b.json'] },
+  { name: 'export foundry of a 5e spell', files: { 'ok.spell.yaml': CLEAN('Ok') }, args: ['export', 'foundry', 'ok.spell.yaml', '-o', 'out'] },
+  { name: 'export, no kind', args: ['export', 'nosuch', 'x.yaml', '-o', 'out'] },
+];
+
+/** Run one scenario in a fresh temp repository with `--locale`; stdout and stderr with the repository's path written `<dir>`. */
+export function runScenario(s: Scenario, locale: string): { status: number | null; stdout: string; stderr: string } {
+  const { dir, home } = tempRepo();
+  for (const [rel, text] of Object.entries(s.files ?? {})) put(dir, rel, text);
+  mkdirSync(dir, { recursive: true });
+  s.setup?.(dir);
+  const r = cli(dir, home, [...s.args, '--locale', locale]);
+  const clean = (x: string) => x.split(dir).join('<dir>');
+  return { status: r.status, stdout: clean(r.stdout), stderr: clean(r.stderr) };
+}

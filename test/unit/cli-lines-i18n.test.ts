@@ -1,0 +1,103 @@
+/**
+ * The CLI's own lines (notices, `--fix` refusals, usage errors, import and
+ * export summaries: server/src/cli, catalogs/cliio) in every locale, through
+ * the built CLI (`npm run build`) on small temp repositories
+ * (test/helpers/cli-scenarios.ts).
+ * - English: byte for byte what the CLI printed before these lines moved to
+ *   the catalogue (the texts below were checked against the CLI built from
+ *   main before the move, with the same scenarios).
+ * - uk, ja, ru, it: no English word (4+ letters) of the English run is left
+ *   (test/helpers/english-left.ts), outside what is not the tool's to
+ *   translate: paths, usage lines (commands and placeholders), spell names,
+ *   and the error texts of the OS, JSON and YAML parsers.
+ */
+import { describe, expect, it } from 'vitest';
+import { SCENARIOS, runScenario } from '../helpers/cli-scenarios';
+import { englishLeft, type AuthorText } from '../helpers/english-left';
+import type { Locale } from '../../server/src/service/i18n';
+
+/** English stderr per scenario (exit code, then the text), `<dir>` for the temp repository. */
+const ENGLISH: Record<string, [number, string]> = {
+  'ignored files, one named': [0, 'grimoire: warning: skip/a.spell.yaml is named on the command line but ignored by .grimoirerc.yaml; it was not checked (--no-ignore checks it).\ngrimoire: 2 spell files ignored (1 by config ignore globs, 1 by .gitignore); --no-ignore checks them.\n'],
+  'one ignored file named, --fail-on-ignored': [1, 'grimoire: error: skip/a.spell.yaml is named on the command line but ignored by .grimoirerc.yaml; it was not checked (--no-ignore checks it).\ngrimoire: 1 spell file ignored (1 by config ignore globs); --no-ignore checks them.\n'],
+  'cache folder is a symlink': [0, 'grimoire: cache not used: the cache folder <dir>/c is a symlink.\n'],
+  // ok.spell.yaml hashes to shard 1 of 2 (main.ts shardOf): shard 1 says nothing, shard 2 is empty.
+  'empty shards': [0, ''],
+  'empty shards 2': [0, 'grimoire: shard 2/2 has no files (of 1).\n'],
+  '--fix on a read-only file': [0, '<dir>/cone.spell.yaml: fixes not written: it is read-only.\nNo fixes applied.\n'],
+  'two formats to stdout': [2, 'grimoire: Formats json and sarif would both go to standard output: give all but one an -o file after its -f\n'],
+  'no such path': [2, 'grimoire: No such file or folder: nope.spell.yaml\n'],
+  'config not YAML': [2, 'grimoire: Config <dir>/.grimoirerc.yaml is not valid YAML: unexpected end of the stream within a flow collection (2:1)\n'],
+  'config not a mapping': [2, 'grimoire: Config <dir>/.grimoirerc.yaml must be a mapping.\n'],
+  'merge-sarif without files': [2, 'grimoire: Usage: grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]\n'],
+  'merge-sarif of a non-JSON file': [2, 'grimoire: Cannot read a.sarif as SARIF JSON: Unexpected token \'o\', "nope" is not valid JSON\n'],
+  'import without -o': [2, 'grimoire: Usage: grimoire import 5etools <file|folder>... -o <out.yaml>\n'],
+  'import, unknown option': [2, 'grimoire: Unknown option --bogus. Usage: grimoire import 5etools <file|folder>... -o <out.yaml>\n'],
+  'import, no such file': [2, 'grimoire: No such file or folder: nope.json\n'],
+  'import 5etools': [0, 'Imported 1 spells to <dir>/o.yaml.\n'],
+  'import 5e-database, not JSON': [2, "grimoire: Cannot read x.json as JSON: Expected property name or '}' in JSON at position 1\n"],
+  'import, unknown importer': [2, 'grimoire: Unknown importer "nosuch": 5e-database or psrd\n'],
+  'export foundry of a wfb spell': [1, '  note: Flaming Cage: wfb spells have no Foundry item format here (dnd5e and tov only); not exported\nExported 0 spells to <dir>/out.\n'],
+  'export 5etools of a wfb spell': [1, '  note: Flaming Cage: wfb spells have no 5etools form; not exported\nNo dnd5e or tov spells to export.\n'],
+  'export foundry of a 5e spell': [0, 'Exported 1 spells to <dir>/out.\n'],
+  'export, no kind': [2, 'grimoire: Usage: grimoire export foundry <spell files...> -o <packs/_source/folder> | grimoire export 5etools <spell files...> -o <brew.json>\n'],
+};
+
+/** What no locale translates in these lines: usage lines, parsers' errors, names from the files. */
+const NOT_OURS = [
+    'grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]',
+    'grimoire import 5etools <file|folder>... -o <out.yaml>',
+    'grimoire export foundry <spell files...> -o <packs/_source/folder> | grimoire export 5etools <spell files...> -o <brew.json>',
+    'unexpected end of the stream within a flow collection (2:1)',
+    'Unexpected token \'o\', "nope" is not valid JSON',
+    "Expected property name or '}' in JSON at position 1",
+    'Flaming Cage',
+    'nope.spell.yaml',
+].sort((a, b) => b.length - a.length);
+
+/** A line with what is not ours taken out (before english-left's HTML stripping takes `<spell files...>` for a tag), and the `grimoire:` every error starts with. */
+function scrub(s: string): string {
+  for (const x of NOT_OURS) s = s.split(x).join(' ');
+  // Options, paths and file names, format and importer names: the command line's own words.
+  return s
+    .replace(/^grimoire: /gm, '')
+    .replace(/<dir>/g, ' ')
+    .replace(/(?<![\S])--?[a-z][a-z-]*/g, ' ')
+    .replace(/\S*[/.]\S+/g, ' ')
+    // `ignore` is the config's key ("the config's ignore globs"), named as it is written.
+    .replace(/\b(json|sarif|JSON|SARIF|5e-database|psrd|ignore)\b/g, ' ');
+}
+
+/** Words Italian takes from English for the same thing ("la cache", "lo standard output"). */
+const IT_LOANS = new Set(['cache', 'standard', 'output']);
+
+const NONE: AuthorText = { scalars: [], proseWords: new Set() };
+
+/** The English words of the English line left in the translated one. */
+function left(locale: Locale, en: string, got: string): string[] {
+  return englishLeft(locale, scrub(en), scrub(got), NONE).filter((w) => !(locale === 'it' && IT_LOANS.has(w)));
+}
+
+describe('the CLI lines in English: as before the catalogue', () => {
+  it('every scenario has its English text', () => expect(Object.keys(ENGLISH).sort()).toEqual(SCENARIOS.map((s) => s.name).sort()));
+  it.each(SCENARIOS.map((s) => [s.name, s] as const))('%s', (_, s) => {
+    const r = runScenario(s, 'en');
+    expect([r.status, r.stderr]).toEqual(ENGLISH[s.name]);
+  });
+});
+
+describe.each(['uk', 'ja', 'ru', 'it'] as Locale[])('the CLI lines in %s: no English left', (locale) => {
+  it.each(SCENARIOS.filter((s) => ENGLISH[s.name]![1]).map((s) => [s.name, s] as const))('%s', (_, s) => {
+    const r = runScenario(s, locale);
+    expect(r.status).toBe(ENGLISH[s.name]![0]);
+    expect(r.stderr.split('\n').length).toBe(ENGLISH[s.name]![1].split('\n').length);
+    expect(left(locale, ENGLISH[s.name]![1], r.stderr), r.stderr).toEqual([]);
+  });
+});
+
+describe('the check itself', () => {
+  it('finds the English of a line left in a Ukrainian one', () => {
+    const en = ENGLISH['--fix on a read-only file']![1];
+    expect(left('uk', en, '<dir>/cone.spell.yaml: виправлення не записано: it is read-only.\n')).toEqual(['read', 'only']);
+  });
+});
