@@ -18,6 +18,7 @@ import { SPELL_YAML_SCHEMA } from './parse/schema';
 import { LineIndex } from './parse/lines';
 import { splitFile, splitItems, type DocSplit, type FallbackReason, type Span } from './parse/split';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
+import { parseItem, readItemValue } from './parse/item-reader';
 import { commentOracle, type CommentOracle } from './parse/comments';
 import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
 import type { SchemaValidator } from './schema/validate';
@@ -138,7 +139,7 @@ export class SpellModel {
   /** The spell mapping's node, offsets relative to {@link text}. */
   get node(): YNode {
     if (!this._node) {
-      const p = parseYaml(this.text);
+      const p = parseItem(this.text);
       const n = p.root?.items?.[0];
       this._node = n && n.kind === 'mapping' ? n : { kind: 'mapping', start: 0, end: this.length, value: {}, pairs: [] };
       if (this._value === undefined) this._value = (this._node.value ?? {}) as Record<string, unknown>;
@@ -149,7 +150,7 @@ export class SpellModel {
   /** The loaded spell mapping. */
   get value(): Record<string, unknown> {
     if (this._value === undefined) {
-      const v = loadFast(this.text);
+      const v = readItemValue(this.text, false)?.value ?? loadFast(this.text);
       const spell = Array.isArray(v) ? v[0] : undefined;
       this._value = spell && typeof spell === 'object' && !Array.isArray(spell) ? (spell as Record<string, unknown>) : (this.node.value as Record<string, unknown>);
     }
@@ -286,11 +287,16 @@ const NOT_A_SPELL = said('analysis.notASpellItem');
 export function checkItem(validator: SchemaValidator, text: string, fileSystem: System): ItemResult {
   let value: unknown;
   let slow = false;
-  try {
-    value = loadFast(text);
-    if (text.includes('*') && aliasBomb(value, text.length)) slow = true;
-  } catch {
-    slow = true;
+  // The item reader takes the common shape of an item (parse/item-reader.ts); js-yaml reads the rest.
+  const read = readItemValue(text, false);
+  if (read) value = read.value;
+  else {
+    try {
+      value = loadFast(text);
+      if (text.includes('*') && aliasBomb(value, text.length)) slow = true;
+    } catch {
+      slow = true;
+    }
   }
   let tree: YNode | undefined;
   const problems: RelProblem[] = [];
@@ -305,7 +311,7 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
   }
   const spell = Array.isArray(value) ? value[0] : undefined;
   const treeOf = (): YNode => {
-    tree ??= parseYaml(text).root;
+    tree ??= parseItem(text).root;
     const n = tree?.items?.[0];
     return n ?? { kind: 'null', start: 0, end: text.length, value: null };
   };
