@@ -38,6 +38,7 @@
  * - clip chomping adds a newline to an empty block scalar: 4 / 4
  * - duplicate keys read (last wins) instead of left to js-yaml: 93 / 318
  * - `\e` in double quotes read as `e`: 290 / (not reached)
+ * - the YAML 1.1 flag skipping `010` (all-digit values passed as decimal): 15 / 15
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,7 @@ import { load } from 'js-yaml';
 import { readItemValue } from '../../server/src/service/parse/item-reader';
 import { parseYaml } from '../../server/src/service/parse/yaml-tree';
 import { SPELL_YAML_SCHEMA } from '../../server/src/service/parse/schema';
+import { yaml11Findings } from '../../server/src/service/parse/yaml11';
 import { splitFile } from '../../server/src/service/parse/split';
 import { corpusText, haveCorpus, skipMessage, ROOT, type CorpusName } from '../helpers/corpus';
 
@@ -83,6 +85,10 @@ function agree(text: string): 'read' | 'declined' {
   expect(diff(plain.value, loaded), `value vs js-yaml load${ctx}`).toBeUndefined();
   expect(diff(withTree.value, p.value), `value vs parseYaml${ctx}`).toBeUndefined();
   expect(diff(withTree.root, p.root), `tree vs parseYaml${ctx}`).toBeUndefined();
+  // The YAML 1.1 flag replaces the text screen: it must say exactly whether yaml11Findings finds something.
+  const findings = p.root ? yaml11Findings(text, p.root).length > 0 : false;
+  expect(withTree.yaml11, `yaml11 flag vs yaml11Findings${ctx}`).toBe(findings);
+  expect(plain.yaml11, `yaml11 flag (no tree) vs yaml11Findings${ctx}`).toBe(findings);
   return 'read';
 }
 

@@ -32,7 +32,7 @@ function said(key: MessageKey, args?: Record<string, MsgArg>): { message: string
 import type { GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
-import type { Rule, SpellInput, SpellSummary } from './rules/rule';
+import type { Finding, Rule, SpellInput, SpellSummary } from './rules/rule';
 import { lintForeign, readForeign } from './dialects/lint';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
 import { patchAnalysis } from './incremental';
@@ -218,14 +218,26 @@ function loadFast(text: string): unknown {
   return load(text, { schema: SPELL_YAML_SCHEMA });
 }
 
-/** Run the per-spell rules of a system; never throws. */
+/** The rules of `RULES` that apply to each system, in registry order (filtered once, not per spell). */
+const RULES_BY_SYSTEM = new Map<string, readonly Rule[]>();
+
+function rulesFor(rules: readonly Rule[], system: System): readonly Rule[] {
+  if (rules !== RULES) return rules.filter((r) => r.systems.includes(system));
+  let list = RULES_BY_SYSTEM.get(system);
+  if (list === undefined) RULES_BY_SYSTEM.set(system, (list = rules.filter((r) => r.systems.includes(system))));
+  return list;
+}
+
+/** Run the per-spell rules of a system; never throws. One reporter per spell (not one closure per rule and spell). */
 function runRules(input: SpellInput, rules: readonly Rule[], out: RelProblem[]): void {
-  for (const rule of rules) {
-    if (!rule.systems.includes(input.system)) continue;
+  let rule: Rule | undefined;
+  const report = (f: Finding): void => {
+    const r = rule!;
+    out.push({ code: r.code, severity: f.severity ?? r.defaultSeverity, message: userWords(f.message), ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
+  };
+  for (rule of rulesFor(rules, input.system)) {
     try {
-      rule.check(input, (f) => {
-        out.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: userWords(f.message), ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
-      });
+      rule.check(input, report);
     } catch (err) {
       out.push({ code: 'internal/rule-failed', severity: 'warning', ...said('analysis.ruleFailedSpell', { code: rule.code, error: String(err) }), start: input.node.start, end: input.node.start + 1 });
     }
@@ -324,7 +336,8 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
   const system = spellSystem(sv, fileSystem);
   const input = lazyInput(sv, system, text, treeOf);
   for (const p of checkSpell(validator, input)) problems.push(p);
-  if (hasYaml11Candidate(text)) yaml11Into(text, treeOf(), problems);
+  // The reader saw every plain value (read.yaml11 is exact); else the text screen.
+  if (read ? read.yaml11 : hasYaml11Candidate(text)) yaml11Into(text, treeOf(), problems);
   const name = typeof sv.name === 'string' ? ownString(sv.name) : undefined;
   return { problems, system, ok: true, name, nameKey: name === undefined ? undefined : nameKeyOf(system, name), spellStart: firstContent(text) };
 }

@@ -27,6 +27,7 @@
 import type { Type } from 'js-yaml';
 import { SPELL_YAML_SCHEMA } from './schema';
 import { parseYaml, type ParsedYaml, type YNode, type YPair } from './yaml-tree';
+import { yaml11Differs } from './yaml11';
 
 /** The implicit types js-yaml tries on a plain scalar, in its order (null, bool, int, float, merge). */
 const IMPLICIT: readonly Type[] | undefined = (SPELL_YAML_SCHEMA as unknown as { compiledImplicit?: Type[] }).compiledImplicit;
@@ -48,6 +49,21 @@ let len = 0;
 /** js-yaml's end position: the text's length, plus one when js-yaml had to append a newline. */
 let eof = 0;
 let tree = false;
+/** Set when a plain value scalar reads otherwise in YAML 1.1 (parse/yaml11.ts). */
+let y11 = false;
+/** The last position {@link nextContent} returned, and the start of its line. */
+let lastNext = -1;
+let lastLineStart = 0;
+/** Hash of the key {@link plainKeyEnd} last scanned. */
+let keyHash = 0;
+
+/** A key already read: its text, value and property name (spells repeat the same keys item after item). */
+interface KnownKey {
+  raw: string;
+  key: unknown;
+  name: string;
+}
+const KNOWN_KEYS = new Map<number, KnownKey>();
 
 /** Result of {@link readItemValue}. */
 export interface ItemRead {
@@ -55,6 +71,13 @@ export interface ItemRead {
   value: unknown;
   /** The node tree, as parseYaml's `root` (only when asked for). */
   root?: YNode;
+  /**
+   * Whether yaml11Findings (parse/yaml11.ts) finds anything in this item: some
+   * plain value scalar reads otherwise in YAML 1.1. Replaces the text screen
+   * `hasYaml11Candidate` for items the reader takes (pinned against
+   * yaml11Findings by the differential test).
+   */
+  yaml11: boolean;
 }
 
 /**
@@ -70,12 +93,14 @@ export function readItemValue(text: string, withTree: boolean): ItemRead | undef
   src = nl ? text + '\0' : text + '\n\0';
   eof = nl ? len : len + 1;
   tree = withTree;
+  y11 = false;
+  lastNext = -1;
   try {
     const p = nextContent(0);
     if (p >= eof || !isSeqDash(p)) return undefined;
     const r = readSequence(p, col(p));
     if (r.next < eof) return undefined;
-    return withTree ? { value: r.value, root: r.node } : { value: r.value };
+    return withTree ? { value: r.value, root: r.node, yaml11: y11 } : { value: r.value, yaml11: y11 };
   } catch (e) {
     if (e === NOT_MINE) return undefined;
     throw e;
@@ -111,19 +136,31 @@ function isSeqDash(p: number): boolean {
 
 /** Column of `p` (characters since its line's start). */
 function col(p: number): number {
+  // The content nextContent just found: its line start is known (only spaces lie between).
+  if (p === lastNext && (lastLineStart === 0 || src.charCodeAt(lastLineStart - 1) === 10)) return p - lastLineStart;
   return p - (src.lastIndexOf('\n', p - 1) + 1);
 }
 
-/** Skip spaces, line ends and comments from `p` (a point where a comment may start); the next content, or eof. */
+/**
+ * Skip spaces, line ends and comments from `p` (a line start, or a line end
+ * or comment on a line); the next content, or eof.
+ */
 function nextContent(p: number): number {
+  let ls = p;
   for (;;) {
     const c = src.charCodeAt(p);
-    if (c === 32 || c === 10) p++;
+    if (c === 32) p++;
+    else if (c === 10) ls = ++p;
     else if (c === 35) {
       const q = src.indexOf('\n', p);
       if (q < 0) return eof;
-      p = q + 1;
-    } else return p >= eof ? eof : p;
+      ls = p = q + 1;
+    } else {
+      if (p >= eof) return eof;
+      lastNext = p;
+      lastLineStart = ls;
+      return p;
+    }
   }
 }
 
@@ -185,7 +222,7 @@ function readSequence(p: number, indent: number): Read {
     if (c === 10 || c === 35 || c === 0 || isSeqDash(q)) bail();
     let r: Read;
     const keyEnd = plainKeyEnd(q);
-    if (keyEnd >= 0) r = readMapping(q, col(q));
+    if (keyEnd >= 0) r = readMapping(q, indent + (q - p));
     else r = readInline(q, indent + 1);
     arr.push(r.value);
     if (items) items.push(r.node!);
@@ -212,13 +249,18 @@ function readSequence(p: number, indent: number): Read {
  */
 function plainKeyEnd(p: number): number {
   if (!plainStart(p, false)) return -1;
+  let h = 0;
   for (let q = p; ; q++) {
     const c = src.charCodeAt(q);
     if (c === 58) {
       const f = src.charCodeAt(q + 1);
-      if (f === 32 || f === 10) return q;
+      if (f === 32 || f === 10) {
+        keyHash = h;
+        return q;
+      }
     } else if (c === 10 || c === 0) return -1;
     else if (c === 35 && src.charCodeAt(q - 1) === 32) return -1;
+    h = (Math.imul(h, 31) + c) | 0;
   }
 }
 
@@ -250,6 +292,17 @@ function resolvePlain(raw: string): unknown {
   // Only null (~ null Null NULL), bool (t T f F), numbers (digits + - .) and the merge key (<) resolve.
   if (!(c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70 || c === 60 || c === 43 || c === 45 || c === 46 || (c >= 48 && c <= 57))) return raw;
   if (raw === '<<') bail();
+  if (c >= 48 && c <= 57 && raw.length <= 15) {
+    // Decimal digits only: the core int type's parseInt(raw, 10), exactly (15 digits stay exact).
+    let v = 0;
+    let i = 0;
+    for (; i < raw.length; i++) {
+      const d = raw.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) break;
+      v = v * 10 + d;
+    }
+    if (i === raw.length) return v;
+  }
   for (const t of IMPLICIT!) {
     if (t.resolve(raw)) return t.construct(raw);
   }
@@ -265,6 +318,41 @@ function propName(key: unknown): string {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
+/** Note a plain value scalar for the YAML 1.1 check: only forms whose two readings can differ are looked at closely. */
+function note11(raw: string): void {
+  if (y11) return;
+  const c = raw.charCodeAt(0);
+  if (c === 110 || c === 78 || c === 111 || c === 79 || c === 121 || c === 89) {
+    // n N o O y Y: only short words (no, on, off, yes, null...) read as anything but text.
+    if (raw.length > 5) return;
+  } else if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) {
+    // Numbers have no spaces; decimal digits without a leading zero read alike.
+    if (raw.indexOf(' ') >= 0) return;
+    if (c !== 48 && /^[0-9]+$/.test(raw)) return;
+  } else return;
+  if (yaml11Differs(raw)) y11 = true;
+}
+
+/** `s` as V8's internalized copy (what property stores look keys up by): the key of a one-property object. */
+function internalized(s: string): string {
+  const o: Record<string, number> = {};
+  o[s] = 0;
+  return Object.keys(o)[0] ?? s;
+}
+
+/** The key at `p` whose `:` is at `colon` (hash from plainKeyEnd): its text, value and property name. */
+function keyAt(p: number, colon: number): KnownKey {
+  let k = KNOWN_KEYS.get(keyHash);
+  if (k === undefined || k.raw.length !== colon - p || !src.startsWith(k.raw, p)) {
+    const raw = src.slice(p, colon);
+    const key = resolvePlain(raw);
+    k = { raw, key, name: internalized(propName(key)) };
+    if (KNOWN_KEYS.size >= 4096) KNOWN_KEYS.clear();
+    KNOWN_KEYS.set(keyHash, k);
+  }
+  return k;
+}
+
 /** A block mapping whose first key starts at `p`, column `indent`. */
 function readMapping(p: number, indent: number): Read {
   const start = p;
@@ -275,11 +363,10 @@ function readMapping(p: number, indent: number): Read {
     const colon = plainKeyEnd(p);
     if (colon < 0) bail();
     if (src.charCodeAt(colon - 1) === 32) bail(); // `key :`
-    const raw = src.slice(p, colon);
-    const key = resolvePlain(raw);
-    const name = propName(key);
+    const known = keyAt(p, colon);
+    const name = known.name;
     if (hasOwn.call(obj, name)) bail(); // duplicate keys: js-yaml reports them
-    const keyNode = mk('scalar', p, colon, key);
+    const keyNode = mk('scalar', p, colon, known.key);
     let q = colon + 1;
     while (src.charCodeAt(q) === 32) q++;
     const c = src.charCodeAt(q);
@@ -349,7 +436,9 @@ function readInline(p: number, nodeIndent: number): Read {
       q++;
     }
     end = last;
-    value = resolvePlain(src.slice(p, end));
+    const raw = src.slice(p, end);
+    value = resolvePlain(raw);
+    note11(raw);
   }
   const next = nextContent(endOfLine(end));
   if (tree && !node) node = { kind: 'scalar', start: p, end, value };
@@ -473,7 +562,9 @@ function readFlowNode(p: number, asKey: boolean): FlowRead {
       q++;
     }
     end = last;
-    value = resolvePlain(src.slice(p, end));
+    const raw = src.slice(p, end);
+    value = resolvePlain(raw);
+    if (!asKey) note11(raw);
   }
   return { value, node: mk('scalar', p, end, value), next: end };
 }
