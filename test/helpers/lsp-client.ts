@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 
 const SERVER = resolve(__dirname, '../../dist/server.js');
@@ -67,3 +68,20 @@ export class TestClient {
   }
 }
 
+
+/**
+ * Start one initialised {@link TestClient} for the enclosing `describe` (or file)
+ * and stop it afterwards: registers the `beforeAll`/`afterAll` pair the LSP test
+ * files share. `onStart` receives the client and the `initialize` result (tests
+ * keep the client in their own variable and may check the capabilities).
+ */
+export function useTestClient(onStart: (client: TestClient, init: unknown) => void): void {
+  let client: TestClient | undefined;
+  beforeAll(async () => {
+    client = new TestClient();
+    onStart(client, await client.initialize());
+  });
+  afterAll(async () => {
+    if (client && client.proc.exitCode === null) await client.close().catch(() => client!.proc.kill());
+  });
+}

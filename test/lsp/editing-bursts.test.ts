@@ -9,9 +9,9 @@
  * of a fresh analysis of the same text, converted by hand here (line and
  * character from the text's line breaks, not from the server's code).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateDataset, mulberry32 } from '../../bench/gen.mjs';
-import { TestClient } from '../helpers/lsp-client';
+import { TestClient, useTestClient } from '../helpers/lsp-client';
 import { createSpellService } from '../../server/src/service/service';
 import { normaliseSettings } from '../../server/src/service/settings';
 import { messageIn } from '../../server/src/service/i18n';
@@ -34,13 +34,7 @@ function expected(text: string) {
 
 describe('bursts of edits over stdio give a fresh analysis\' diagnostics', () => {
   let client: TestClient;
-  beforeAll(async () => {
-    client = new TestClient();
-    await client.initialize();
-  });
-  afterAll(async () => {
-    if (client.proc.exitCode === null) client.proc.kill();
-  });
+  useTestClient((c) => (client = c));
 
   for (const seed of [3, 4]) {
     it(`seed ${seed}`, async () => {

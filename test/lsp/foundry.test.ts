@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../helpers/lsp-client';
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestClient } from '../helpers/lsp-client';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TEXT = readFileSync(resolve(ROOT, 'test/fixtures/foundry/ember-ring.yml'), 'utf8');
@@ -29,13 +29,7 @@ function applyLsp(text: string, edits: Array<{ range: Range; newText: string }>)
 
 describe('LSP on a Foundry spell item', () => {
   let client: TestClient;
-  beforeAll(async () => {
-    client = new TestClient();
-    await client.initialize();
-  });
-  afterAll(async () => {
-    if (client.proc.exitCode === null) client.proc.kill();
-  });
+  useTestClient((c) => (client = c));
 
   let diag: { code: string; range: Range } | undefined;
   it('publishes the rule finding on the Foundry field line', async () => {

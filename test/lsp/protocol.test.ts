@@ -4,8 +4,8 @@
  * didChange, hover, codeAction, documentSymbol, shutdown, exit.
  * Waits on notifications, never on sleeps.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../helpers/lsp-client';
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestClient } from '../helpers/lsp-client';
 import { FIREBALL_BARE } from '../helpers/spells';
 
 const URI = 'file:///tmp/protocol-test/fire.spell.yaml';
@@ -13,13 +13,10 @@ const TEXT = FIREBALL_BARE.replace('level: 3', 'level: 12');
 
 describe('LSP over stdio', () => {
   let client: TestClient;
-  beforeAll(async () => {
-    client = new TestClient();
-    const init = (await client.initialize()) as { capabilities: Record<string, unknown> };
+  useTestClient((c, i) => {
+    client = c;
+    const init = i as { capabilities: Record<string, unknown> };
     expect(init.capabilities.hoverProvider).toBe(true);
-  });
-  afterAll(async () => {
-    if (client.proc.exitCode === null) client.proc.kill();
   });
 
   it('publishes diagnostics on open, at the right place', async () => {

@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../helpers/lsp-client';
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestClient } from '../helpers/lsp-client';
 
 const SAMPLE = readFileSync(resolve(__dirname, '../../samples/dnd5e/wizard-staples.spells.yaml'), 'utf8');
 
@@ -22,13 +22,7 @@ function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 let client: TestClient;
-beforeAll(async () => {
-  client = new TestClient();
-  await client.initialize();
-});
-afterAll(async () => {
-  if (client.proc.exitCode === null) await client.close();
-});
+useTestClient((c) => (client = c));
 
 const item = (i: number) => `  - name: S${i}\n    level: 1\n    school: evocation\n    casting_time: 1 action\n    range: self\n    components: [V]\n    duration: Instantaneous\n`;
 const HOSTILE: Array<[string, () => string, number]> = [

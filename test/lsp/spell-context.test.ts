@@ -6,8 +6,8 @@
  * file instead of drawing the config as a spell card. Waits on notifications.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../helpers/lsp-client';
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestClient } from '../helpers/lsp-client';
 import { FIREBALL_BARE } from '../helpers/spells';
 
 const SPELL = 'file:///tmp/spell-context/fire.spell.yaml';
@@ -22,16 +22,12 @@ describe('which documents are spell files', () => {
   const told = (pred: (p: { uri: string; isSpell: boolean }) => boolean) =>
     seen.some(pred) ? Promise.resolve() : new Promise<void>((res) => waiters.push({ pred, res }));
 
-  beforeAll(async () => {
-    client = new TestClient();
+  useTestClient((c) => {
+    client = c;
     client.conn.onNotification('grimoire/spellDocument', (p: { uri: string; isSpell: boolean }) => {
       seen.push(p);
       for (const w of waiters.splice(0)) (w.pred(p) ? w.res() : waiters.push(w));
     });
-    await client.initialize();
-  });
-  afterAll(async () => {
-    if (client.proc.exitCode === null) client.proc.kill();
   });
 
   it('a spell file is announced as one, a plain config.yaml as not', async () => {

@@ -9,20 +9,14 @@
  */
 import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, type PublishParams } from '../helpers/lsp-client';
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestClient, type PublishParams } from '../helpers/lsp-client';
 import { styledFile, type StyledFile } from '../helpers/spell-styles';
 
 const RUNS = Number(process.env.SPLIT_LSP_RUNS ?? 40);
 
 let client: TestClient;
-beforeAll(async () => {
-  client = new TestClient();
-  await client.initialize();
-});
-afterAll(async () => {
-  if (client.proc.exitCode === null) await client.close();
-});
+useTestClient((c) => (client = c));
 
 /** The lines that differ: [start, oldEnd) of `a` (whole lines) became [start, newEnd) of `b`. */
 function lineRegion(a: string, b: string): { start: number; oldEnd: number; newEnd: number } {

@@ -154,3 +154,32 @@ describe('samePosition: the O(1) check of a cached diagnostic position', () => {
     }
   });
 });
+
+describe('LineIndex.update against a fresh index of the new text', () => {
+  it('gives the same line starts after random edits, whether it patches in place (same line count) or copies', () => {
+    const rand = mulberry32(33);
+    let inPlace = 0;
+    let copied = 0;
+    for (let run = 0; run < 20; run++) {
+      let text = randomText(rand, 80);
+      let lines = new LineIndex(text);
+      for (let k = 0; k < 40; k++) {
+        const start = Math.floor(rand() * (text.length + 1));
+        const oldEnd = Math.min(text.length, start + Math.floor(rand() * 4));
+        // Mostly one-character typing without a line break (the in-place case), sometimes breaks.
+        const ins = rand() < 0.7 ? 'x'.repeat(Math.floor(rand() * 3)) : randomText(rand, 1 + Math.floor(rand() * 2));
+        const next = text.slice(0, start) + ins + text.slice(oldEnd);
+        const before = lines.lineStarts;
+        const updated = lines.update(next, start, oldEnd, start + ins.length);
+        if (updated.lineStarts === before) inPlace++;
+        else copied++;
+        expect(Array.from(updated.lineStarts)).toEqual(Array.from(new LineIndex(next).lineStarts));
+        text = next;
+        lines = updated;
+      }
+    }
+    // Both paths ran.
+    expect(inPlace).toBeGreaterThan(100);
+    expect(copied).toBeGreaterThan(20);
+  });
+});

@@ -50,34 +50,50 @@ export const duplicateNames: DatasetRule = {
  * exactly what {@link duplicateNames}.check gives (test/unit/fuzz.test.ts).
  */
 export class NameIndex {
-  private readonly byKey = new Map<string, SpellSummary[]>();
+  /**
+   * The spells of each name: the spell itself while it is the only one (almost
+   * every name of a dataset), an array from the second on. An array per name
+   * cost ~180 bytes each, 9 MB of a 50k-spell file's heap (issue 15).
+   */
+  private readonly byKey = new Map<string, SpellSummary | SpellSummary[]>();
 
   /** Index all spells (file order). */
   constructor(spells: readonly SpellSummary[]) {
-    for (const s of spells) if (named(s)) this.list(s.nameKey).push(s);
-  }
-
-  private list(key: string): SpellSummary[] {
-    let l = this.byKey.get(key);
-    if (!l) this.byKey.set(key, (l = []));
-    return l;
+    for (const s of spells) {
+      if (!named(s)) continue;
+      const l = this.byKey.get(s.nameKey);
+      if (l === undefined) this.byKey.set(s.nameKey, s);
+      else if (Array.isArray(l)) l.push(s);
+      else this.byKey.set(s.nameKey, [l, s]);
+    }
   }
 
   /** Forget a spell (by identity); returns its key when it was indexed. */
   remove(s: SpellSummary): string | undefined {
     if (!named(s)) return undefined;
     const l = this.byKey.get(s.nameKey);
-    const i = l ? l.indexOf(s) : -1;
-    if (!l || i === -1) return undefined;
+    if (l === undefined) return undefined;
+    if (!Array.isArray(l)) {
+      if (l !== s) return undefined;
+      this.byKey.delete(s.nameKey);
+      return s.nameKey;
+    }
+    const i = l.indexOf(s);
+    if (i === -1) return undefined;
     l.splice(i, 1);
-    if (l.length === 0) this.byKey.delete(s.nameKey);
+    if (l.length === 1) this.byKey.set(s.nameKey, l[0]!);
     return s.nameKey;
   }
 
   /** Add a spell, kept in file order by its `index`; returns its key when indexed. */
   add(s: SpellSummary): string | undefined {
     if (!named(s)) return undefined;
-    const l = this.list(s.nameKey);
+    const found = this.byKey.get(s.nameKey);
+    if (found === undefined) {
+      this.byKey.set(s.nameKey, s);
+      return s.nameKey;
+    }
+    const l = Array.isArray(found) ? found : [found];
     let lo = 0;
     let hi = l.length;
     while (lo < hi) {
@@ -86,18 +102,21 @@ export class NameIndex {
       else hi = mid;
     }
     l.splice(lo, 0, s);
+    if (l !== found) this.byKey.set(s.nameKey, l);
     return s.nameKey;
   }
 
   /** The spells of a name, in file order. */
   spellsOf(key: string): readonly SpellSummary[] {
-    return this.byKey.get(key) ?? [];
+    const l = this.byKey.get(key);
+    return l === undefined ? [] : Array.isArray(l) ? l : [l];
   }
 
   /** The finding on `s` now, or undefined when it is the first of its name (or has none). */
   findingOn(s: SpellSummary): Finding | undefined {
     if (!named(s)) return undefined;
-    const first = this.byKey.get(s.nameKey)?.[0];
+    const l = this.byKey.get(s.nameKey);
+    const first = Array.isArray(l) ? l[0] : l;
     return first && first !== s ? duplicateFinding(s, first) : undefined;
   }
 }
