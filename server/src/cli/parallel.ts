@@ -6,7 +6,7 @@
  * would produce (a test compares them).
  */
 import { Worker } from 'node:worker_threads';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import type { ItemResult, ItemsChecker, Span, SpellService } from '../service/service';
 import type { System } from '../service/types';
 import { answerFilesJob, isFilesJob } from './file-pool';
@@ -16,6 +16,21 @@ export const WORKER_SHARE_SPLIT = 0.54;
 
 /** Lists shorter than this are checked on the main thread (a worker costs ~100 ms to start). */
 export const PARALLEL_MIN_ITEMS = 3000;
+
+/**
+ * Whether the item worker pays on this machine now: two cores or more, and
+ * one of them idle (1-minute load average at least one below the core
+ * count), the rule of the file pool (file-pool.ts `poolPays`). Measured at
+ * 50k spells on the shared 2-core machine at load 3.5: the worker made the
+ * run slower (both threads share busy cores; the worker loads the bundle and
+ * warms its JIT again: ~1 s more CPU). With `GRIMOIRE_PARALLEL_MIN_BYTES`
+ * set (tests), the load is not looked at. Called by the checker below and by
+ * lint-files.ts before warming the worker up.
+ */
+export function itemWorkerPays(): boolean {
+  if (availableParallelism() < 2) return false;
+  return process.env.GRIMOIRE_PARALLEL_MIN_BYTES !== undefined || loadavg()[0]! + 1 <= availableParallelism();
+}
 
 interface Job {
   id: number;
@@ -67,7 +82,7 @@ export class ItemWorkers {
 
   /** The checker to hand to `service.analyzeWith`. */
   readonly checker: ItemsChecker = async (text, spans, fileSystem) => {
-    if (spans.length < this.minItems || availableParallelism() < 2) return this.service.checkItems(text, spans, fileSystem);
+    if (spans.length < this.minItems || !itemWorkerPays()) return this.service.checkItems(text, spans, fileSystem);
     // The worker starts later and receives its text by copy: give it a little less than half.
     const half = Math.floor(spans.length * WORKER_SHARE_SPLIT);
     const base = spans[half]!.start;
