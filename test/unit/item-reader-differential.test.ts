@@ -39,6 +39,7 @@
  * - duplicate keys read (last wins) instead of left to js-yaml: 93 / 318
  * - `\e` in double quotes read as `e`: 290 / (not reached)
  * - the YAML 1.1 flag skipping `010` (all-digit values passed as decimal): 15 / 15
+ * - the comment-free fast path taking `a: b` as a plain value: 142 (clean)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -56,6 +56,8 @@ let lastNext = -1;
 let lastLineStart = 0;
 /** Hash of the key {@link plainKeyEnd} last scanned. */
 let keyHash = 0;
+/** The text holds no `#`: no comments anywhere, so scalars and keys end at their colon or line end (found with indexOf). */
+let noHash = false;
 
 /** A key already read: its text, value and property name (spells repeat the same keys item after item). */
 interface KnownKey {
@@ -95,6 +97,7 @@ export function readItemValue(text: string, withTree: boolean): ItemRead | undef
   tree = withTree;
   y11 = false;
   lastNext = -1;
+  noHash = src.indexOf('#') < 0;
   try {
     const p = nextContent(0);
     if (p >= eof || !isSeqDash(p)) return undefined;
@@ -249,6 +252,19 @@ function readSequence(p: number, indent: number): Read {
  */
 function plainKeyEnd(p: number): number {
   if (!plainStart(p, false)) return -1;
+  if (noHash) {
+    // No comment can end the line early: the first `: ` or `:` + line end on this line.
+    const eol = src.indexOf('\n', p);
+    for (let q = src.indexOf(':', p); q >= 0 && q < eol; q = src.indexOf(':', q + 1)) {
+      const f = src.charCodeAt(q + 1);
+      if (f === 32 || f === 10) {
+        const n = q - p;
+        keyHash = (n << 20) ^ (src.charCodeAt(p) << 10) ^ (src.charCodeAt(p + (n >> 1)) << 5) ^ src.charCodeAt(q - 1);
+        return q;
+      }
+    }
+    return -1;
+  }
   let h = 0;
   for (let q = p; ; q++) {
     const c = src.charCodeAt(q);
@@ -423,17 +439,26 @@ function readInline(p: number, nodeIndent: number): Read {
     end = r.next;
   } else {
     if (!plainStart(p, false)) bail();
-    let q = p;
     let last = p;
-    for (;;) {
-      const ch = src.charCodeAt(q);
-      if (ch === 10 || ch === 0) break;
-      if (ch === 58) {
+    if (noHash) {
+      // To the line end; a `: ` or `:` + line end on the way is `a: b` as a value (not ours).
+      const eol = src.indexOf('\n', p);
+      for (let q = src.indexOf(':', p); q >= 0 && q < eol; q = src.indexOf(':', q + 1)) {
         const f = src.charCodeAt(q + 1);
-        if (f === 32 || f === 10) bail(); // `a: b` as a value
-      } else if (ch === 35 && src.charCodeAt(q - 1) === 32) break;
-      if (ch !== 32) last = q + 1;
-      q++;
+        if (f === 32 || f === 10) bail();
+      }
+      last = eol;
+      while (last > p && src.charCodeAt(last - 1) === 32) last--;
+    } else {
+      for (let q = p; ; q++) {
+        const ch = src.charCodeAt(q);
+        if (ch === 10 || ch === 0) break;
+        if (ch === 58) {
+          const f = src.charCodeAt(q + 1);
+          if (f === 32 || f === 10) bail(); // `a: b` as a value
+        } else if (ch === 35 && src.charCodeAt(q - 1) === 32) break;
+        if (ch !== 32) last = q + 1;
+      }
     }
     end = last;
     const raw = src.slice(p, end);
