@@ -26,7 +26,7 @@ const FORMS = [
   '1 アクション', '1回のアクション', 'ボーナス・アクション', '１回のリアクション', '10分', '8時間', '瞬間', '精神集中、最大1分',
   '1 действие', '1 бонусное действие', '1 реакция, которую вы совершаете, когда видите падение', '10 минут', '24 часа', 'мгновенная', 'концентрация, вплоть до 1 минуты',
   '1 azione standard', '1 azione veloce', '1 reazione, che si effettua quando', 'istantanea', 'permanente', 'concentrazione, fino a 1 minuto', '1 round (I)', 'vedi testo',
-  '', ' ', 'x'.repeat(501), '1\u00a0action', 'ＡＣＴＩＯＮ',
+  '', ' ', 'x'.repeat(501), `1 reaction, which you take when ${'a '.repeat(60)}`, 'Concentration, up to 1 minute'.padEnd(121, '.'), '1\u00a0action', 'ＡＣＴＩＯＮ',
 ];
 
 const textArb = fc.oneof(
@@ -55,12 +55,12 @@ describe('memoised readers = plain readers', () => {
   });
 
   it('after the memo was cleared (more distinct texts than it holds)', () => {
-    for (let i = 0; i < 5000; i++) readCastingTime(`${i} minutes`);
+    for (let i = 0; i < 3000; i++) readCastingTime(`${i} minutes`);
     for (const t of FORMS) {
       expect(plain(readCastingTime(t)), t).toEqual(plain(readCastingTimeUncached(t)));
       expect(plain(readCastingTime(t)), t).toEqual(plain(readCastingTimeUncached(t)));
     }
-    expect(readCastingTime('4999 minutes')).toEqual({ amount: 4999, unit: 'minute', object: false });
+    expect(readCastingTime('2999 minutes')).toEqual({ amount: 2999, unit: 'minute', object: false });
   });
 
   it('mapping forms are read, not memoised by identity', () => {

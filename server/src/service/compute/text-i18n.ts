@@ -313,14 +313,17 @@ export function canonicalDurationUncached(text: string): Canonical | undefined {
  * Memo of the two readers above: a dataset repeats the same few casting times
  * and durations thousands of times, and the schema pass and several rules
  * read each spell's (NFKC normalisation and a dozen patterns per call). Keyed
- * by the exact text; answers are frozen, as they are shared; cleared when full.
+ * by the exact text (texts up to 120 characters); answers are frozen, as they
+ * are shared; cleared when full (at most ~0.5 MB).
  */
 const CAST_MEMO = new Map<string, Canonical | null>();
 const DUR_MEMO = new Map<string, Canonical | null>();
-const MEMO_MAX = 4096;
+const MEMO_MAX = 2048;
 
 function memoised(memo: Map<string, Canonical | null>, read: (text: string) => Canonical | undefined, text: string): Canonical | undefined {
   if (typeof text !== 'string' || text.length > 500) return undefined;
+  // Long texts are rare and would make the memo big (the language server keeps it): read them each time.
+  if (text.length > 120) return read(text);
   const hit = memo.get(text);
   if (hit !== undefined) return hit ?? undefined;
   const r = read(text);

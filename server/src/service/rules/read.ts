@@ -92,17 +92,18 @@ export interface CastingTime {
 /**
  * Memo of the text forms of casting times and durations: several rules read
  * each spell's, and datasets repeat the same few texts thousands of times.
- * Keyed by the exact text; answers frozen (shared); cleared when full.
+ * Keyed by the exact text (up to 120 characters: the memo stays small in the
+ * language server); answers frozen (shared); cleared when full.
  */
 const CT_MEMO = new Map<string, CastingTime | null>();
 const DUR_MEMO = new Map<string, Duration | null>();
 
 function memoText<T extends object>(memo: Map<string, T | null>, read: (v: unknown) => T | undefined, v: string): T | undefined {
-  if (v.length > 500) return read(v);
+  if (v.length > 120) return read(v);
   const hit = memo.get(v);
   if (hit !== undefined) return hit ?? undefined;
   const r = read(v);
-  if (memo.size >= 4096) memo.clear();
+  if (memo.size >= 2048) memo.clear();
   memo.set(v, r ? Object.freeze(r) : null);
   return r;
 }
