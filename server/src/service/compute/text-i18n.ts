@@ -328,7 +328,8 @@ function memoised(memo: Map<string, Canonical | null>, read: (text: string) => C
   if (hit !== undefined) return hit ?? undefined;
   const r = read(text);
   if (memo.size >= MEMO_MAX) memo.clear();
-  memo.set(text, r ? Object.freeze(r) : null);
+  // The key as its own string: a cut of a spell's text would keep that whole text alive in the memo.
+  memo.set((' ' + text).slice(1), r ? Object.freeze(r) : null);
   return r;
 }
 

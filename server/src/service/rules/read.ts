@@ -104,7 +104,8 @@ function memoText<T extends object>(memo: Map<string, T | null>, read: (v: unkno
   if (hit !== undefined) return hit ?? undefined;
   const r = read(v);
   if (memo.size >= 2048) memo.clear();
-  memo.set(v, r ? Object.freeze(r) : null);
+  // The key as its own string: a cut of a spell's text would keep that whole text alive in the memo.
+  memo.set((' ' + v).slice(1), r ? Object.freeze(r) : null);
   return r;
 }
 
