@@ -360,7 +360,8 @@ function internalized(s: string): string {
 function keyAt(p: number, colon: number): KnownKey {
   let k = KNOWN_KEYS.get(keyHash);
   if (k === undefined || k.raw.length !== colon - p || !src.startsWith(k.raw, p)) {
-    const raw = src.slice(p, colon);
+    // Its own string: a cut of this item's text would keep the item alive in the cache.
+    const raw = (' ' + src.slice(p, colon)).slice(1);
     const key = resolvePlain(raw);
     k = { raw, key, name: internalized(propName(key)) };
     if (KNOWN_KEYS.size >= 4096) KNOWN_KEYS.clear();
