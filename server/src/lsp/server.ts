@@ -25,9 +25,9 @@ import {
 import { SpellTextDocument } from './documents';
 import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { MEMTRACE, memtrace } from './memtrace';
+import { fullCollector } from './gc';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { createSpellService, type Analysis } from '../service/service';
 import { isSpellDocument } from '../service/detect';
 import { normaliseSettings, type GrimoireSettings } from '../service/settings';
@@ -49,23 +49,6 @@ export const BIG_DOCUMENT = 4 * 1024 * 1024;
 export const IDLE_GC_MS = 1000;
 
 /**
- * A full garbage collection, or undefined when the runtime does not allow it.
- * V8 grows the heap rather than collect while a 30 MB document is re-read on
- * every keystroke (each version is a new 30 MB string): after a typing burst
- * pauses, one collection gives the memory back. `--expose-gc` is set at
- * start-up for a fresh context, so no command-line flag is needed.
- */
-function gcFunction(): (() => void) | undefined {
-  try {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as unknown;
-    return typeof gc === 'function' ? (gc as () => void) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * Keep V8's young generation at its start size (1 MiB semi-spaces) instead
  * of letting it grow to 16 MiB ones (32 MiB of resident memory) while a big
  * file is analysed. `--semi-space-growth-factor` (listed by `node
@@ -83,6 +66,32 @@ function keepYoungGenerationSmall(): void {
     setFlagsFromString('--semi-space-growth-factor=1');
   } catch {
     // Not V8, or flags locked: the default young generation.
+  }
+}
+
+/**
+ * Run a full analysis of a big document with V8's old generation allowed to
+ * grow only 10% past its live size before the next major collection
+ * (`--heap-growing-percent`, listed by `node --v8-options` and read each time
+ * V8 sets the next limit), then back to V8's own heuristics (0). The open of
+ * 50k spells promotes ~30 MB of per-item garbage to the old generation; with
+ * V8's default limit no major collection came during the 2-3 s analysis in
+ * most runs, so the live per-spell state ended up spread over 57 MiB of
+ * pages, which later collections compacted only a few pages at a time (the
+ * first edits then peaked at 203-207 MiB). With the tight limit 5-7 major
+ * collections (4-16 ms each) run during the analysis and reuse the freed
+ * space: 30 MiB committed at its end, for about the same analysis time.
+ */
+function withTightHeap<T>(run: () => T): T {
+  try {
+    setFlagsFromString('--heap-growing-percent=10');
+  } catch {
+    return run();
+  }
+  try {
+    return run();
+  } finally {
+    setFlagsFromString('--heap-growing-percent=0');
   }
 }
 
@@ -135,7 +144,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   let markdownImages = true;
 
   const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
-  const gc = gcFunction();
+  const gc = fullCollector();
   let gcTimer: ReturnType<typeof setTimeout> | undefined;
   /** Collect once the editing of a big document pauses. */
   function collectWhenIdle(): void {
@@ -145,7 +154,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       gcTimer = undefined;
       const pending = [...states.values()].some((st) => st.timer);
       if (pending) collectWhenIdle();
-      else gc();
+      else collectNow('when idle');
     }, IDLE_GC_MS);
   }
 
@@ -202,9 +211,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     // A big document analysed from scratch (opened): collect first, so that the didOpen message
     // (its bytes, their decoded JSON and the parsed text: three 30 MB copies at 50k spells) is
     // freed before the analysis allocates, not piled under it.
-    if (!st.analysis && text.length >= BIG_DOCUMENT) collectNow('before a full analysis');
+    const fullBig = !st.analysis && text.length >= BIG_DOCUMENT;
+    if (fullBig) collectNow('before a full analysis');
     const t0 = MEMTRACE ? performance.now() : 0;
-    const a = service.analyze(text, settings, st.analysis, hint);
+    const previous = st.analysis;
+    const a = fullBig ? withTightHeap(() => service.analyze(text, settings)) : service.analyze(text, settings, previous, hint);
     st.analysis = a;
     st.analysedVersion = doc.version;
     if (MEMTRACE) memtrace(`analysed v${doc.version}${a.stats.patched ? ' (patched)' : a.stats.incremental ? ' (incremental)' : ' (full)'}`, performance.now() - t0);
@@ -239,6 +250,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     if (!doc || !st) return;
     if (!st.isSpell) return;
     const version = doc.version;
+    const t0 = MEMTRACE ? performance.now() : 0;
     const settings = await settingsFor(uri);
     const current = documents.get(uri);
     if (!current || current.version !== version) return; // a newer change will validate
@@ -250,14 +262,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const last = out[out.length - 1]!;
       out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: t(settings.locale, 'lsp.more', { n: a.diagnostics.length - MAX_PUBLISHED, count: { grouped: a.diagnostics.length - MAX_PUBLISHED } }) });
     }
+    // After a full analysis of a big document its garbage (every item's loaded value, ~50 MB at
+    // 50k spells) is collected before the first edit's text copy lands on it: in that edit's
+    // debounce window, not at once (the edit would wait for it). Set before sending: the client
+    // may answer the diagnostics with an edit before the send completes.
+    const big = a.text.length >= BIG_DOCUMENT;
+    if (big && !a.stats.incremental) garbageChars = Math.max(garbageChars, GC_GARBAGE_CHARS);
     await connection.sendDiagnostics({ uri, version, diagnostics: out });
-    if (MEMTRACE) memtrace(`published v${version}`);
-    if (a.text.length >= BIG_DOCUMENT) {
-      // After a full analysis its garbage (every item's loaded value, ~50 MB at 50k spells) is
-      // collected before the first edit's text copy lands on it; after an edit, when idle.
-      if (!a.stats.incremental) setImmediate(() => collectNow('after a full analysis'));
-      else collectWhenIdle();
-    }
+    if (MEMTRACE) memtrace(`published v${version} (validation: text, analysis, conversion, sending)`, performance.now() - t0);
+    // And when editing pauses.
+    if (big) collectWhenIdle();
   }
 
   function schedule(uri: string, delay: number): void {
