@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createSpellService } from '../../server/src/service/service';
+import { normaliseSettings } from '../../server/src/service/settings';
 
 const service = createSpellService();
 
@@ -92,5 +93,23 @@ describe('the hover of a merge says where each value came from', () => {
     const a = service.analyze(FILE);
     const h = service.hover(a, lineAt(FILE, 3, 'level'))!;
     expect(h.markdown).not.toContain('merge');
+  });
+});
+
+describe('the merge hover in the request locale (English above is the text as written before the catalogue)', () => {
+  const at = (l: 'uk' | 'ja' | 'ru' | 'it', line: number, find: string) => {
+    const settings = normaliseSettings({ locale: l });
+    return service.hover(service.analyze(FILE, settings), lineAt(FILE, line, find), settings)!.markdown;
+  };
+  it('Ukrainian and Italian on `<<`: the head, one merged key, the keys written over it', () => {
+    const uk = at('uk', 9, '<<');
+    expect(uk).toContain('**Злиття** (`<<`): ключі з `&base`, рядок 2; ключі, записані тут, мають перевагу.');
+    expect(uk).toContain('- `school`: з `&base`, рядок 2 (рядок ключа 5)');
+    expect(uk).toContain('Записано тут, поверх злитого значення: `name`, `level`.');
+    expect(at('it', 9, '<<')).toContain('Scritte qui, sopra il valore unito: `name`, `level`.');
+  });
+  it('Russian and Japanese on a key written over a merged one', () => {
+    expect(at('ru', 11, 'level')).toContain('Заменяет значение, слитое из `&base`, строка 2 (строка 4).');
+    expect(at('ja', 11, 'level')).toContain('`&base`から（2行目）マージされた値を上書きする（4行目）。');
   });
 });

@@ -394,7 +394,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const sd = await spellDoc(params.textDocument.uri);
       if (!sd) return [];
       const { a } = sd;
-      return service.symbols(a).map((s) => ({
+      return service.symbols(a, sd.settings.locale).map((s) => ({
         name: s.name,
         detail: s.detail,
         kind: SymbolKind.Function,

@@ -469,7 +469,7 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
   if (!hp.failed && hp.root && hasYaml11Candidate(hText)) {
     const rel: RelProblem[] = [];
     yaml11Into(hText, hp.root, rel);
-    for (const p of rel) fixed.push({ code: p.code, severity: p.severity, message: p.message, start: toFile(p.start), end: toFile(p.end), fixes: p.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: toFile(e.start), end: toFile(e.end) })) })) });
+    for (const p of rel) fixed.push({ code: p.code, severity: p.severity, message: p.message, ...(p.msg ? { msg: p.msg } : {}), start: toFile(p.start), end: toFile(p.end), fixes: p.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: toFile(e.start), end: toFile(e.end) })) })) });
   }
   let fileSystem = settings.defaultSystem;
   let caster: unknown;

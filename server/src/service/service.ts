@@ -16,7 +16,7 @@ import { completeAt, type CompletionEntry } from './features/complete';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Fix, SpellDiagnostic, TextEdit } from './types';
-import { render, type MsgRef } from './i18n';
+import { render, t, type Locale, type MsgRef } from './i18n';
 import { tabIndentFixes } from './parse/tab-fix';
 
 export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
@@ -76,8 +76,8 @@ export interface SpellService {
   hover(analysis: Analysis, offset: number, settings?: GrimoireSettings, pictures?: 'svg' | 'ascii' | 'both'): HoverResult | undefined;
   /** Fixes for the diagnostics overlapping [start, end]. */
   codeActions(analysis: Analysis, start: number, end: number): CodeAction[];
-  /** One symbol per spell. */
-  symbols(analysis: Analysis): SpellSymbol[];
+  /** One symbol per spell (the outline), its fallback name and detail in `locale` (English when not given). */
+  symbols(analysis: Analysis, locale?: Locale): SpellSymbol[];
   /** The spell at an offset. */
   spellAt(analysis: Analysis, offset: number): SpellModel | undefined;
   /** Completion at an offset: keys the mapping can still take, or values for the key on the line. */
@@ -131,12 +131,12 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
       }
       return out;
     },
-    symbols(analysis) {
+    symbols(analysis, locale = 'en') {
       return analysis.spells.map((s) => {
         const namePair = s.node.pairs?.find((p) => p.key.value === 'name');
-        const name = typeof s.value.name === 'string' && s.value.name.trim() ? s.value.name : '(unnamed spell)';
+        const name = typeof s.value.name === 'string' && s.value.name.trim() ? s.value.name : t(locale, 'preview.unnamed');
         const lvl = s.value.level ?? s.value.circle;
-        const detail = s.system === 'wfb' ? `${String(s.value.lore ?? '')} ${String(s.value.casting_value ?? '')}+`.trim() : lvl !== undefined ? `${s.system} ${s.value.circle !== undefined ? 'circle' : 'level'} ${String(lvl)}` : s.system;
+        const detail = s.system === 'wfb' ? `${String(s.value.lore ?? '')} ${String(s.value.casting_value ?? '')}+`.trim() : lvl !== undefined ? t(locale, 'symbol.detail', { system: s.system, w: { key: s.value.circle !== undefined ? 'term.circle' : 'term.level' }, level: String(lvl) }) : s.system;
         const sel = namePair ? namePair.value : s.node;
         return { name, detail, start: s.start, end: s.end, selectionStart: s.base + sel.start, selectionEnd: s.base + sel.end };
       });

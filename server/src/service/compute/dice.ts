@@ -8,6 +8,8 @@
  * Formulas and worked examples are in docs/numbers.md.
  */
 
+import { Notes, type GeoNote } from './geometry';
+
 /** One dice term `NdM+K`: `count` dice of `sides` faces plus a flat `bonus`. */
 export interface Dice {
   /** Number of dice, >= 0 (0 only in computed sums; `parseDice` needs >= 1). */
@@ -291,8 +293,10 @@ export interface ScaledDamage {
   baseLevel: number;
   /** The rows, ascending. */
   rows: DamageRow[];
-  /** Ignored fields or keys, one sentence each. */
+  /** Ignored fields or keys, one sentence each (English). */
   notes: string[];
+  /** Each note as data (`dmg.n.<code>` in the catalogue), index for index with `notes`; features/area-note.ts `damageNotesIn` words it in a locale. */
+  noteData: Array<GeoNote | null>;
 }
 
 /** A computation that could not be done, with the reason. */
@@ -315,7 +319,7 @@ function parseLevelMap(
   field: string,
   index: number,
   range: { min: number; max: number },
-  notes: string[],
+  notes: Notes,
 ): Map<number, Dice> | string {
   const out = new Map<number, Dice>();
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return `damage[${index}].${field} must be a map of level -> dice.`;
@@ -324,7 +328,7 @@ function parseLevelMap(
     const d = parseDice(v);
     if (!d) return `damage[${index}].${field}.${k}: ${JSON.stringify(v)} is not a dice expression (NdM or NdM+K).`;
     if (!/^\d+$/.test(k.trim()) || level < range.min || level > range.max) {
-      notes.push(`damage[${index}].${field}: key ${k} is outside ${range.min}..${range.max}; ignored.`);
+      notes.push(`damage[${index}].${field}: key ${k} is outside ${range.min}..${range.max}; ignored.`, { code: 'keyOutside', args: { i: index, field, key: k, min: range.min, max: range.max } });
       continue;
     }
     out.set(level, d);
@@ -332,7 +336,7 @@ function parseLevelMap(
   return out;
 }
 
-function parseSpec(raw: unknown, index: number, baseLevel: number, notes: string[]): ParsedSpec | string {
+function parseSpec(raw: unknown, index: number, baseLevel: number, notes: Notes): ParsedSpec | string {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return `damage[${index}] must be a mapping with a dice field.`;
   const s = raw as Record<string, unknown>;
   const base = parseDice(s['dice']);
@@ -363,10 +367,10 @@ function parseSpec(raw: unknown, index: number, baseLevel: number, notes: string
     atSlot = m;
   }
   if (baseLevel === 0) {
-    if (perSlot) notes.push(`damage[${index}].per_slot is ignored: a cantrip is not cast with a slot.`);
-    if (atSlot.size > 0) notes.push(`damage[${index}].at_slot_level is ignored: a cantrip is not cast with a slot.`);
+    if (perSlot) notes.push(`damage[${index}].per_slot is ignored: a cantrip is not cast with a slot.`, { code: 'cantripNoSlot', args: { i: index, field: 'per_slot' } });
+    if (atSlot.size > 0) notes.push(`damage[${index}].at_slot_level is ignored: a cantrip is not cast with a slot.`, { code: 'cantripNoSlot', args: { i: index, field: 'at_slot_level' } });
   } else if (perLevelStep || perLevelMap) {
-    notes.push(`damage[${index}].per_character_level is ignored: it applies to cantrips only.`);
+    notes.push(`damage[${index}].per_character_level is ignored: it applies to cantrips only.`, { code: 'cantripsOnly', args: { i: index } });
   }
   return { type, base, perSlot, perLevelStep, perLevelMap, atSlot };
 }
@@ -457,7 +461,7 @@ export function scaledDamage(
   }
   const entries: unknown[] = Array.isArray(spec) ? spec : [spec];
   if (entries.length === 0) return { error: 'The damage list is empty.' };
-  const notes: string[] = [];
+  const notes = new Notes();
   const parsed: ParsedSpec[] = [];
   for (let i = 0; i < entries.length; i++) {
     const p = parseSpec(entries[i], i, baseLevel, notes);
@@ -477,13 +481,13 @@ export function scaledDamage(
         parsed.map((p) => ({ type: p.type, dice: diceForCharacterLevel(p, lvl, steps) })),
       ),
     );
-    return { mode: 'characterLevel', baseLevel, rows, notes };
+    return { mode: 'characterLevel', baseLevel, rows, notes: notes.texts, noteData: notes.data };
   }
 
   let maxSlot = 9;
   if (options.maxSlot !== undefined) {
     if (Number.isInteger(options.maxSlot) && options.maxSlot >= baseLevel && options.maxSlot <= 9) maxSlot = options.maxSlot;
-    else notes.push(`maxSlot ${String(options.maxSlot)} is not an integer ${baseLevel}-9; 9 used.`);
+    else notes.push(`maxSlot ${String(options.maxSlot)} is not an integer ${baseLevel}-9; 9 used.`, { code: 'maxSlot', args: { value: String(options.maxSlot), base: baseLevel } });
   }
   const rows: DamageRow[] = [];
   for (let slot = baseLevel; slot <= maxSlot; slot++) {
@@ -494,5 +498,5 @@ export function scaledDamage(
       ),
     );
   }
-  return { mode: 'slot', baseLevel, rows, notes };
+  return { mode: 'slot', baseLevel, rows, notes: notes.texts, noteData: notes.data };
 }

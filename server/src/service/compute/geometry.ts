@@ -226,7 +226,7 @@ export interface FootNote {
  * English words stay in `Footprint.notes`, equal to the catalogue's English.
  */
 export interface GeoNote {
-  /** Key suffix: `geo.n.<code>`. */
+  /** Key suffix: `geo.n.<code>` for an area's notes, `dmg.n.<code>` for a damage table's (compute/dice.ts, features/explain.ts). */
   code: string;
   /** Named figures and choices (`shape`, `what`, numbers in feet or inches). */
   args?: Record<string, string | number>;
@@ -234,9 +234,10 @@ export interface GeoNote {
 
 /**
  * English notes and their data side by side (data `null` for a note kept
- * English only). Used here for a footprint's notes and by
- * features/explain.ts for a spell area's remarks; features/area-note.ts
- * renders either in a locale.
+ * English only). Used here for a footprint's notes, by features/explain.ts
+ * for a spell area's remarks and a damage table's notes, and by
+ * compute/dice.ts for the fields a damage block ignores;
+ * features/area-note.ts renders any of them in a locale.
  */
 export class Notes {
   readonly texts: string[] = [];

@@ -3,11 +3,15 @@
  * (and `explain --json`'s `area.note`): the words of compute/geometry.ts's
  * structured `Footprint.why`, from the catalogue (i18n/catalogs/geo) in the
  * asked locale. Also every note under the squares table (`areaNotesIn`).
+ * Also the notes under a damage or healing table (`damageNotesIn`: a field
+ * the dice module ignores, what a 3.5 table's or a ToV ritual's rows are).
  * Pure; called by features/explain.ts, features/sections/area.ts (the area
- * hover) and features/preview-sections.ts (the preview's area section).
+ * hover), features/sections/damage.ts (the damage hover) and
+ * features/preview-sections.ts (the preview's area and numbers sections).
  */
 import type { FootNote, Footprint, GeoNote } from '../compute/geometry';
-import { t, type Locale, type MessageKey } from '../i18n';
+import { formatLength, t, type Locale, type MessageKey } from '../i18n';
+import type { WrittenSize } from './explain';
 
 /**
  * The footnote in `locale`: the catalogue's words for `why`, or `english`
@@ -51,11 +55,39 @@ export function spellAreaNotesIn(locale: Locale, area: { notes: readonly string[
   return notesIn(locale, area.notes, area.noteData);
 }
 
-/** English notes as they are, or each rebuilt from its data in `locale` (a note without data stays English). */
-function notesIn(locale: Locale, notes: readonly string[], data: ReadonlyArray<GeoNote | null> | undefined): string[] {
+/**
+ * The notes under a damage or healing table (features/explain.ts
+ * `DamageTable`: a field compute/dice.ts ignores, a key out of range, what
+ * a 3.5 table's or a ToV ritual's rows are) in `locale`: English is
+ * `table.notes` itself; other locales build each from its data
+ * (`dmg.n.<code>`). Called by the damage hover and the preview's numbers.
+ */
+export function damageNotesIn(locale: Locale, table: { notes: readonly string[]; noteData?: ReadonlyArray<GeoNote | null> }): string[] {
+  return notesIn(locale, table.notes, table.noteData, 'dmg.n.');
+}
+
+/** English notes as they are, or each rebuilt from its data (`<prefix><code>`) in `locale` (a note without data stays English). */
+function notesIn(locale: Locale, notes: readonly string[], data: ReadonlyArray<GeoNote | null> | undefined, prefix: 'geo.n.' | 'dmg.n.' = 'geo.n.'): string[] {
   if (locale === 'en') return notes.slice();
   return notes.map((english, i) => {
     const d = data?.[i];
-    return d ? geoNoteIn(locale, d) : english;
+    return d ? t(locale, `${prefix}${d.code}` as MessageKey, d.args) : english;
   });
+}
+
+/**
+ * The size of a spell's area as written when it was not in feet (`length 9
+ * m, side 3 m`, `1 mile`) in `locale`: English is `area.written` itself;
+ * other locales name each dimension with the catalogue's term and write the
+ * number the locale's way ("довжина 9 м", "lunghezza 4,5 m"). Called by the
+ * area hover (features/sections/area.ts) and `explain` (features/explain.ts).
+ */
+export function writtenIn(locale: Locale, area: { written?: string; writtenParts?: readonly WrittenSize[] }): string | undefined {
+  if (locale === 'en' || !area.written || !area.writtenParts?.length) return area.written;
+  const parts = area.writtenParts.map((p) => {
+    // Miles by CLDR's long unit names, which decline with the number ("1 миля", "5 миль", "1 miglio").
+    const size = p.unit === 'm' ? formatLength(locale, p.n, 'm') : new Intl.NumberFormat(locale, { style: 'unit', unit: 'mile', unitDisplay: 'long', useGrouping: false, maximumFractionDigits: 2 }).format(p.n);
+    return p.dim ? `${t(locale, `term.dim.${p.dim}` as MessageKey)} ${size}` : size;
+  });
+  return parts.join(locale === 'ja' ? '、' : ', ');
 }

@@ -26,8 +26,8 @@ import {
   type ResolvedProfile,
 } from '../compute/abilities';
 import { footprint, methodsFor, Notes, type AreaSpec, type FootNote, type GeoNote, type GridMethod, type Footprint, type Placement } from '../compute/geometry';
-import { areaNoteIn, geoNoteIn } from './area-note';
-import type { Locale } from '../i18n';
+import { areaNoteIn, geoNoteIn, writtenIn } from './area-note';
+import { t, type Locale } from '../i18n';
 import { scaledDamage, parseDice, sumDice, formatDice, average, maximum, type Dice } from '../compute/dice';
 import { castingTable, type CastingOdds } from '../compute/warhammer';
 import { parseRange, parseArea35, parseDuration, rangeFeetAt, type SelfArea } from '../compute/text';
@@ -191,12 +191,21 @@ export interface SpellArea {
   label: string;
   /** Where it was read: the `area` key, a self range, a 3.5 area line, a Warhammer template. */
   from: 'area' | 'range' | 'area35' | 'template';
-  /** The size as written when it was not in feet (`6 m`, `1 mile`). */
+  /** The size as written when it was not in feet (`6 m`, `1 mile`), in English. */
   written?: string;
+  /** The same as data, one part per dimension (`length 9 m, side 3 m`): features/area-note.ts `writtenIn` words it in a locale. */
+  writtenParts?: WrittenSize[];
   /** Remarks: conversions, the length of a cone taken from the range, shapes drawn as another (English). */
   notes: string[];
   /** The same remarks as data (`geo.n.<code>` with their figures), one per note (`null`: English only), for the other locales (features/area-note.ts). */
   noteData?: Array<GeoNote | null>;
+}
+
+/** One size as the spell wrote it (not in feet): the dimension's name when the text names it, the number, the unit. */
+export interface WrittenSize {
+  dim?: 'radius' | 'length' | 'size' | 'width' | 'height' | 'side';
+  n: number;
+  unit: 'm' | 'mi';
 }
 
 const M_TO_FT = 10 / 3;
@@ -243,15 +252,19 @@ function areaFromMapping(a: Record<string, unknown>, system: System): SpellArea 
   const unit = a.unit;
   const spec: AreaSpec = { shape: shape as AreaSpec['shape'] };
   const written: string[] = [];
+  const parts: WrittenSize[] = [];
   for (const k of ['radius', 'length', 'size', 'width', 'height'] as const) {
     const v = pos(a[k]);
     if (v === undefined) continue;
     spec[k] = toFeet(v, unit);
-    if (unit === 'm') written.push(`${k} ${fmtNum(v)} m`);
+    if (unit === 'm') {
+      written.push(`${k} ${fmtNum(v)} m`);
+      parts.push({ dim: k, n: Math.round(v * 100) / 100, unit: 'm' });
+    }
   }
   const r = new Notes();
   if (unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
-  return { spec, label: areaLabel(spec, system), from: 'area', written: written.length ? written.join(', ') : undefined, notes: r.texts, noteData: r.data };
+  return { spec, label: areaLabel(spec, system), from: 'area', ...(written.length ? { written: written.join(', '), writtenParts: parts } : { written: undefined }), notes: r.texts, noteData: r.data };
 }
 
 /** The area of a self range (`Self (60-foot cone)`), or undefined when the range names none. */
@@ -286,7 +299,8 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
   if (sa.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
   if (sa.unit === 'mi') r.push('Miles converted at 5,280 ft.', { code: 'sa.miles' });
   const label = sa.shape === 'radius' ? `${fmtNum(ft)}-ft radius` : sa.shape === 'hemisphere' ? `${fmtNum(ft)}-ft hemisphere` : areaLabel(spec);
-  return { spec, label, from: 'range', written: sa.unit !== 'ft' ? `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}` : undefined, notes: r.texts, noteData: r.data };
+  const written = sa.unit !== 'ft' ? { written: `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}`, writtenParts: [{ n: Math.round(sa.size * 100) / 100, unit: sa.unit === 'mi' ? 'mi' : 'm' } as WrittenSize] } : { written: undefined };
+  return { spec, label, from: 'range', ...written, notes: r.texts, noteData: r.data };
 }
 
 /** A 3.5 / Pathfinder `area:` line; a cone or line without a length takes the range at `casterLevel`. */
@@ -327,8 +341,10 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
   if ((spec.shape === 'sphere' || spec.shape === 'cylinder') && spec.radius === undefined) return undefined;
   if (spec.shape === 'cube' && spec.size === undefined) return undefined;
   // Metric lines keep their own figures beside the feet they are drawn in.
-  const written = a.unit === 'm' ? (['radius', 'length', 'size', 'height'] as const).filter((k) => a[k] !== undefined).map((k) => `${k === 'size' ? 'side' : k} ${fmtNum(a[k]!)} m`).join(', ') : undefined;
-  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes: rm.texts, noteData: rm.data, ...(written ? { written } : {}) };
+  const dims = a.unit === 'm' ? (['radius', 'length', 'size', 'height'] as const).filter((k) => a[k] !== undefined) : [];
+  const written = dims.map((k) => `${k === 'size' ? 'side' : k} ${fmtNum(a[k]!)} m`).join(', ');
+  const parts = dims.map((k): WrittenSize => ({ dim: k === 'size' ? 'side' : k, n: Math.round(a[k]! * 100) / 100, unit: 'm' }));
+  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes: rm.texts, noteData: rm.data, ...(written ? { written, writtenParts: parts } : {}) };
 }
 
 /**
@@ -481,7 +497,10 @@ export interface DamageTable {
   /** What the rows are: slot levels, character levels (cantrips), caster levels (3.5), the caster's highest circle (ToV rituals). */
   mode: 'slot' | 'characterLevel' | 'casterLevel' | 'highestCircle';
   rows: DamageRowText[];
+  /** Remarks under the table, in English (a field ignored, what the rows are for 3.5 and ToV rituals). */
   notes: string[];
+  /** Each note as data (`dmg.n.<code>`), index for index with `notes`: features/area-note.ts `damageNotesIn` words them in a locale. */
+  noteData: Array<GeoNote | null>;
   /** The spellcasting ability added to the roll (`add_modifier: true`): `WIS`, or `modifier` when the classes do not say. Not in the averages. */
   modifier?: string;
 }
@@ -540,9 +559,10 @@ function damage35(raw: unknown, level: number | undefined, casterLevel?: number)
     const d = foldD1(all);
     return { level: cl, dice: formatDice(d), text: parts.join(' + '), average: average(d), maximum: maximum(d) };
   });
-  const notes = perLevel ? [`Rows are caster levels from ${minCl}, the lowest a full caster casts a level-${level ?? '?'} spell at.`] : [];
-  if (perLevel && cl0 !== undefined && profileRow.length === 0) notes.push(`The profile's caster level ${cl0} is below ${minCl}: no row for it.`);
-  return { mode: 'casterLevel', rows, notes };
+  const notes = new Notes();
+  if (perLevel) notes.push(`Rows are caster levels from ${minCl}, the lowest a full caster casts a level-${level ?? '?'} spell at.`, { code: 'casterRows', args: { min: minCl, level: level ?? '?' } });
+  if (perLevel && cl0 !== undefined && profileRow.length === 0) notes.push(`The profile's caster level ${cl0} is below ${minCl}: no row for it.`, { code: 'belowMin', args: { cl: cl0, min: minCl } });
+  return { mode: 'casterLevel', rows, notes: notes.texts, noteData: notes.data };
 }
 
 /**
@@ -550,9 +570,10 @@ function damage35(raw: unknown, level: number | undefined, casterLevel?: number)
  * and maximum at the base level and at every higher slot (5e, ToV), at
  * character levels 1, 5, 11, 17 for cantrips, or at caster levels for 3.5
  * (with a row at `casterLevel`, the profile's, when given). Flat amounts (`"20"`) are read as fixed numbers. Undefined when the spell
- * has no such block or it cannot be read.
+ * has no such block or it cannot be read. `locale` words the modifier added
+ * to the roll when the classes name no ability (English "modifier").
  */
-export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage', casterLevel?: number): DamageTable | undefined {
+export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage', casterLevel?: number, locale: Locale = 'en'): DamageTable | undefined {
   const raw = spell.value[key];
   if (raw === undefined || raw === null || spell.system === 'wfb') return undefined;
   const level = spellLevel(spell);
@@ -565,21 +586,21 @@ export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'
   const fixed = Array.isArray(src) ? src.map(fixEntry) : fixEntry(src);
   const r = scaledDamage(fixed, level);
   if (r.error !== undefined) return undefined;
-  const modifier = entries(raw).some((e) => e.add_modifier === true) ? castingAbilityLabel(spell).replace(/^ability$/, 'modifier') : undefined;
+  // The ability's abbreviation (`WIS`) as the rules print it; the word "modifier" in the locale when the classes name none.
+  const label = castingAbilityLabel(spell);
+  const modifier = entries(raw).some((e) => e.add_modifier === true) ? (label === 'ability' ? t(locale, 'dmg.modifier') : label) : undefined;
   const rows = r.rows.map((row) => {
     const text = row.byType.map((t) => `${formatDice(foldD1(t.dice))}${t.type ? ` ${t.type}` : ''}`).join(' + ') + (modifier ? ` + ${modifier}` : '');
     return { level: row.level, dice: formatDice(foldD1(row.dice)), text, average: row.average, maximum: row.maximum };
   });
   if (ritual) {
     const grows = entries(raw).some((e) => e.per_highest_circle !== undefined || e.at_highest_circle !== undefined);
-    const notes = [
-      grows
-        ? 'A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (Tales of the Valiant rules).'
-        : 'A ritual uses no slot and cannot be cast at a higher circle (Tales of the Valiant rules): one row.',
-    ];
-    return { mode: 'highestCircle', rows: grows ? rows : rows.slice(0, 1), notes, ...(modifier ? { modifier } : {}) };
+    const notes = new Notes();
+    if (grows) notes.push('A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (Tales of the Valiant rules).', { code: 'ritualGrows' });
+    else notes.push('A ritual uses no slot and cannot be cast at a higher circle (Tales of the Valiant rules): one row.', { code: 'ritualOneRow' });
+    return { mode: 'highestCircle', rows: grows ? rows : rows.slice(0, 1), notes: notes.texts, noteData: notes.data, ...(modifier ? { modifier } : {}) };
   }
-  return { mode: r.mode, rows, notes: r.notes, ...(modifier ? { modifier } : {}) };
+  return { mode: r.mode, rows, notes: r.notes, noteData: r.noteData, ...(modifier ? { modifier } : {}) };
 }
 
 /** A ToV ritual's entry with its growth by highest circle in the slot keys the dice module steps through (slot keys dropped: a ritual uses no slot). */
@@ -717,7 +738,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
   const p = profile.resolved;
   const v = spell.value;
   const out: ExplainedSpell = {
-    name: typeof v.name === 'string' ? v.name : '(unnamed spell)',
+    name: typeof v.name === 'string' ? v.name : t(settings.locale, 'preview.unnamed'),
     line,
     system: spell.system,
     profile: {
@@ -739,7 +760,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     for (const k of ['radius', 'length', 'size', 'width', 'height'] as const) if (area.spec[k] !== undefined) sizes[k] = area.spec[k]!;
     if (area.spec.shape === 'line' && sizes.width === undefined && spell.system !== 'dnd35') sizes.width = 5;
     out.area = { shape: area.spec.shape, sizes, squares: c.squares };
-    if (area.written) out.area.written = area.written;
+    if (area.written) out.area.written = writtenIn(settings.locale, area);
     if (area.spec.template) out.area.template = area.spec.template;
     if (c.squaresDiagonal) out.area.squaresDiagonal = c.squaresDiagonal;
     if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = lastNoteIn(settings.locale, c);
@@ -763,7 +784,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
   const plain = (rows: DamageRowText[]): DamageLine[] => rows.map((r) => ({ level: r.level, dice: r.dice, average: r.average, maximum: r.maximum }));
   const scaling: NonNullable<ExplainedSpell['scaling']> = {};
   const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', characterLevel: 'cantripTiers', casterLevel: 'casterLevelRows', highestCircle: 'ritualGrowth' };
-  const dmg = damageTable(spell, 'damage', p.level);
+  const dmg = damageTable(spell, 'damage', p.level, settings.locale);
   if (dmg) {
     out.damage = plain(dmg.rows);
     scaling.damage = dmg.mode;
@@ -775,7 +796,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
       cite('concentrationDc', 'concentrationDc');
     }
   }
-  const heal = damageTable(spell, 'heal', p.level);
+  const heal = damageTable(spell, 'heal', p.level, settings.locale);
   if (heal) {
     out.heal = plain(heal.rows);
     scaling.heal = heal.mode;

@@ -92,7 +92,7 @@ export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: 
     // A `<<` merge entry, or a key over a merged one: where the values come from (hover-merge.ts).
     let merge: ReturnType<typeof mergeHover>;
     try {
-      merge = mergeHover(analysis, spell, offset - spell.base);
+      merge = mergeHover(analysis, spell, offset - spell.base, settings.locale);
     } catch {
       merge = undefined;
     }

@@ -36,7 +36,7 @@ import {
 import { bandIn, localiseRange, spellRange } from './range-info';
 import { areaLabelIn, describeProfileIn, methodName, numIn, pctIn, sourceTagIn } from './words';
 import { formatLength, t, type Locale } from '../i18n';
-import { areaNotesIn, spellAreaNotesIn } from './area-note';
+import { areaNotesIn, damageNotesIn, spellAreaNotesIn } from './area-note';
 
 /** A preview section. */
 export type PreviewSection = (spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides) => { html: string; methods?: string[] } | undefined;
@@ -110,7 +110,7 @@ ${table(head, rows, (i) => methods[i] === chosen)}
 
 function damageHtml(title: string, d: DamageTable, source: string | undefined, l: Locale): string {
   const head = t(l, d.mode === 'slot' ? 'hover.dmg.col.slot' : d.mode === 'characterLevel' ? 'hover.dmg.col.characterLevel' : d.mode === 'highestCircle' ? 'hover.dmg.col.highestCircle' : 'hover.dmg.col.casterLevel');
-  const notes = d.mode === 'highestCircle' ? d.notes.map((n) => `<p class="reading">${escapeHtml(n)}</p>`).join('') : '';
+  const notes = d.mode === 'highestCircle' ? damageNotesIn(l, d).map((n) => `<p class="reading">${escapeHtml(n)}</p>`).join('') : '';
   const n = (x: number) => (l === 'en' ? x : numIn(l, x));
   return `<h3>${escapeHtml(`${title}${sourceTagIn(l, source)}`)}</h3>${table([head, t(l, 'hover.dmg.colDice'), t(l, 'hover.dmg.colAverage'), t(l, 'hover.dmg.colMax')], d.rows.map((r) => [r.level, r.text, n(r.average), n(r.maximum)]))}${notes}`;
 }
@@ -139,9 +139,9 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
     facts.push(m.half !== undefined ? t(l, 'pv.lowest', { full: m.full, half: String(m.half ?? '-'), third: String(m.third ?? '-'), src: src('minCasterLevel', 'minCasterLevelHalfThird') }) : t(l, 'pv.lowestFull', { full: m.full, src: src('minCasterLevel') }));
   }
   if (facts.length) items.push(`<ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`);
-  const dmg = damageTable(spell, 'damage', profile.resolved.level);
+  const dmg = damageTable(spell, 'damage', profile.resolved.level, l);
   if (dmg && dmg.rows.length) items.push(damageHtml(t(l, 'term.Damage'), dmg, e.sources?.damage, l));
-  const heal = damageTable(spell, 'heal', profile.resolved.level);
+  const heal = damageTable(spell, 'heal', profile.resolved.level, l);
   if (heal && heal.rows.length) items.push(damageHtml(t(l, 'term.Healing'), heal, e.sources?.heal, l));
   if (spell.system === 'wfb') {
     const L = profile.resolved.wizardLevel;

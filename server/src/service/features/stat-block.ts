@@ -9,6 +9,7 @@
  */
 import type { SpellModel } from '../analyze';
 import { formatNumber, t, type Locale, type MessageKey, type MsgArg } from '../i18n';
+import { castingTimeText, durationText } from './time-words';
 
 /** Row labels, in print order, with the keys each row reads. */
 export const LABELS: ReadonlyArray<readonly [label: string, key: string]> = [
@@ -172,6 +173,10 @@ export function rowText(spell: SpellModel, key: string, l: Locale = 'en'): strin
       return Array.isArray(x) ? x.map((b) => (isObj(b) ? W.boosted(b.casting_value, b.effect) : plainText(b))).join('; ') : plainText(x);
     case 'classes':
       return Array.isArray(x) ? x.map((c) => cap(plainText(c))).join(', ') : cap(plainText(x));
+    case 'casting_time':
+      return isObj(x) ? (castingTimeText(x, l) ?? plainText(x)) : plainText(x);
+    case 'duration':
+      return isObj(x) ? (durationText(x, l) ?? plainText(x)) : plainText(x);
     case 'range':
       if (isObj(x)) {
         if (typeof x.kind === 'string') return cap(x.kind);

@@ -14,7 +14,7 @@ import { renderAscii, renderSvg, svgDataUri } from '../../compute/footprint-rend
 import { areaCounts, areaFromRange, isDirectional, METHOD_NAMES, profileFor, spellArea, type SpellArea } from '../explain';
 import type { System } from '../../types';
 import { mdEscape, mdTable, topKey } from './common';
-import { areaNotesIn, spellAreaNotesIn } from '../area-note';
+import { areaNotesIn, spellAreaNotesIn, writtenIn } from '../area-note';
 
 /** Most ASCII rows shown in a hover; larger areas get the SVG (or a note) only. */
 const MAX_ASCII_ROWS = 24;
@@ -68,7 +68,7 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
   const lines: string[] = [];
   // English keeps explain.ts's label as it is; other locales build it from the footprint input.
   const label = mdEscape(l === 'en' ? area.label : areaLabelIn(l, spec, system === 'dnd35' ? 'dnd35' : undefined));
-  lines.push(area.written ? t(l, 'hover.area.headWritten', { label, written: mdEscape(area.written) }) : t(l, 'hover.area.head', { label }));
+  lines.push(area.written ? t(l, 'hover.area.headWritten', { label, written: mdEscape(writtenIn(l, area)) }) : t(l, 'hover.area.head', { label }));
   const c = areaCounts(spec, system);
   const def = c.methods[0]!;
   const fp = footprint(spec, def, 'orthogonal');

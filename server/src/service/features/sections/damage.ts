@@ -12,6 +12,7 @@ import { figureSource, hasFigure, type Figure } from '../figures';
 import { numIn, sourceTagIn } from '../words';
 import { t, type MessageKey, type MsgRef } from '../../i18n';
 import { highestCircle } from './level';
+import { damageNotesIn } from '../area-note';
 import { mdEscape, mdTable, num, signed, topKey } from './common';
 
 const HEAD: Record<string, MessageKey> = { slot: 'hover.dmg.col.slot', characterLevel: 'hover.dmg.col.characterLevel', casterLevel: 'hover.dmg.col.casterLevel', highestCircle: 'hover.dmg.col.highestCircle' };
@@ -21,7 +22,7 @@ const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', charact
 export function damageSection(ctx: HoverContext): string | undefined {
   const key = topKey(ctx);
   if (key !== 'damage' && key !== 'heal') return undefined;
-  const table = damageTable(ctx.spell, key, profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level);
+  const table = damageTable(ctx.spell, key, profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.level, ctx.settings.locale);
   if (!table || table.rows.length === 0) return undefined;
   const first = table.rows[0]!;
   const lines: string[] = [];
@@ -52,6 +53,6 @@ export function damageSection(ctx: HoverContext): string | undefined {
     const dc = averageDamageConcentrationDc(table);
     if (dc !== undefined) lines.push('', t(l, 'hover.dmg.concDc', { avg: n(first.average), dc, src: sourceTagIn(l, figureSource('concentrationDc', sys)) }));
   }
-  for (const n of table.notes) lines.push('', `_${mdEscape(n)}_`);
+  for (const n of damageNotesIn(l, table)) lines.push('', `_${mdEscape(n)}_`);
   return lines.join('\n');
 }

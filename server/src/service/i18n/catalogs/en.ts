@@ -14,6 +14,9 @@ import { cliEn } from './cli/en';
 import { rangeEn } from './range/en';
 import { geoEn } from './geo/en';
 import { renderEn } from './render/en';
+import { dmgEn } from './dmg/en';
+import { timeEn } from './time/en';
+import { mergeEn } from './merge/en';
 
 export const en = {
   ...rulesEn,
@@ -26,6 +29,11 @@ export const en = {
   ...rangeEn,
   ...geoEn,
   ...renderEn,
+  ...dmgEn,
+  ...timeEn,
+  ...mergeEn,
+  // ---- the outline (service.ts symbols): a spell's detail, "dnd5e level 3"
+  'symbol.detail': '{system} {w} {level}',
   // ---- schema validation (service/schema/validate.ts)
   'schema.field.root': 'The spell',
   'schema.required': '{field} is missing the required key `{key}`.',

@@ -12,6 +12,9 @@ import { cliIt } from './cli/it';
 import { rangeIt } from './range/it';
 import { geoIt } from './geo/it';
 import { renderIt } from './render/it';
+import { dmgIt } from './dmg/it';
+import { timeIt } from './time/it';
+import { mergeIt } from './merge/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -24,6 +27,10 @@ export const it: Catalogue<MessageKey> = {
   ...rangeIt,
   ...geoIt,
   ...renderIt,
+  ...dmgIt,
+  ...timeIt,
+  ...mergeIt,
+  'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',

@@ -12,6 +12,9 @@ import { cliJa } from './cli/ja';
 import { rangeJa } from './range/ja';
 import { geoJa } from './geo/ja';
 import { renderJa } from './render/ja';
+import { dmgJa } from './dmg/ja';
+import { timeJa } from './time/ja';
+import { mergeJa } from './merge/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -24,6 +27,10 @@ export const ja: Catalogue<MessageKey> = {
   ...rangeJa,
   ...geoJa,
   ...renderJa,
+  ...dmgJa,
+  ...timeJa,
+  ...mergeJa,
+  'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',

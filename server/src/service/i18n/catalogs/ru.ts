@@ -12,6 +12,9 @@ import { cliRu } from './cli/ru';
 import { rangeRu } from './range/ru';
 import { geoRu } from './geo/ru';
 import { renderRu } from './render/ru';
+import { dmgRu } from './dmg/ru';
+import { timeRu } from './time/ru';
+import { mergeRu } from './merge/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -24,6 +27,10 @@ export const ru: Catalogue<MessageKey> = {
   ...rangeRu,
   ...geoRu,
   ...renderRu,
+  ...dmgRu,
+  ...timeRu,
+  ...mergeRu,
+  'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',

@@ -12,6 +12,9 @@ import { cliUk } from './cli/uk';
 import { rangeUk } from './range/uk';
 import { geoUk } from './geo/uk';
 import { renderUk } from './render/uk';
+import { dmgUk } from './dmg/uk';
+import { timeUk } from './time/uk';
+import { mergeUk } from './merge/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -24,6 +27,10 @@ export const uk: Catalogue<MessageKey> = {
   ...rangeUk,
   ...geoUk,
   ...renderUk,
+  ...dmgUk,
+  ...timeUk,
+  ...mergeUk,
+  'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',

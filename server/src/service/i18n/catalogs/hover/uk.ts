@@ -98,7 +98,7 @@ export const hoverUk: Catalogue<keyof typeof hoverEn> = {
   "hover.dmg.reachMod": "Повний чаротворець {level} рівня сягає кола {hi}: **{dice}**, у середньому {avg} ({withMod} з модифікатором профілю {mod}){src}.",
   "hover.dmg.concDc": "Ціль, що концентрується й отримує середню шкоду {avg}, робить **рятівний кидок Статури СК {dc}**, щоб зберегти концентрацію (max(10, половина шкоди)){src}.",
   "hover.area.head": "**Область: {label}**",
-  "hover.area.headWritten": "**Область: {label}** (записано {written})",
+  "hover.area.headWritten": "**Область: {label}** (записано: {written})",
   "hover.area.size": "{dim} {ft} ({m})",
   "hover.area.template": "**{n}** клітинок по дюйму вкрито щонайменше наполовину{src}.",
   "hover.area.templateArea": "**{n}** клітинок по дюйму вкрито щонайменше наполовину; площа шаблону {a} кв. дюйм.{src}.",

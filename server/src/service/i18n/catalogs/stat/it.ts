@@ -101,7 +101,7 @@ export const statIt: Catalogue<keyof typeof statEn> = {
   "ex.areaTemplate": "area: sagoma {template}: {n} quadretti da un pollice coperti almeno per metà{src}",
   "ex.area": "area: {shape}: {counts} quadretti{src}",
   "ex.areaSizes": "area: {shape} ({sizes}): {counts} quadretti{src}",
-  "ex.areaSizesWritten": "area: {shape} ({sizes}; scritta {written}): {counts} quadretti{src}",
+  "ex.areaSizesWritten": "area: {shape} ({sizes}; come scritta: {written}): {counts} quadretti{src}",
   "ex.range": "raggio di azione: {ft} ({m})",
   "ex.rangeAt": "raggio di azione al livello dell’incantatore {level}: {ft} ({m}) = {formula}",
   "ex.save": "tiro salvezza: {abil} CD {dc}{src}",

@@ -101,7 +101,7 @@ export const statRu: Catalogue<keyof typeof statEn> = {
   "ex.areaTemplate": "область: шаблон {template}: {n} клеток по дюйму накрыто хотя бы наполовину{src}",
   "ex.area": "область: {shape}: клетки: {counts}{src}",
   "ex.areaSizes": "область: {shape} ({sizes}): клетки: {counts}{src}",
-  "ex.areaSizesWritten": "область: {shape} ({sizes}; записано {written}): клетки: {counts}{src}",
+  "ex.areaSizesWritten": "область: {shape} ({sizes}; записано: {written}): клетки: {counts}{src}",
   "ex.range": "дистанция: {ft} ({m})",
   "ex.rangeAt": "дистанция на {level} уровне заклинателя: {ft} ({m}) = {formula}",
   "ex.save": "спасбросок: {abil}, Сл {dc}{src}",

@@ -101,7 +101,7 @@ export const statUk: Catalogue<keyof typeof statEn> = {
   "ex.areaTemplate": "область: шаблон {template}: {n} клітинок по дюйму вкрито щонайменше наполовину{src}",
   "ex.area": "область: {shape}: клітинки: {counts}{src}",
   "ex.areaSizes": "область: {shape} ({sizes}): клітинки: {counts}{src}",
-  "ex.areaSizesWritten": "область: {shape} ({sizes}; записано {written}): клітинки: {counts}{src}",
+  "ex.areaSizesWritten": "область: {shape} ({sizes}; записано: {written}): клітинки: {counts}{src}",
   "ex.range": "дальність: {ft} ({m})",
   "ex.rangeAt": "дальність на {level} рівні чаротворця: {ft} ({m}) = {formula}",
   "ex.save": "рятівний кидок: {abil}, СК {dc}{src}",
