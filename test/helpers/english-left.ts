@@ -8,6 +8,8 @@
  * taken for English; the author's own text (every scalar of the file, quoted
  * or not), code spans, field paths, URLs and proper nouns are removed first.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import type { Locale } from '../../server/src/service/i18n';
 
@@ -19,24 +21,31 @@ export const PROPER_NOUNS = ['Tales of the Valiant', 'Warhammer Fantasy Battle',
  * language, like the file does (ToV sources, class names, attack kinds,
  * YAML's own true, false and null).
  */
-export const CANONICAL = ['arcane', 'divine', 'primordial', 'primal', 'wyrd', 'wizard', 'sorcerer', 'cleric', 'druid', 'bard', 'paladin', 'ranger', 'warlock', 'eldritch knight', 'arcane trickster', 'melee touch', 'ranged touch', 'Instantaneous', 'true', 'false', 'null'];
+export const CANONICAL = ['arcane', 'divine', 'primordial', 'primal', 'wyrd', 'wizard', 'sorcerer', 'cleric', 'druid', 'bard', 'paladin', 'ranger', 'warlock', 'eldritch knight', 'arcane trickster', 'melee touch', 'ranged touch', 'true', 'false', 'null'];
 
 /**
  * Words a language uses for the same thing as English: the Italian 5e books
  * say "slot incantesimo", the 3.5 ones "Area", "focus" and "bonus";
- * Italian says "il file", "base", "dadi extra", "media" (average).
+ * Italian says "il file", "base", "dadi extra", "media" (average), and "dice"
+ * is its verb "says".
  */
-export const LOANWORDS: Partial<Record<Locale, string[]>> = { it: ['slot', 'area', 'file', 'base', 'media', 'focus', 'bonus', 'extra'] };
+export const LOANWORDS: Partial<Record<Locale, string[]>> = { it: ['slot', 'area', 'file', 'base', 'media', 'focus', 'bonus', 'extra', 'dice'] };
 
-/** The author's own text in a file: every scalar (keys too), and the words of its prose (a value of 60 characters or more). */
+/**
+ * The author's own text in a file: every scalar value, and the words of its
+ * prose (a value of 60 characters or more). The format's keys are not in
+ * it: they are its words ("ritual", "concentration", "damage"), which a
+ * message names in a code span or translates; a key of the author's own (a
+ * class in a 3.5 `levels:` mapping) is.
+ */
 export interface AuthorText {
-  /** Scalars, longest first, removed from an output wherever they occur (any case). */
+  /** Scalar values, longest first, removed from an output wherever they occur as whole words (any case). */
   scalars: string[];
   /** Words of the prose (descriptions), which the preview and render quote, sometimes reflowed or with Foundry's markup undone. */
   proseWords: Set<string>;
 }
 
-/** Every scalar of a YAML text (keys too), longest first, and the words of its prose: the author's words, which no locale translates. */
+/** Every scalar value of a YAML text, longest first, and the words of its prose: the author's words, which no locale translates. */
 export function authorText(text: string): AuthorText {
   const prose = new Set<string>();
   const out = new Set<string>();
@@ -48,10 +57,12 @@ export function authorText(text: string): AuthorText {
       // A description's paragraphs and lines are quoted one by one (render, preview).
       for (const part of s.split(/\n+/)) if (part.trim().length >= 3) out.add(part.trim());
     } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) {
-      if (k.length >= 3) out.add(k);
-      walk(x);
-    }
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        // A key of the author's own (a class in a 3.5 `levels:` mapping) is theirs; the format's keys are not.
+        if (k.length >= 3 && !FORMAT_KEYS.has(k)) out.add(k);
+        walk(x);
+      }
   };
   try {
     for (const d of parseAllDocuments(text)) if ('toJS' in d) walk(d.toJS({ maxAliasCount: 100 }));
@@ -65,13 +76,27 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Every key the format defines (schemas/spell.schema.json's `properties`), and the canonical header keys. */
+const FORMAT_KEYS: ReadonlySet<string> = (() => {
+  const keys = new Set<string>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object')
+      for (const [k, v] of Object.entries(x)) {
+        if (k === 'properties' && v && typeof v === 'object') Object.keys(v).forEach((p) => keys.add(p));
+        walk(v);
+      }
+  };
+  walk(JSON.parse(readFileSync(join(__dirname, '../../schemas/spell.schema.json'), 'utf8')));
+  return keys;
+})();
+
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
 
 /** Plain text of an output: HTML tags and entities, markdown escapes undone. */
 export function plain(s: string): string {
   return s
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<svg[\s\S]*?<\/svg>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[#a-z0-9]+;/gi, (e) => ENTITIES[e.toLowerCase()] ?? ' ')
     .replace(/\\([\\`*_{}[\]()#+\-.!:|<>~"'])/g, '$1');
@@ -86,7 +111,7 @@ export function ownWords(output: string, scalars: readonly string[], fixTitle = 
   s = s.replace(/\b[a-z]+\(/g, ' ');
   if (fixTitle) s = s.replace(/\b[a-z][a-z_]*: [^\n]*$/, ' ');
   const lower = s.toLowerCase();
-  for (const v of scalars) if (lower.includes(v.toLowerCase())) s = s.replace(new RegExp(`(?<!\\p{L})${escapeRe(v)}(?!\\p{L})`, 'giu'), ' ');
+  for (const v of scalars) if (lower.includes(v.toLowerCase())) s = s.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRe(v)}(?![\\p{L}\\p{N}_])`, 'giu'), ' ');
   // A key's documentation is headed by the key itself (`**radius**`), and a self range to write is the format's (`Self (60-foot cone)`).
   s = s.replace(/^\*\*[a-z_]+\*\*$/gm, ' ').replace(/Self \([^)\n]*\)/g, ' ');
   s = s.replace(/"[^"\n]*"|«[^»\n]*»|“[^”\n]*”|„[^“\n]*“|「[^」\n]*」/g, ' ');

@@ -4,7 +4,9 @@
  * structured `Footprint.why`, from the catalogue (i18n/catalogs/geo) in the
  * asked locale. Also every note under the squares table (`areaNotesIn`).
  * Also the notes under a damage or healing table (`damageNotesIn`: a field
- * the dice module ignores, what a 3.5 table's or a ToV ritual's rows are).
+ * the dice module ignores, what a 3.5 table's or a ToV ritual's rows are),
+ * and an area's size as written in metres or miles (`writtenIn`): every
+ * remark the service keeps as English text beside its data, worded here.
  * Pure; called by features/explain.ts, features/sections/area.ts (the area
  * hover), features/sections/damage.ts (the damage hover) and
  * features/preview-sections.ts (the preview's area and numbers sections).

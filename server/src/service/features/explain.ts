@@ -666,13 +666,14 @@ export function castingRow(castingValue: number, wizardLevel: number): CastingRo
 
 /** Everything `explain` reports for one spell (the `--json` shape). */
 export interface ExplainedSpell {
+  /** The spell's name, or "(unnamed spell)" in the settings' locale. */
   name: string;
   /** 1-based line of the spell's first key. */
   line: number;
   system: System;
   /** The caster profile used (not part of the documented shape; informative). */
   profile: { abilityScore: number | null; abilityModifier: number; level: number; proficiencyBonus: number; dcBonus: number; dc: number | null; attackBonus: number | null; wizardLevel: number; defaulted: string[] };
-  /** `note`: why a count is 0 (e.g. an area over 1,000 ft), from the default method's footprint. */
+  /** `note`: why a count is 0 (e.g. an area over 1,000 ft), from the default method's footprint; `written`: the size as the spell wrote it when not in feet. Both in the settings' locale. */
   area?: { shape: string; sizes: Record<string, number>; template?: string; squares: Record<string, number>; squaresDiagonal?: Record<string, number>; note?: string; written?: string };
   /** 3.5: the range at the profile's caster level (feet and metres, the working, the figures' source). */
   range?: ExplainedRange;
@@ -680,7 +681,7 @@ export interface ExplainedSpell {
   attack?: { bonus: number };
   damage?: DamageLine[];
   heal?: DamageLine[];
-  /** What the damage and healing rows are (`slot`, `characterLevel`, `casterLevel`, `highestCircle` for a ToV ritual), and the ability added to the roll. */
+  /** What the damage and healing rows are (`slot`, `characterLevel`, `casterLevel`, `highestCircle` for a ToV ritual), and the ability added to the roll (`WIS`, or the word "modifier" in the settings' locale). */
   scaling?: { damage?: DamageTable['mode']; heal?: DamageTable['mode']; damageModifier?: string; healModifier?: string };
   /** ToV ritual that grows: the caster profile's highest circle and the dice there (seed 002's "2d8 + WIS, then 3d8 + WIS"). */
   ritualGrowth?: { casterLevel: number; highestCircle: number; damage?: RitualAt; heal?: RitualAt };

@@ -9,7 +9,7 @@
  */
 import type { SpellModel } from '../analyze';
 import { formatNumber, t, type Locale, type MessageKey, type MsgArg } from '../i18n';
-import { castingTimeText, durationText } from './time-words';
+import { castingTimeText, castingTimeWords, durationText, durationWords } from './time-words';
 
 /** Row labels, in print order, with the keys each row reads. */
 export const LABELS: ReadonlyArray<readonly [label: string, key: string]> = [
@@ -173,20 +173,46 @@ export function rowText(spell: SpellModel, key: string, l: Locale = 'en'): strin
       return Array.isArray(x) ? x.map((b) => (isObj(b) ? W.boosted(b.casting_value, b.effect) : plainText(b))).join('; ') : plainText(x);
     case 'classes':
       return Array.isArray(x) ? x.map((c) => cap(plainText(c))).join(', ') : cap(plainText(x));
+    // A mapping in words; a text in the locale's words when it is one of the format's plain forms (English: as written).
     case 'casting_time':
-      return isObj(x) ? (castingTimeText(x, l) ?? plainText(x)) : plainText(x);
+      return isObj(x) ? (castingTimeText(x, l) ?? plainText(x)) : ((l !== 'en' && typeof x === 'string' && castingTimeWords(x, l)) || plainText(x));
     case 'duration':
-      return isObj(x) ? (durationText(x, l) ?? plainText(x)) : plainText(x);
+      return isObj(x) ? (durationText(x, l) ?? plainText(x)) : ((l !== 'en' && typeof x === 'string' && durationWords(x, l)) || plainText(x));
     case 'range':
       if (isObj(x)) {
-        if (typeof x.kind === 'string') return cap(x.kind);
+        if (typeof x.kind === 'string') return l !== 'en' && RANGE_KINDS.includes(x.kind.toLowerCase()) ? t(l, `range.kind.${x.kind.toLowerCase()}` as MessageKey) : cap(x.kind);
         const [one, many] = W.unit[String(x.unit ?? 'ft')] ?? W.unit.ft!;
         return `${W.numeral(x.distance)} ${x.distance === 1 ? one : many}`;
       }
-      return plainText(x);
+      return (l !== 'en' && typeof x === 'string' && rangeWords(x, l, W.unit, W.numeral)) || plainText(x);
     default:
       return plainText(x);
   }
+}
+
+const RANGE_KINDS = ['touch', 'self', 'sight', 'unlimited', 'special'];
+const RANGE_UNITS: Array<[RegExp, 'ft' | 'm' | 'mi']> = [
+  [/^(\d{1,6}(?:\.\d{1,3})?) (?:feet|foot|ft\.?)$/, 'ft'],
+  [/^(\d{1,6}(?:\.\d{1,3})?) ?(?:m|metres?|meters?)$/, 'm'],
+  [/^(\d{1,6}(?:\.\d{1,3})?) miles?$/, 'mi'],
+];
+
+/**
+ * A range written as text in `l`'s words when it is exactly one of the
+ * format's plain forms (`Touch`, `Self`, `60 feet`, `18 m`, `1 mile`), as a
+ * range mapping is shown; undefined for any other text (shown as written).
+ */
+function rangeWords(text: string, l: Locale, units: Record<string, [string, string]>, numeral: (v: unknown) => string): string | undefined {
+  const s = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (RANGE_KINDS.includes(s)) return t(l, `range.kind.${s}` as MessageKey);
+  for (const [re, unit] of RANGE_UNITS) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const n = Number(m[1]);
+    const [one, many] = units[unit]!;
+    return `${numeral(n)} ${n === 1 ? one : many}`;
+  }
+  return undefined;
 }
 
 /** The stat block's rows for a spell: label and text, in print order (the effect row only when a description holds the text). */

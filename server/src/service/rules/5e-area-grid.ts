@@ -57,7 +57,8 @@ export const areaGrid: DocumentedRule = {
     const edit: TextEdit | undefined = area.unitWritten ? setValue(spell, ['area', 'unit'], other) : insertEntry(spell, ['area'], 'unit', other);
     for (const [k, n] of bad) {
       report({
-        ...say(area.unit === 'ft' ? 'rule.areaGrid.ftToM' : 'rule.areaGrid.mToFt', { key: k, n: r3(n) }),
+        // The dimension by its name in the locale (English `radius`, Ukrainian `радіус`): term.dim.* is the key's own word in English.
+        ...say(area.unit === 'ft' ? 'rule.areaGrid.ftToM' : 'rule.areaGrid.mToFt', { key: { key: `term.dim.${k}` }, n: r3(n) }),
         ...rangeOf(spell, ['area', k]),
         fixes: edit ? [{ ...fixTitle('fix.areaGrid.unit', { unit: other }), edits: [edit], kind: 'suggestion' }] : undefined,
       });

@@ -51,7 +51,8 @@ export const metricSteps: DocumentedRule = {
       for (const k of AREA_SIZE_KEYS) {
         const n = num(area[k]);
         if (n !== undefined && n > 0 && !wholeFeet(n)) {
-          report({ ...say('rule.metric.area', { key: k, ...advice(n) }), ...rangeOf(spell, ['area', k]) });
+          // The dimension by its name in the locale (term.dim.* is the key's own word in English).
+          report({ ...say('rule.metric.area', { key: { key: `term.dim.${k}` }, ...advice(n) }), ...rangeOf(spell, ['area', k]) });
         }
       }
     }

@@ -370,6 +370,11 @@ export class SchemaValidator {
         msg = [m('schema.notAllowed', { field })];
         break;
       }
+      case 'propertyNames': {
+        // A key the mapping's key pattern refuses (`per_character_level: { 25: ... }`, `levels: { Wizard: 3 }`); ajv's text was English only.
+        msg = [m('schema.propertyNames', { field, key: String(params.propertyName) })];
+        break;
+      }
       default:
         // ajv's own English text: no keyword of ours reaches here today.
         msg = [m('schema.other', { field, detail: e.message ?? 'is not valid' })];

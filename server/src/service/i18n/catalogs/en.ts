@@ -39,6 +39,7 @@ export const en = {
   'schema.required': '{field} is missing the required key `{key}`.',
   'schema.unknownKey': 'Unknown key `{key}`.',
   'schema.unknownKeyIn': 'Unknown key `{key}` in {field}.',
+  'schema.propertyNames': '{field}: the key `{key}` is not one this mapping takes.',
   'schema.hint.tovCircle': 'Tales of the Valiant spells have a `circle`, not a `level`.',
   'schema.hint.dnd5eLevel': '`circle` is Tales of the Valiant; D&D 5e spells have a `level` (set `system: tov` for ToV).',
   'schema.hint.didYouMeanKey': 'Did you mean `{key}`?',

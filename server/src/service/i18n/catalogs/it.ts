@@ -35,6 +35,7 @@ export const it: Catalogue<MessageKey> = {
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',
   'schema.unknownKey': 'Chiave sconosciuta `{key}`.',
   'schema.unknownKeyIn': 'Chiave sconosciuta `{key}` in {field}.',
+  'schema.propertyNames': '{field}: la chiave `{key}` non è ammessa in questa mappa.',
   'schema.hint.tovCircle': 'Gli incantesimi di Tales of the Valiant hanno un `circle` (cerchio), non un `level`.',
   'schema.hint.dnd5eLevel': '`circle` è di Tales of the Valiant; gli incantesimi di D&D 5e hanno un `level` (per ToV imposta `system: tov`).',
   'schema.hint.didYouMeanKey': 'Forse intendevi `{key}`?',

@@ -35,6 +35,7 @@ export const ja: Catalogue<MessageKey> = {
   'schema.required': '{field}：必須キー`{key}`がありません。',
   'schema.unknownKey': '不明なキー`{key}`です。',
   'schema.unknownKeyIn': '{field}に不明なキー`{key}`があります。',
+  'schema.propertyNames': '{field}：キー`{key}`はこのマッピングでは使えません。',
   'schema.hint.tovCircle': 'Tales of the Valiantの呪文には`level`ではなく`circle`（サークル）を使います。',
   'schema.hint.dnd5eLevel': '`circle`はTales of the Valiantのキーです。D&D 5eの呪文には`level`を使います（ToVなら`system: tov`を指定してください）。',
   'schema.hint.didYouMeanKey': '`{key}`のことですか？',

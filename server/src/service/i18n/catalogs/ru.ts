@@ -35,6 +35,7 @@ export const ru: Catalogue<MessageKey> = {
   'schema.required': '{field}: нет обязательного ключа `{key}`.',
   'schema.unknownKey': 'Неизвестный ключ `{key}`.',
   'schema.unknownKeyIn': 'Неизвестный ключ `{key}` в {field}.',
+  'schema.propertyNames': '{field}: ключ `{key}` не подходит для этого отображения.',
   'schema.hint.tovCircle': 'У заклинаний Tales of the Valiant есть `circle` (круг), а не `level`.',
   'schema.hint.dnd5eLevel': '`circle` относится к Tales of the Valiant; у заклинаний D&D 5e есть `level` (для ToV укажите `system: tov`).',
   'schema.hint.didYouMeanKey': 'Возможно, имелось в виду `{key}`?',

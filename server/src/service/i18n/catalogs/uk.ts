@@ -35,6 +35,7 @@ export const uk: Catalogue<MessageKey> = {
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
   'schema.unknownKey': 'Невідомий ключ `{key}`.',
   'schema.unknownKeyIn': 'Невідомий ключ `{key}` у {field}.',
+  'schema.propertyNames': '{field}: ключ `{key}` не підходить для цього відображення.',
   'schema.hint.tovCircle': 'Заклинання Tales of the Valiant мають `circle` (коло), а не `level`.',
   'schema.hint.dnd5eLevel': '`circle` — це Tales of the Valiant; заклинання D&D 5e мають `level` (для ToV вкажіть `system: tov`).',
   'schema.hint.didYouMeanKey': 'Можливо, ви мали на увазі `{key}`?',

@@ -10,6 +10,12 @@
 
 /** The range part of the English catalogue. */
 export const rangeEn = {
+  // A range's kind in the stat block (features/stat-block.ts), as a range mapping's `kind` or a plain text names it.
+  'range.kind.touch': 'Touch',
+  'range.kind.self': 'Self',
+  'range.kind.sight': 'Sight',
+  'range.kind.unlimited': 'Unlimited',
+  'range.kind.special': 'Special',
   'range.band.close': 'close',
   'range.band.medium': 'medium',
   'range.band.long': 'long',

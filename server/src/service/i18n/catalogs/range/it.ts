@@ -3,6 +3,11 @@ import type { rangeEn } from './en';
 import type { Catalogue } from '../../types';
 
 export const rangeIt: Catalogue<keyof typeof rangeEn> = {
+  'range.kind.touch': 'Contatto',
+  'range.kind.self': 'Personale',
+  'range.kind.sight': 'A vista',
+  'range.kind.unlimited': 'Illimitato',
+  'range.kind.special': 'Speciale',
   'range.band.close': 'vicino',
   'range.band.medium': 'medio',
   'range.band.long': 'lungo',

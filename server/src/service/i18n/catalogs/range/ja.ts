@@ -3,6 +3,11 @@ import type { rangeEn } from './en';
 import type { Catalogue } from '../../types';
 
 export const rangeJa: Catalogue<keyof typeof rangeEn> = {
+  'range.kind.touch': '接触',
+  'range.kind.self': '自身',
+  'range.kind.sight': '視界内',
+  'range.kind.unlimited': '無制限',
+  'range.kind.special': '特殊',
   'range.band.close': '近距離',
   'range.band.medium': '中距離',
   'range.band.long': '長距離',

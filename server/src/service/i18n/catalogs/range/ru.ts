@@ -3,6 +3,11 @@ import type { rangeEn } from './en';
 import type { Catalogue } from '../../types';
 
 export const rangeRu: Catalogue<keyof typeof rangeEn> = {
+  'range.kind.touch': 'Касание',
+  'range.kind.self': 'На себя',
+  'range.kind.sight': 'В пределах видимости',
+  'range.kind.unlimited': 'Неограниченная',
+  'range.kind.special': 'Особая',
   'range.band.close': 'близкая',
   'range.band.medium': 'средняя',
   'range.band.long': 'дальняя',

@@ -3,6 +3,11 @@ import type { rangeEn } from './en';
 import type { Catalogue } from '../../types';
 
 export const rangeUk: Catalogue<keyof typeof rangeEn> = {
+  'range.kind.touch': 'Дотик',
+  'range.kind.self': 'На себе',
+  'range.kind.sight': 'У межах видимості',
+  'range.kind.unlimited': 'Необмежена',
+  'range.kind.special': 'Особлива',
   'range.band.close': 'близька',
   'range.band.medium': 'середня',
   'range.band.long': 'далека',

@@ -24,5 +24,9 @@ export const timeEn = {
   'time.conc': 'Concentration, {upTo}',
   'time.untilDispelled': 'Until dispelled',
   'time.orUntilDispelled': '{time} or until dispelled',
+  'time.instantaneous': 'Instantaneous',
+  'time.special': 'Special',
+  'time.permanent': 'Permanent',
+  'time.untilDispelledOrTriggered': 'Until dispelled or triggered',
   'time.trigger': '{time}, {trigger}',
 } as const;

@@ -18,7 +18,11 @@ export const timeIt: Catalogue<keyof typeof timeEn> = {
   'time.upTo.hour': upTo('ora', 'ore'),
   'time.upTo.day': upTo('giorno', 'giorni'),
   'time.conc': 'Concentrazione, {upTo}',
-  'time.untilDispelled': 'Finché non viene dissolto',
-  'time.orUntilDispelled': '{time} o finché non viene dissolto',
+  'time.untilDispelled': 'Fino a quando non viene dissolto',
+  'time.orUntilDispelled': '{time} o fino a quando non viene dissolto',
+  'time.instantaneous': 'Istantanea',
+  'time.special': 'Speciale',
+  'time.permanent': 'Permanente',
+  'time.untilDispelledOrTriggered': 'Fino a quando non viene dissolto o attivato',
   'time.trigger': '{time}, {trigger}',
 };

@@ -17,5 +17,9 @@ export const timeJa: Catalogue<keyof typeof timeEn> = {
   'time.conc': '精神集中、{upTo}',
   'time.untilDispelled': '解呪されるまで',
   'time.orUntilDispelled': '{time}または解呪されるまで',
+  'time.instantaneous': '即時',
+  'time.special': '特殊',
+  'time.permanent': '永続',
+  'time.untilDispelledOrTriggered': '解呪されるか起動するまで',
   'time.trigger': '{time}（{trigger}）',
 };

@@ -20,5 +20,9 @@ export const timeRu: Catalogue<keyof typeof timeEn> = {
   'time.conc': 'Концентрация, {upTo}',
   'time.untilDispelled': 'Пока не рассеется',
   'time.orUntilDispelled': '{time} или пока не рассеется',
+  'time.instantaneous': 'Мгновенная',
+  'time.special': 'Особая',
+  'time.permanent': 'Постоянная',
+  'time.untilDispelledOrTriggered': 'Пока не рассеется или не сработает',
   'time.trigger': '{time}, {trigger}',
 };

@@ -20,5 +20,9 @@ export const timeUk: Catalogue<keyof typeof timeEn> = {
   'time.conc': 'Концентрація, {upTo}',
   'time.untilDispelled': 'До розсіювання',
   'time.orUntilDispelled': '{time} або до розсіювання',
+  'time.instantaneous': 'Миттєва',
+  'time.special': 'Особлива',
+  'time.permanent': 'Постійна',
+  'time.untilDispelledOrTriggered': 'До розсіювання або спрацювання',
   'time.trigger': '{time}, {trigger}',
 };
