@@ -6,7 +6,7 @@
  * would produce (a test compares them).
  */
 import { Worker } from 'node:worker_threads';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import type { ItemResult, ItemsChecker, Span, SpellService } from '../service/service';
 import type { System } from '../service/types';
 import { answerFilesJob, isFilesJob } from './file-pool';
@@ -18,18 +18,19 @@ export const WORKER_SHARE_SPLIT = 0.54;
 export const PARALLEL_MIN_ITEMS = 3000;
 
 /**
- * Whether the item worker pays on this machine now: two cores or more, and
- * one of them idle (1-minute load average at least one below the core
- * count), the rule of the file pool (file-pool.ts `poolPays`). Measured at
- * 50k spells on the shared 2-core machine at load 3.5: the worker made the
- * run slower (both threads share busy cores; the worker loads the bundle and
- * warms its JIT again: ~1 s more CPU). With `GRIMOIRE_PARALLEL_MIN_BYTES`
- * set (tests), the load is not looked at. Called by the checker below and by
+ * Whether the item worker pays: only when asked for (`GRIMOIRE_PARALLEL_MIN_BYTES`
+ * set, as the tests do) on two cores or more. Measured on the shared 2-core
+ * machine at 50k spells (27 MB) since the item reader made one thread faster:
+ * with the worker 1.43-2.27 s against 1.21-1.67 s on one thread (load 2.3-2.5,
+ * three runs alternated, reports byte-identical); before the reader, at load
+ * 0.6, 2.17 s with it against ajv-cli's 1.53 s. The worker loads the bundle and
+ * warms its JIT again (~0.6 s more CPU) and copies its results back, which a
+ * second core does not win back here. Called by the checker below and by
  * lint-files.ts before warming the worker up.
  */
 export function itemWorkerPays(): boolean {
   if (availableParallelism() < 2) return false;
-  return process.env.GRIMOIRE_PARALLEL_MIN_BYTES !== undefined || loadavg()[0]! + 1 <= availableParallelism();
+  return process.env.GRIMOIRE_PARALLEL_MIN_BYTES !== undefined;
 }
 
 interface Job {
