@@ -12,7 +12,7 @@ import type { ConfigResolver } from './config';
 import type { LintCache } from './cache';
 import type { LintResult } from './report';
 import { lintFileAsync, lintRead, readSpellFile, PARALLEL_MIN_BYTES, type FixOptions } from './lint';
-import { ItemWorkers } from './parallel';
+import { ItemWorkers, itemWorkerPays } from './parallel';
 import { lintFiles, lintTask, poolPays, type FileTask } from './file-pool';
 
 /** What the loop needs from `runLint`. */
@@ -45,7 +45,7 @@ export async function lintAllFiles(files: string[], ctx: LintFilesContext): Prom
   const workers = script ? new ItemWorkers(svc, script) : undefined;
   // Only the first files are looked at: a stat of each of 10,000 small files cost more than the
   // warm-up saves, and a big file further down starts the worker when it comes (same results either way).
-  if (workers && !fix && files.slice(0, 32).some((f) => sizeOf(f) >= PARALLEL_MIN_BYTES)) workers.warmUp();
+  if (workers && !fix && itemWorkerPays() && files.slice(0, 32).some((f) => sizeOf(f) >= PARALLEL_MIN_BYTES)) workers.warmUp();
   // The cache's config part, once per config (the resolver returns one object per config).
   const cacheConfigs = new Map<object, string>();
   const cacheConfig = (cfg: ReturnType<typeof resolver.forFile>) => {

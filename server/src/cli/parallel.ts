@@ -17,6 +17,22 @@ export const WORKER_SHARE_SPLIT = 0.54;
 /** Lists shorter than this are checked on the main thread (a worker costs ~100 ms to start). */
 export const PARALLEL_MIN_ITEMS = 3000;
 
+/**
+ * Whether the item worker pays: only when asked for (`GRIMOIRE_PARALLEL_MIN_BYTES`
+ * set, as the tests do) on two cores or more. Measured on the shared 2-core
+ * machine at 50k spells (27 MB) since the item reader made one thread faster:
+ * with the worker 1.43-2.27 s against 1.21-1.67 s on one thread (load 2.3-2.5,
+ * three runs alternated, reports byte-identical); before the reader, at load
+ * 0.6, 2.17 s with it against ajv-cli's 1.53 s. The worker loads the bundle and
+ * warms its JIT again (~0.6 s more CPU) and copies its results back, which a
+ * second core does not win back here. Called by the checker below and by
+ * lint-files.ts before warming the worker up.
+ */
+export function itemWorkerPays(): boolean {
+  if (availableParallelism() < 2) return false;
+  return process.env.GRIMOIRE_PARALLEL_MIN_BYTES !== undefined;
+}
+
 interface Job {
   id: number;
   text: string;
@@ -67,7 +83,7 @@ export class ItemWorkers {
 
   /** The checker to hand to `service.analyzeWith`. */
   readonly checker: ItemsChecker = async (text, spans, fileSystem) => {
-    if (spans.length < this.minItems || availableParallelism() < 2) return this.service.checkItems(text, spans, fileSystem);
+    if (spans.length < this.minItems || !itemWorkerPays()) return this.service.checkItems(text, spans, fileSystem);
     // The worker starts later and receives its text by copy: give it a little less than half.
     const half = Math.floor(spans.length * WORKER_SHARE_SPLIT);
     const base = spans[half]!.start;

@@ -1,18 +1,19 @@
 /**
  * Opt-in memory and timing trace of the LSP server, for measuring (issue 15):
- * with `GRIMOIRE_MEMTRACE=1` in the environment, server.ts writes one line
- * per event to stderr (`process.memoryUsage()` in MiB, and the duration of
- * the step when it has one). Off by default: nothing is written and nothing
+ * with `GRIMOIRE_MEMTRACE=1` in the environment, server.ts and memory.ts
+ * write one line per event to stderr (`process.memoryUsage()`, each V8
+ * space's committed/used size and the C heap's resident size, in MiB, and
+ * the duration of the step when it has one: analyses, publishes, forced
+ * collections, hovers). Off by default: nothing is written and nothing
  * is measured. The benchmark drivers ignore stderr; a copy of the driver that
  * captures it shows where the server's peak RSS is reached and of what it
  * consists.
  */
+import { readFileSync } from 'node:fs';
+import { getHeapSpaceStatistics } from 'node:v8';
 
 /** Whether the trace is on (read once at start-up). */
 export const MEMTRACE = process.env.GRIMOIRE_MEMTRACE === '1';
-
-import { readFileSync } from 'node:fs';
-import { getHeapSpaceStatistics } from 'node:v8';
 
 const MiB = 1024 * 1024;
 
@@ -37,7 +38,7 @@ function mallocHeap(): string {
   }
 }
 
-/** Write `event` (and `ms`, when given) with the process' memory now; a no-op unless {@link MEMTRACE}. Called by server.ts. */
+/** Write `event` (and `ms`, when given) with the process' memory now; a no-op unless {@link MEMTRACE}. Called by server.ts and memory.ts. */
 export function memtrace(event: string, ms?: number): void {
   if (!MEMTRACE) return;
   const m = process.memoryUsage();

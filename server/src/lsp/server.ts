@@ -25,9 +25,8 @@ import {
 import { SpellTextDocument } from './documents';
 import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { MEMTRACE, memtrace } from './memtrace';
+import { MemoryKeeper } from './memory';
 import { performance } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { createSpellService, type Analysis } from '../service/service';
 import { isSpellDocument } from '../service/detect';
 import { normaliseSettings, type GrimoireSettings } from '../service/settings';
@@ -41,63 +40,6 @@ const MAX_LENSES = 2000;
 
 /** Diagnostics published per file at most; the last one says how many more there are. */
 export const MAX_PUBLISHED = 1000;
-
-/** Documents at least this long (characters) trigger an idle-time garbage collection after validation. */
-export const BIG_DOCUMENT = 4 * 1024 * 1024;
-
-/** Idle time after the last validation of a big document before collecting garbage (ms). */
-export const IDLE_GC_MS = 1000;
-
-/**
- * A full garbage collection, or undefined when the runtime does not allow it.
- * V8 grows the heap rather than collect while a 30 MB document is re-read on
- * every keystroke (each version is a new 30 MB string): after a typing burst
- * pauses, one collection gives the memory back. `--expose-gc` is set at
- * start-up for a fresh context, so no command-line flag is needed.
- */
-function gcFunction(): (() => void) | undefined {
-  try {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as unknown;
-    return typeof gc === 'function' ? (gc as () => void) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Keep V8's young generation at its start size (1 MiB semi-spaces) instead
- * of letting it grow to 16 MiB ones (32 MiB of resident memory) while a big
- * file is analysed. `--semi-space-growth-factor` (listed by `node
- * --v8-options`) is read each time V8 considers growing the young
- * generation, so setting it at run time takes effect, unlike
- * `--max-semi-space-size`, which is read once when the heap is set up.
- * Measured at 50k spells (issue 15): new space 32 -> 4 MiB committed, peak
- * RSS -25..30 MiB; the open's analysis (2.3-2.6 s) and the edits were no
- * slower (per-item garbage dies in the small young generation just as well;
- * what survives lives for the session anyway). Called once by
- * {@link startServer}.
- */
-function keepYoungGenerationSmall(): void {
-  try {
-    setFlagsFromString('--semi-space-growth-factor=1');
-  } catch {
-    // Not V8, or flags locked: the default young generation.
-  }
-}
-
-/**
- * Text copies of big documents left behind (characters) before a collection
- * is run in the next debounce window. Every analysed version of a document
- * is a new flat string (30 MB at 50k spells) that only a full collection
- * frees; V8 lets them pile up to its heap limit while edits keep coming (RSS
- * grew by ~28 MiB per edit, to 550-700 MiB after 10-20 edits). At 50k spells
- * this collects once per analysed version (measured: peak 285 MiB against
- * 323 with one collection per two versions, and no slower edits: the
- * collection runs while the debounce timer waits, not in front of the
- * analysis); a 5 MB file collects every fourth version.
- */
-export const GC_GARBAGE_CHARS = 16 * 1024 * 1024;
 
 /** Debounce between the last change and validation (ms). */
 export const DEBOUNCE_MS = 150;
@@ -119,7 +61,6 @@ interface DocState {
 
 /** Start the server on a connection (stdio or IPC is chosen from argv by the library). */
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
-  keepYoungGenerationSmall();
   const service = createSpellService();
   // Where each document changed since its last analysis (keystroke.ts).
   const regions = new EditRegions();
@@ -135,36 +76,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   let markdownImages = true;
 
   const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
-  const gc = gcFunction();
-  let gcTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Collect once the editing of a big document pauses. */
-  function collectWhenIdle(): void {
-    if (!gc) return;
-    if (gcTimer) clearTimeout(gcTimer);
-    gcTimer = setTimeout(() => {
-      gcTimer = undefined;
-      const pending = [...states.values()].some((st) => st.timer);
-      if (pending) collectWhenIdle();
-      else gc();
-    }, IDLE_GC_MS);
-  }
-
-  /** A full collection now (when the runtime allows it). */
-  function collectNow(why: string): void {
-    if (!gc) return;
-    const t0 = MEMTRACE ? performance.now() : 0;
-    gc();
-    if (MEMTRACE) memtrace(`gc ${why}`, performance.now() - t0);
-  }
-
-  // Characters of big-document texts superseded since the last collection.
-  let garbageChars = 0;
-  /** Collect now when enough big texts were left behind (called right after a debounce timer is set). */
-  function collectInDebounce(): void {
-    if (!gc || garbageChars < GC_GARBAGE_CHARS) return;
-    garbageChars = 0;
-    setImmediate(() => collectNow('in the debounce window'));
-  }
+  // When to collect garbage around big documents' analyses (memory.ts).
+  const memory = new MemoryKeeper(() => [...states.values()].some((st) => st.timer));
 
   /** Run a handler; a thrown error becomes a logged, empty answer. */
   function guard<A extends unknown[], R>(name: string, empty: R, fn: (...args: A) => R | Promise<R>) {
@@ -197,14 +110,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     // The edit region applies when it runs from the analysed version to this one.
     const hint = regions.take(doc.uri, doc.version, st.analysedVersion);
     // The text of the analysis replaced (a copy V8 frees only in a full collection).
-    if (st.analysis && st.analysis.text.length >= BIG_DOCUMENT) garbageChars += st.analysis.text.length;
+    if (st.analysis) memory.superseded(st.analysis.text.length);
     const text = doc.getText();
-    // A big document analysed from scratch (opened): collect first, so that the didOpen message
-    // (its bytes, their decoded JSON and the parsed text: three 30 MB copies at 50k spells) is
-    // freed before the analysis allocates, not piled under it.
-    if (!st.analysis && text.length >= BIG_DOCUMENT) collectNow('before a full analysis');
     const t0 = MEMTRACE ? performance.now() : 0;
-    const a = service.analyze(text, settings, st.analysis, hint);
+    const previous = st.analysis;
+    const a = previous ? service.analyze(text, settings, previous, hint) : memory.fullAnalysis(text.length, () => service.analyze(text, settings));
     st.analysis = a;
     st.analysedVersion = doc.version;
     if (MEMTRACE) memtrace(`analysed v${doc.version}${a.stats.patched ? ' (patched)' : a.stats.incremental ? ' (incremental)' : ' (full)'}`, performance.now() - t0);
@@ -239,6 +149,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     if (!doc || !st) return;
     if (!st.isSpell) return;
     const version = doc.version;
+    const t0 = MEMTRACE ? performance.now() : 0;
     const settings = await settingsFor(uri);
     const current = documents.get(uri);
     if (!current || current.version !== version) return; // a newer change will validate
@@ -250,14 +161,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const last = out[out.length - 1]!;
       out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: t(settings.locale, 'lsp.more', { n: a.diagnostics.length - MAX_PUBLISHED, count: { grouped: a.diagnostics.length - MAX_PUBLISHED } }) });
     }
+    memory.analysed(a.text.length, !a.stats.incremental);
     await connection.sendDiagnostics({ uri, version, diagnostics: out });
-    if (MEMTRACE) memtrace(`published v${version}`);
-    if (a.text.length >= BIG_DOCUMENT) {
-      // After a full analysis its garbage (every item's loaded value, ~50 MB at 50k spells) is
-      // collected before the first edit's text copy lands on it; after an edit, when idle.
-      if (!a.stats.incremental) setImmediate(() => collectNow('after a full analysis'));
-      else collectWhenIdle();
-    }
+    if (MEMTRACE) memtrace(`published v${version} (validation: text, analysis, conversion, sending)`, performance.now() - t0);
+    memory.published(a.text.length);
   }
 
   function schedule(uri: string, delay: number): void {
@@ -326,7 +233,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }
     if (st.isSpell) {
       schedule(e.document.uri, DEBOUNCE_MS);
-      collectInDebounce();
+      memory.edited();
     }
   });
 
@@ -341,18 +248,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onHover(
     guard('hover', null, async (params, _token: CancellationToken) => {
+      // The handler's own time (the analysis if one is due, the hover, the conversion), for the trace.
+      const t0 = MEMTRACE ? performance.now() : 0;
       const sd = await spellDoc(params.textDocument.uri);
       if (!sd) return null;
       const { a, settings } = sd;
       const pictures = markdownImages ? settings.hoverPictures : 'ascii';
-      const t0 = MEMTRACE ? performance.now() : 0;
       const h = service.hover(a, a.lines.offsetAt(params.position), settings, pictures);
-      if (MEMTRACE) memtrace('hover', performance.now() - t0);
-      if (!h) return null;
-      return {
-        contents: { kind: MarkupKind.Markdown, value: h.markdown },
-        range: { start: a.lines.positionAt(h.start), end: a.lines.positionAt(h.end) },
-      };
+      const out = h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: { start: a.lines.positionAt(h.start), end: a.lines.positionAt(h.end) } } : null;
+      if (MEMTRACE) memtrace('hover handler', performance.now() - t0);
+      return out;
     }),
   );
 
@@ -451,7 +356,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
 
   connection.onShutdown(() => {
-    if (gcTimer) clearTimeout(gcTimer);
+    memory.dispose();
     for (const st of states.values()) if (st.timer) clearTimeout(st.timer);
   });
 

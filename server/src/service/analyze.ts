@@ -18,6 +18,7 @@ import { SPELL_YAML_SCHEMA } from './parse/schema';
 import { LineIndex } from './parse/lines';
 import { splitFile, splitItems, type DocSplit, type FallbackReason, type Span } from './parse/split';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
+import { parseItem, readItemValue } from './parse/item-reader';
 import { commentOracle, type CommentOracle } from './parse/comments';
 import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
 import type { SchemaValidator } from './schema/validate';
@@ -31,7 +32,7 @@ function said(key: MessageKey, args?: Record<string, MsgArg>): { message: string
 import type { GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
-import type { Rule, SpellInput, SpellSummary } from './rules/rule';
+import type { Finding, Rule, SpellInput, SpellSummary } from './rules/rule';
 import { lintForeign, readForeign } from './dialects/lint';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
 import { patchAnalysis } from './incremental';
@@ -138,7 +139,7 @@ export class SpellModel {
   /** The spell mapping's node, offsets relative to {@link text}. */
   get node(): YNode {
     if (!this._node) {
-      const p = parseYaml(this.text);
+      const p = parseItem(this.text);
       const n = p.root?.items?.[0];
       this._node = n && n.kind === 'mapping' ? n : { kind: 'mapping', start: 0, end: this.length, value: {}, pairs: [] };
       if (this._value === undefined) this._value = (this._node.value ?? {}) as Record<string, unknown>;
@@ -149,7 +150,7 @@ export class SpellModel {
   /** The loaded spell mapping. */
   get value(): Record<string, unknown> {
     if (this._value === undefined) {
-      const v = loadFast(this.text);
+      const v = readItemValue(this.text, false)?.value ?? loadFast(this.text);
       const spell = Array.isArray(v) ? v[0] : undefined;
       this._value = spell && typeof spell === 'object' && !Array.isArray(spell) ? (spell as Record<string, unknown>) : (this.node.value as Record<string, unknown>);
     }
@@ -217,32 +218,56 @@ function loadFast(text: string): unknown {
   return load(text, { schema: SPELL_YAML_SCHEMA });
 }
 
-/** Run the per-spell rules of a system; never throws. */
+/** The rules of `RULES` that apply to each system, in registry order (filtered once, not per spell). */
+const RULES_BY_SYSTEM = new Map<string, readonly Rule[]>();
+
+function rulesFor(rules: readonly Rule[], system: System): readonly Rule[] {
+  if (rules !== RULES) return rules.filter((r) => r.systems.includes(system));
+  let list = RULES_BY_SYSTEM.get(system);
+  if (list === undefined) RULES_BY_SYSTEM.set(system, (list = rules.filter((r) => r.systems.includes(system))));
+  return list;
+}
+
+/** Run the per-spell rules of a system; never throws. One reporter per spell (not one closure per rule and spell). */
 function runRules(input: SpellInput, rules: readonly Rule[], out: RelProblem[]): void {
-  for (const rule of rules) {
-    if (!rule.systems.includes(input.system)) continue;
+  let rule: Rule | undefined;
+  const report = (f: Finding): void => {
+    const r = rule!;
+    out.push({ code: r.code, severity: f.severity ?? r.defaultSeverity, message: userWords(f.message), ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
+  };
+  for (rule of rulesFor(rules, input.system)) {
     try {
-      rule.check(input, (f) => {
-        out.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: userWords(f.message), ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
-      });
+      rule.check(input, report);
     } catch (err) {
       out.push({ code: 'internal/rule-failed', severity: 'warning', ...said('analysis.ruleFailedSpell', { code: rule.code, error: String(err) }), start: input.node.start, end: input.node.start + 1 });
     }
   }
 }
 
-/** A SpellInput whose node tree is built only if a rule or the schema mapping needs ranges. */
+/**
+ * A SpellInput whose node tree is built only if a rule or the schema mapping
+ * needs ranges. A class, not an object literal with a getter: each such
+ * literal got its own hidden class (V8 keeps a literal's accessor in its map),
+ * so every spell made a new map, every rule's reads of it were megamorphic,
+ * and the scavenger promoted ~2 KB per spell (issue 15; 50k spells: 100 MB).
+ */
+class LazyInput implements SpellInput {
+  private built: YNode | undefined;
+  constructor(
+    readonly value: Record<string, unknown>,
+    readonly system: System,
+    readonly text: string,
+    private readonly nodeOf: () => YNode,
+  ) {}
+
+  get node(): YNode {
+    this.built ??= this.nodeOf();
+    return this.built;
+  }
+}
+
 function lazyInput(value: Record<string, unknown>, system: System, text: string, nodeOf: () => YNode): SpellInput {
-  let node: YNode | undefined;
-  return {
-    value,
-    system,
-    text,
-    get node() {
-      node ??= nodeOf();
-      return node;
-    },
-  };
+  return new LazyInput(value, system, text, nodeOf);
 }
 
 /** Schema + rules on one spell value; offsets relative to `input.text`. */
@@ -267,7 +292,7 @@ function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: rea
   if (errs) {
     for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end, ...(p.fixes ? { fixes: p.fixes } : {}) });
   }
-  runRules(v === input.value ? input : { ...input, value: v, get node() { return input.node; } }, RULES, problems);
+  runRules(v === input.value ? input : new LazyInput(v, input.system, input.text, () => input.node), RULES, problems);
   return problems;
 }
 
@@ -287,11 +312,16 @@ const NOT_A_SPELL = said('analysis.notASpellItem');
 export function checkItem(validator: SchemaValidator, text: string, fileSystem: System): ItemResult {
   let value: unknown;
   let slow = false;
-  try {
-    value = loadFast(text);
-    if (text.includes('*') && aliasBomb(value, text.length)) slow = true;
-  } catch {
-    slow = true;
+  // The item reader takes the common shape of an item (parse/item-reader.ts); js-yaml reads the rest.
+  const read = readItemValue(text, false);
+  if (read) value = read.value;
+  else {
+    try {
+      value = loadFast(text);
+      if (text.includes('*') && aliasBomb(value, text.length)) slow = true;
+    } catch {
+      slow = true;
+    }
   }
   let tree: YNode | undefined;
   const problems: RelProblem[] = [];
@@ -306,7 +336,7 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
   }
   const spell = Array.isArray(value) ? value[0] : undefined;
   const treeOf = (): YNode => {
-    tree ??= parseYaml(text).root;
+    tree ??= parseItem(text).root;
     const n = tree?.items?.[0];
     return n ?? { kind: 'null', start: 0, end: text.length, value: null };
   };
@@ -319,7 +349,8 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
   const system = spellSystem(sv, fileSystem);
   const input = lazyInput(sv, system, text, treeOf);
   for (const p of checkSpell(validator, input)) problems.push(p);
-  if (hasYaml11Candidate(text)) yaml11Into(text, treeOf(), problems);
+  // The reader saw every plain value (read.yaml11 is exact); else the text screen.
+  if (read ? read.yaml11 : hasYaml11Candidate(text)) yaml11Into(text, treeOf(), problems);
   const name = typeof sv.name === 'string' ? ownString(sv.name) : undefined;
   return { problems, system, ok: true, name, nameKey: name === undefined ? undefined : nameKeyOf(system, name), spellStart: firstContent(text) };
 }

@@ -176,6 +176,11 @@ function scriptOf(s: string): TextLocale[] {
  * Russian or Italian; undefined for English text or a form not listed.
  */
 export function canonicalCastingTime(text: string): Canonical | undefined {
+  return memoised(CAST_MEMO, canonicalCastingTimeUncached, text);
+}
+
+/** {@link canonicalCastingTime} without the memo (the memo test compares the two). */
+export function canonicalCastingTimeUncached(text: string): Canonical | undefined {
   if (typeof text !== 'string' || text.length > 500) return undefined;
   const s = clean(text);
   for (const l of scriptOf(s)) {
@@ -290,6 +295,11 @@ const DUR: Record<TextLocale, (s: string) => string | undefined> = { uk: durUk, 
  * Russian or Italian; undefined for English text or a form not listed.
  */
 export function canonicalDuration(text: string): Canonical | undefined {
+  return memoised(DUR_MEMO, canonicalDurationUncached, text);
+}
+
+/** {@link canonicalDuration} without the memo (the memo test compares the two). */
+export function canonicalDurationUncached(text: string): Canonical | undefined {
   if (typeof text !== 'string' || text.length > 500) return undefined;
   const s = clean(text);
   for (const l of scriptOf(s)) {
@@ -297,6 +307,30 @@ export function canonicalDuration(text: string): Canonical | undefined {
     if (out !== undefined && out.toLowerCase() !== s) return { text: out, locale: l };
   }
   return undefined;
+}
+
+/**
+ * Memo of the two readers above: a dataset repeats the same few casting times
+ * and durations thousands of times, and the schema pass and several rules
+ * read each spell's (NFKC normalisation and a dozen patterns per call). Keyed
+ * by the exact text (texts up to 120 characters); answers are frozen, as they
+ * are shared; cleared when full (at most ~0.5 MB).
+ */
+const CAST_MEMO = new Map<string, Canonical | null>();
+const DUR_MEMO = new Map<string, Canonical | null>();
+const MEMO_MAX = 2048;
+
+function memoised(memo: Map<string, Canonical | null>, read: (text: string) => Canonical | undefined, text: string): Canonical | undefined {
+  if (typeof text !== 'string' || text.length > 500) return undefined;
+  // Long texts are rare and would make the memo big (the language server keeps it): read them each time.
+  if (text.length > 120) return read(text);
+  const hit = memo.get(text);
+  if (hit !== undefined) return hit ?? undefined;
+  const r = read(text);
+  if (memo.size >= MEMO_MAX) memo.clear();
+  // The key as its own string: a cut of a spell's text would keep that whole text alive in the memo.
+  memo.set((' ' + text).slice(1), r ? Object.freeze(r) : null);
+  return r;
 }
 
 /**

@@ -91,6 +91,15 @@ function same(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (a === 0 && b === 0);
 }
 
+/**
+ * Whether a plain scalar `raw` reads otherwise in YAML 1.1 than here: exactly
+ * when {@link yaml11Finding} reports it. The item reader (item-reader.ts)
+ * calls it on plain values to know whether an item needs yaml11Findings.
+ */
+export function yaml11Differs(raw: string): boolean {
+  return mayDiffer(raw) && !same(read11(raw), read12(raw));
+}
+
 /** Can this token's two readings differ at all? (A cheap test on its first character.) */
 function mayDiffer(tok: string): boolean {
   const c = tok.charCodeAt(0);

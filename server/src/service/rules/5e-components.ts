@@ -46,49 +46,73 @@ export const components: DocumentedRule = {
   systems: ['dnd5e', 'tov'],
   check(spell, report) {
     const v = spell.value.components;
-    if (!Array.isArray(v)) return;
-    if (v.length === 0) {
-      report({ ...say('rule.components.empty'), ...rangeOf(spell, ['components']) });
-      return;
-    }
-    const canon: string[] = [];
-    let unknown = false;
-    let recased = false;
-    let ukrainian = false;
-    for (const item of v) {
-      if (typeof item !== 'string') {
-        unknown = true;
-        continue;
-      }
-      let c = item.trim().toUpperCase();
-      if (UKRAINIAN[c]) {
-        c = UKRAINIAN[c];
-        ukrainian = true;
-      }
-      if (!(ORDER as readonly string[]).includes(c)) {
-        unknown = true;
-        continue;
-      }
-      if (c !== item) recased = true;
-      canon.push(c);
-    }
-    const repeated = [...new Set(canon.filter((c, i) => canon.indexOf(c) !== i))];
-    const wanted = ORDER.filter((c) => canon.includes(c));
-    const unique = canon.filter((c, i) => canon.indexOf(c) === i);
-    const outOfOrder = unique.join() !== wanted.join();
-    if (repeated.length === 0 && !recased && !outOfOrder && !ukrainian) return;
-    const parts: MsgRef[] = [];
-    if (ukrainian) parts.push(term('rule.components.ukrainian'));
-    if (repeated.length > 0) parts.push(term('rule.components.repeated', { count: repeated.length, items: { list: repeated, join: 'comma' } }));
-    if (recased && !ukrainian) parts.push(term('rule.components.recased'));
-    if (outOfOrder) parts.push(term('rule.components.order'));
-    const severity: Severity = repeated.length > 0 || recased || ukrainian ? 'hint' : 'info';
-    const edit = unknown ? undefined : rewriteList(spell, ['components'], wanted);
-    report({
-      ...say('rule.components.problems', { parts: { list: parts, join: 'semi' } }),
-      ...rangeOf(spell, ['components']),
-      severity,
-      fixes: edit ? [{ ...fixTitle('fix.components.write', { list: wanted.join(', ') }), edits: [edit], kind: 'safe' }] : undefined,
-    });
+    // Most lists are already distinct upper-case V, S, M in order: nothing to say (the plain check, pinned equal by test/unit/rule-shortcuts.test.ts).
+    if (Array.isArray(v) && inCanonicalOrder(v)) return;
+    checkComponents(spell, report);
   },
 };
+
+/** A non-empty list of distinct `V`, `S`, `M` strings (exactly so written) in that order. */
+function inCanonicalOrder(v: readonly unknown[]): boolean {
+  if (v.length === 0) return false;
+  let last = -1;
+  for (const item of v) {
+    const i = item === 'V' ? 0 : item === 'S' ? 1 : item === 'M' ? 2 : -1;
+    if (i <= last) return false;
+    last = i;
+  }
+  return true;
+}
+
+/**
+ * The `5e/components` check without its shortcut: what the rule reports for
+ * any list. Exported for the shortcut's test (rule-shortcuts.test.ts).
+ */
+export function checkComponents(spell: Parameters<DocumentedRule['check']>[0], report: Parameters<DocumentedRule['check']>[1]): void {
+  const v = spell.value.components;
+  if (!Array.isArray(v)) return;
+  if (v.length === 0) {
+    report({ ...say('rule.components.empty'), ...rangeOf(spell, ['components']) });
+    return;
+  }
+  const canon: string[] = [];
+  let unknown = false;
+  let recased = false;
+  let ukrainian = false;
+  for (const item of v) {
+    if (typeof item !== 'string') {
+      unknown = true;
+      continue;
+    }
+    let c = item.trim().toUpperCase();
+    if (UKRAINIAN[c]) {
+      c = UKRAINIAN[c];
+      ukrainian = true;
+    }
+    if (!(ORDER as readonly string[]).includes(c)) {
+      unknown = true;
+      continue;
+    }
+    if (c !== item) recased = true;
+    canon.push(c);
+  }
+  const repeated = [...new Set(canon.filter((c, i) => canon.indexOf(c) !== i))];
+  const wanted = ORDER.filter((c) => canon.includes(c));
+  const unique = canon.filter((c, i) => canon.indexOf(c) === i);
+  const outOfOrder = unique.join() !== wanted.join();
+  if (repeated.length === 0 && !recased && !outOfOrder && !ukrainian) return;
+  const parts: MsgRef[] = [];
+  if (ukrainian) parts.push(term('rule.components.ukrainian'));
+  if (repeated.length > 0) parts.push(term('rule.components.repeated', { count: repeated.length, items: { list: repeated, join: 'comma' } }));
+  if (recased && !ukrainian) parts.push(term('rule.components.recased'));
+  if (outOfOrder) parts.push(term('rule.components.order'));
+  const severity: Severity = repeated.length > 0 || recased || ukrainian ? 'hint' : 'info';
+  const edit = unknown ? undefined : rewriteList(spell, ['components'], wanted);
+  report({
+    ...say('rule.components.problems', { parts: { list: parts, join: 'semi' } }),
+    ...rangeOf(spell, ['components']),
+    severity,
+    fixes: edit ? [{ ...fixTitle('fix.components.write', { list: wanted.join(', ') }), edits: [edit], kind: 'safe' }] : undefined,
+  });
+}
+

@@ -89,6 +89,26 @@ export interface CastingTime {
   object: boolean;
 }
 
+/**
+ * Memo of the text forms of casting times and durations: several rules read
+ * each spell's, and datasets repeat the same few texts thousands of times.
+ * Keyed by the exact text (up to 120 characters: the memo stays small in the
+ * language server); answers frozen (shared); cleared when full.
+ */
+const CT_MEMO = new Map<string, CastingTime | null>();
+const DUR_MEMO = new Map<string, Duration | null>();
+
+function memoText<T extends object>(memo: Map<string, T | null>, read: (v: unknown) => T | undefined, v: string): T | undefined {
+  if (v.length > 120) return read(v);
+  const hit = memo.get(v);
+  if (hit !== undefined) return hit ?? undefined;
+  const r = read(v);
+  if (memo.size >= 2048) memo.clear();
+  // The key as its own string: a cut of a spell's text would keep that whole text alive in the memo.
+  memo.set((' ' + v).slice(1), r ? Object.freeze(r) : null);
+  return r;
+}
+
 const CAST_UNITS: readonly string[] = ['action', 'bonus_action', 'reaction', 'round', 'minute', 'hour', 'day'];
 
 /**
@@ -97,6 +117,11 @@ const CAST_UNITS: readonly string[] = ['action', 'bonus_action', 'reaction', 'ro
  * Undefined for anything else.
  */
 export function readCastingTime(v: unknown): CastingTime | undefined {
+  return typeof v === 'string' ? memoText(CT_MEMO, readCastingTimeUncached, v) : readCastingTimeUncached(v);
+}
+
+/** {@link readCastingTime} without the memo (the memo test compares the two). */
+export function readCastingTimeUncached(v: unknown): CastingTime | undefined {
   if (isRecord(v)) {
     const amount = int(v.amount);
     const unit = str(v.unit);
@@ -136,6 +161,11 @@ export interface Duration {
  * Undefined when unreadable.
  */
 export function readDuration(v: unknown): Duration | undefined {
+  return typeof v === 'string' ? memoText(DUR_MEMO, readDurationUncached, v) : readDurationUncached(v);
+}
+
+/** {@link readDuration} without the memo (the memo test compares the two). */
+export function readDurationUncached(v: unknown): Duration | undefined {
   if (isRecord(v)) {
     const conc = typeof v.concentration === 'boolean' ? v.concentration : undefined;
     const kind = v.until_dispelled === true ? 'until_dispelled' : 'timed';
