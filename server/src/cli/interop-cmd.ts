@@ -77,7 +77,7 @@ export function runDialectImport(kind: string, args: string[], cwd: string, err:
   writeFileSync(target, r.text);
   const key = r.skipped ? (r.warnings.length ? 'cli.import.dialectDoneSkippedNotes' : 'cli.import.dialectDoneSkipped') : r.warnings.length ? 'cli.import.dialectDoneNotes' : 'cli.import.dialectDone';
   err(t(locale, key, { n: r.spells, target, skipped: r.skipped, notes: r.warnings.length }));
-  for (const w of r.warnings) err(t(locale, 'cli.note', { spell: w.spell, note: w.message }));
+  for (const w of r.warnings) err(t(locale, 'cli.note', { spell: w.spell, note: w.msg ?? w.message }));
   return r.spells === 0 ? 1 : 0;
 }
 

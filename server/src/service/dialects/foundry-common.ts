@@ -8,7 +8,7 @@
  */
 import { htmlToText } from '../import/common';
 import type { System } from '../types';
-import { getAt, isObj, numeric, text, type DialectName, type MappedSpell, type Path, type SourceEntry } from './types';
+import { getAt, isObj, note, NoteList, numeric, text, type DialectName, type DialectNoteKey, type MappedSpell, type Path, type SourceEntry } from './types';
 
 /** One Foundry system's field correspondences. */
 export interface FoundryProfile {
@@ -66,16 +66,16 @@ export const LONG_ABILITIES: Record<string, string> = { strength: 'str', dexteri
 export { SHORT_ABILITIES };
 
 /** Canonical area shapes from Foundry template types (Foundry's ground shapes keep their footprint). */
-export const TEMPLATE_SHAPES: Record<string, { shape: string; dim: 'radius' | 'size' | 'length'; note?: string }> = {
+export const TEMPLATE_SHAPES: Record<string, { shape: string; dim: 'radius' | 'size' | 'length'; note?: DialectNoteKey }> = {
   sphere: { shape: 'sphere', dim: 'radius' },
   cone: { shape: 'cone', dim: 'length' },
   cube: { shape: 'cube', dim: 'size' },
   line: { shape: 'line', dim: 'length' },
   cylinder: { shape: 'cylinder', dim: 'radius' },
-  radius: { shape: 'sphere', dim: 'radius', note: "Foundry's `radius` template (a circle on the ground) is read as a sphere of that radius: the same footprint on the grid" },
-  circle: { shape: 'sphere', dim: 'radius', note: "Foundry's `circle` template is read as a sphere of that radius: the same footprint on the grid" },
-  square: { shape: 'cube', dim: 'size', note: "Foundry's `square` template is read as a cube of that side: the same footprint on the grid" },
-  wall: { shape: 'line', dim: 'length', note: "Foundry's `wall` template is read as a line of that length and width: the same footprint on the grid (its height is kept only in Foundry)" },
+  radius: { shape: 'sphere', dim: 'radius', note: 'dialect.n.fdy.tpl.radius' },
+  circle: { shape: 'sphere', dim: 'radius', note: 'dialect.n.fdy.tpl.circle' },
+  square: { shape: 'cube', dim: 'size', note: 'dialect.n.fdy.tpl.square' },
+  wall: { shape: 'line', dim: 'length', note: 'dialect.n.fdy.tpl.wall' },
 };
 
 /** Foundry enrichers read as text: `@UUID[...]{label}` -> label, `[[/save dex]]` -> words, `[[lookup @name]]` -> the spell's name. */
@@ -123,7 +123,7 @@ function src(ctx: Ctx, canonical: Path, source: Path): void {
 
 /** Read a Foundry item document (already loaded) into the canonical spell. Never throws. */
 export function readFoundry(doc: Record<string, unknown>, p: FoundryProfile): MappedSpell {
-  const ctx: Ctx = { sources: [], notes: [] };
+  const ctx: Ctx = { sources: [], notes: new NoteList() };
   const v: Record<string, unknown> = {};
   const sys = isObj(doc.system) ? doc.system : {};
   const at = (path: Path) => getAt(doc, path);
@@ -179,7 +179,7 @@ export function readFoundry(doc: Record<string, unknown>, p: FoundryProfile): Ma
     } else {
       v.casting_time = type ? `${type}` : '';
       src(ctx, ['casting_time'], [...p.activationPath, 'type']);
-      if (type) ctx.notes.push(`casting time of type "${type}" has no canonical unit; kept as text`);
+      if (type) note(ctx.notes, 'dialect.n.fdy.castType', { type: `${type}` });
     }
   }
   // Range.
@@ -201,7 +201,8 @@ export function readFoundry(doc: Record<string, unknown>, p: FoundryProfile): Ma
       // No units (or a distance without a number): nothing the format can check.
       v.range = { kind: 'special' };
       src(ctx, ['range'], ['system', 'range']);
-      ctx.notes.push(units ? `range units "${units}" with value ${JSON.stringify(range.value)} read as special` : 'range has no units; read as special');
+      if (units) note(ctx.notes, 'dialect.n.fdy.rangeUnits', { units: `${units}`, value: `${JSON.stringify(range.value)}` });
+      else note(ctx.notes, 'dialect.n.fdy.rangeNoUnits');
     }
   }
   // Components, concentration and ritual.
@@ -239,9 +240,9 @@ export function readFoundry(doc: Record<string, unknown>, p: FoundryProfile): Ma
       } else v.material = mt;
       src(ctx, ['material'], [...p.materialPath, p.materialText]);
     } else if (cost > 0) {
-      ctx.notes.push(`material cost ${cost} without a material description`);
+      note(ctx.notes, 'dialect.n.fdy.costNoMaterial', { cost });
     }
-    if (typeof mat.denomination === 'string' && mat.denomination !== 'gp' && cost > 0) ctx.notes.push(`material cost in ${mat.denomination}, read as gp`);
+    if (typeof mat.denomination === 'string' && mat.denomination !== 'gp' && cost > 0) note(ctx.notes, 'dialect.n.fdy.costDenomination', { denomination: mat.denomination });
   }
   // Duration (concentration sits in the flags list).
   const concIdx = flagList.indexOf('concentration');
@@ -259,7 +260,7 @@ export function readFoundry(doc: Record<string, unknown>, p: FoundryProfile): Ma
       src(ctx, ['duration', 'amount'], ['system', 'duration', dur.value === undefined ? 'units' : 'value']);
       src(ctx, ['duration', 'unit'], ['system', 'duration', 'units']);
       if (concIdx >= 0) src(ctx, ['duration', 'concentration'], [...p.flagsPath, concIdx]);
-      if (amount === undefined) ctx.notes.push(`duration in ${units} without a number; read as 1`);
+      if (amount === undefined) note(ctx.notes, 'dialect.n.fdy.durationNoNumber', { units });
     } else if (d?.text) {
       v.duration = d.text;
       src(ctx, ['duration'], ['system', 'duration', 'units']);
@@ -283,7 +284,7 @@ export function readFoundry(doc: Record<string, unknown>, p: FoundryProfile): Ma
       let scale = 1;
       if (tpl.units === p.milesWord) {
         scale = 5280;
-        ctx.notes.push(`template size in miles (${size}), read as ${size * 5280} feet`);
+        note(ctx.notes, 'dialect.n.fdy.miles', { size, feet: size * 5280 });
       }
       const area: Record<string, unknown> = { shape: t.shape, [t.dim]: size * scale };
       src(ctx, ['area'], p.templatePath);
@@ -296,16 +297,16 @@ export function readFoundry(doc: Record<string, unknown>, p: FoundryProfile): Ma
         src(ctx, ['area', 'width'], [...p.templatePath, 'width']);
       } else if (tpl.type === 'wall' && width !== undefined) {
         // A wall thinner than a square (Wall of Fire: 1 foot thick) still fills one row of squares: a line of the default width.
-        ctx.notes.push(`wall ${width * scale} ft thick: read as a line one square wide (its thickness is kept only in Foundry)`);
+        note(ctx.notes, 'dialect.n.fdy.wallThick', { ft: width * scale });
       }
       if (t.shape === 'cylinder' && height !== undefined) {
         area.height = height * scale;
         src(ctx, ['area', 'height'], [...p.templatePath, 'height']);
       }
       v.area = area;
-      if (t.note) ctx.notes.push(t.note);
+      if (t.note) note(ctx.notes, t.note);
     } else if (!t) {
-      ctx.notes.push(`template type "${tpl.type}" has no canonical shape; not read`);
+      note(ctx.notes, 'dialect.n.fdy.tplUnknown', { type: `${tpl.type}` });
     }
   }
   // Activities: save, attack, damage and healing.
@@ -343,9 +344,9 @@ function readActivities(sys: Record<string, unknown>, v: Record<string, unknown>
         src(ctx, ['save'], ['system', 'activities', id]);
         src(ctx, ['save', 'ability'], [...base, ...p.saveAbilityPath, ...(Array.isArray(raw) ? [0] : [])]);
         if (save.success) src(ctx, ['save', 'success'], [...base, 'damage', 'onSave']);
-        if (list.length > 1) ctx.notes.push(`save lets the target choose among ${list.join(', ')}; read as ${ability}`);
+        if (list.length > 1) note(ctx.notes, 'dialect.n.fdy.saveChoose', { list: { list: list.map((x) => (x == null ? '' : String(x))), join: 'comma' }, ability: `${ability}` });
         const calc = getAt(data, ['save', 'dc', 'calculation']);
-        if (typeof calc === 'string' && calc !== '' && calc !== 'spellcasting') ctx.notes.push(`save DC calculated from "${calc}", not the spellcasting DC`);
+        if (typeof calc === 'string' && calc !== '' && calc !== 'spellcasting') note(ctx.notes, 'dialect.n.fdy.saveCalc', { calc });
       }
     }
     if (type === p.activity.attack && v.attack === undefined) {
@@ -411,17 +412,17 @@ function damageEntry(part: Record<string, unknown>, v: Record<string, unknown>, 
   // The spellcasting modifier added to a roll has no place in the format's dice: read without it, and say so.
   const mod = /^(.*?)\s*\+\s*@mod$/i.exec(dice);
   if (mod && SIMPLE_DICE.test(mod[1]!)) {
-    ctx.notes.push(`${dice} adds the spellcasting ability modifier, which the format's dice cannot hold; read as ${mod[1]}`);
+    note(ctx.notes, 'dialect.n.fdy.mod', { dice, base: mod[1]! });
     dice = mod[1]!;
   }
   if (!SIMPLE_DICE.test(dice)) {
-    ctx.notes.push(`formula "${dice}" is not a dice expression the format holds (NdM+K); not read`);
+    note(ctx.notes, 'dialect.n.fdy.formula', { dice });
     return undefined;
   }
   const e: Record<string, unknown> = { dice };
   const rawType = p.partTypeKey === 'types' ? (Array.isArray(part.types) ? part.types[0] : undefined) : part.type;
   if (typeof rawType === 'string' && DAMAGE_TYPES.has(rawType)) e.type = rawType;
-  if (Array.isArray(part.types) && part.types.length > 1) ctx.notes.push(`damage part ${dice} has several types (${part.types.join(', ')}); read as ${String(e.type)}`);
+  if (Array.isArray(part.types) && part.types.length > 1) note(ctx.notes, 'dialect.n.fdy.partTypes', { dice, list: { list: part.types.map((x) => (x == null ? '' : String(x))), join: 'comma' }, type: String(e.type) });
   const sc = isObj(part.scaling) ? part.scaling : undefined;
   const level = numeric(v.level ?? v.circle);
   const den = numeric(part.denomination);
@@ -429,12 +430,12 @@ function damageEntry(part: Record<string, unknown>, v: Record<string, unknown>, 
     const n = numeric(sc.number);
     const f = text(sc.formula);
     const step = f ?? (n && den ? `${n}d${den}` : undefined);
-    if (step && !SIMPLE_DICE.test(step)) ctx.notes.push(`${dice} scales by the formula "${step}", which the format cannot hold; not read`);
+    if (step && !SIMPLE_DICE.test(step)) note(ctx.notes, 'dialect.n.fdy.scaleFormula', { dice, step });
     else if (step) {
       if (level === 0) e.per_character_level = step;
       // A ToV ritual uses no slot (seed 002): Black Flag's whole-step scaling on one is growth with the caster's highest circle.
       else if (sc.mode === 'whole') e[p.system === 'tov' && v.ritual === true ? 'per_highest_circle' : 'per_slot'] = step;
-      else ctx.notes.push(`damage ${dice} scales by ${step} every other slot level; not read`);
+      else note(ctx.notes, 'dialect.n.fdy.everyOther', { dice, step });
     }
   }
   void at;

@@ -6,6 +6,11 @@
  * the notes on what the canonical format cannot hold. Pure, no IO.
  */
 import type { System } from '../types';
+import { render, type MsgArg, type MsgRef } from '../i18n';
+import type { dialectEn } from '../i18n/catalogs/dialect/en';
+
+/** A key of the dialect notes' catalogue part. */
+export type DialectNoteKey = keyof typeof dialectEn;
 
 /** A path into a value: keys and list indexes. */
 export type Path = ReadonlyArray<string | number>;
@@ -81,4 +86,32 @@ export function invert(table: Record<string, string>): Record<string, string> {
 /** Deep clone of JSON-like data. */
 export function clone<T>(v: T): T {
   return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
+}
+
+/**
+ * The notes of one conversion: English sentences (what `notes` has always
+ * held, and what tests and the English CLI print) with, beside each one made
+ * by {@link note}, its catalogue reference (`dialect.n.*`), which
+ * `grimoire import/export` render in the run's locale (cli/interop-cmd.ts,
+ * through {@link noteRef}). A plain `string[]` for every other reader.
+ */
+export class NoteList extends Array<string> {
+  /** The reference of the note at the same index; a hole for a note pushed as plain text. (Not enumerable: the list still equals its plain strings in tests.) */
+  declare readonly refs: Array<MsgRef | undefined>;
+  constructor(...items: string[]) {
+    super(...items);
+    Object.defineProperty(this, 'refs', { value: [], enumerable: false });
+  }
+}
+
+/** Add a note by catalogue key: its English text, and its reference when `notes` is a {@link NoteList}. Called by every dialect reader and writer. */
+export function note(notes: string[], key: DialectNoteKey, args?: Record<string, MsgArg>): void {
+  const ref: MsgRef = args ? { key, args } : { key };
+  notes.push(render('en', ref));
+  if (notes instanceof NoteList) notes.refs[notes.length - 1] = ref;
+}
+
+/** The catalogue reference of note `i` of a conversion, when it was made by {@link note}; else undefined (the English text is all there is). */
+export function noteRef(notes: readonly string[], i: number): MsgRef | undefined {
+  return notes instanceof NoteList ? notes.refs[i] : undefined;
 }

@@ -6,11 +6,15 @@
  * language server or a test alike.
  */
 import { Document, Scalar, isMap, isPair, isScalar, isSeq, stringify, visit } from 'yaml';
+import type { MsgRef } from '../i18n';
 
 /** One problem found while converting a record; `spell` names the record (or `#N` when it has no name). */
 export interface ImportWarning {
   spell: string;
+  /** In English (what tests and the English CLI print). */
   message: string;
+  /** The same as a catalogue reference, when the importer has one: `grimoire import` shows it in the run's locale. */
+  msg?: MsgRef;
 }
 
 /** The result of an importer: the whole YAML dataset file, how many spells it holds, and what went wrong. */

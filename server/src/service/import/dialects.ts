@@ -8,7 +8,7 @@ import { detectDialect, readDialect } from '../dialects/detect';
 import { read5etools } from '../dialects/5etools/read';
 import { readOpen5e, type Open5eOption } from '../dialects/open5e/read';
 import { OPEN5E_MODELS } from '../dialects/open5e/table';
-import { isObj, type MappedSpell } from '../dialects/types';
+import { isObj, noteRef, type MappedSpell } from '../dialects/types';
 import { DND5E_KEY_ORDER, orderKeys, renderDataset, type ImportResult, type ImportWarning, type SpellRecord } from './common';
 
 /** The formats these importers read. */
@@ -74,7 +74,10 @@ export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]):
   let skipped = 0;
   const take = (m: MappedSpell, label: string) => {
     const name = typeof m.value.name === 'string' ? m.value.name : label;
-    for (const n of m.notes) warnings.push({ spell: name, message: n });
+    m.notes.forEach((n, i) => {
+      const msg = noteRef(m.notes, i);
+      warnings.push(msg ? { spell: name, message: n, msg } : { spell: name, message: n });
+    });
     const v = { ...m.value };
     delete v.system;
     spells.push(orderKeys(v, DND5E_KEY_ORDER));

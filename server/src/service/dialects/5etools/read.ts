@@ -5,7 +5,7 @@
  * and dice are read from the tags and the text; `{@tag ...}` markup becomes
  * plain text. Pure, no IO.
  */
-import { isObj, numeric, text, type MappedSpell, type SourceEntry } from '../types';
+import { isObj, note, NoteList, numeric, text, type MappedSpell, type SourceEntry } from '../types';
 
 /** School letters. */
 export const FIVETOOLS_SCHOOLS: Record<string, string> = { A: 'abjuration', C: 'conjuration', D: 'divination', E: 'enchantment', V: 'evocation', I: 'illusion', N: 'necromancy', T: 'transmutation' };
@@ -71,7 +71,7 @@ export function areaFromText(s: string): Record<string, unknown> | undefined {
 /** Read one 5etools spell record. */
 export function read5etools(r: Record<string, unknown>): MappedSpell {
   const sources: SourceEntry[] = [];
-  const notes: string[] = [];
+  const notes = new NoteList();
   const v: Record<string, unknown> = {};
   const src = (c: string, s: string) => sources.push({ canonical: [c], source: [s] });
   if (r.name !== undefined) (v.name = r.name), src('name', 'name');
@@ -90,7 +90,7 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
     if (text(t.condition)) ct.trigger = stripTags(t.condition as string);
     v.casting_time = ct;
     src('casting_time', 'time');
-    if (time.length > 1) notes.push(`several casting times; the first (${String(t.number)} ${String(t.unit)}) is read`);
+    if (time.length > 1) note(notes, 'dialect.n.5et.severalTimes', { number: String(t.number), unit: String(t.unit) });
   }
   // Range.
   const range = isObj(r.range) ? r.range : undefined;
@@ -117,14 +117,14 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
   if (comps.m) letters.push('M');
   v.components = letters;
   src('components', 'components');
-  if (comps.r) notes.push('royalty component (R) has no place in the format');
+  if (comps.r) note(notes, 'dialect.n.5et.royalty');
   if (typeof comps.m === 'string') v.material = stripTags(comps.m);
   else if (isObj(comps.m)) {
     const m: Record<string, unknown> = { text: stripTags(String(comps.m.text ?? '')) };
     const cost = numeric(comps.m.cost);
     if (cost !== undefined) m.cost_gp = cost / 100;
     if (comps.m.consume === true) m.consumed = true;
-    else if (comps.m.consume === 'optional') notes.push('material consumed optionally; read as not consumed');
+    else if (comps.m.consume === 'optional') note(notes, 'dialect.n.5et.materialOptional');
     v.material = m;
   }
   if (v.material !== undefined) sources.push({ canonical: ['material'], source: ['components', 'm'] });
@@ -143,7 +143,7 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
       v.duration = dv;
     }
     src('duration', 'duration');
-    if (durs.length > 1) notes.push('several durations; the first is read');
+    if (durs.length > 1) note(notes, 'dialect.n.5et.severalDurations');
   }
   v.concentration = conc;
   const meta = isObj(r.meta) ? r.meta : {};
@@ -160,7 +160,7 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
     if (/half as much damage/i.test(all)) save.success = 'half';
     v.save = save;
     src('save', 'savingThrow');
-    if (saves.length > 1) notes.push(`several saving throws (${saves.join(', ')}); the first is read`);
+    if (saves.length > 1) note(notes, 'dialect.n.5et.severalSaves', { list: { list: saves.map((x) => (x == null ? '' : String(x))), join: 'comma' } });
   }
   const atk = Array.isArray(r.spellAttack) ? r.spellAttack[0] : undefined;
   if (atk === 'R') v.attack = 'ranged';
@@ -173,7 +173,7 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
   if (dmg && /^(?:\d+d\d+(?:\+\d+)?|\d+)$/.test(dmg)) {
     const e: Record<string, unknown> = { dice: dmg };
     if (typeof types[0] === 'string') e.type = types[0];
-    if (types.length > 1) notes.push(`several damage types (${types.join(', ')}); the first is read`);
+    if (types.length > 1) note(notes, 'dialect.n.severalDamageTypes', { list: { list: types.map((x) => (x == null ? '' : String(x))), join: 'comma' } });
     const sl = scaleLevel(r.scalingLevelDice);
     if (r.level === 0 && sl) e.per_character_level = sl;
     else if (scale?.[2] && /^\d+d\d+$/.test(scale[2].trim())) e.per_slot = scale[2].trim();
@@ -192,7 +192,7 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
   }
   const higher = entriesText(r.entriesHigherLevel);
   if (higher.length) v.higher_levels = higher.join('\n\n');
-  for (const k of ['conditionInflict', 'affectsCreatureType', 'abilityCheck', 'damageResist', 'damageImmune', 'conditionImmune', 'damageVulnerable']) if (r[k] !== undefined) notes.push(`\`${k}\` has no place in the format; not read`);
+  for (const k of ['conditionInflict', 'affectsCreatureType', 'abilityCheck', 'damageResist', 'damageImmune', 'conditionImmune', 'damageVulnerable']) if (r[k] !== undefined) note(notes, 'dialect.n.5et.noPlace', { key: k });
   return { format: '5etools', system: 'dnd5e', value: v, sources, notes };
 }
 

@@ -8,14 +8,17 @@
  * silently. Called by `import/dialects.ts` (`grimoire import open5e`), by the
  * corpus helpers and the tests. Pure, no IO, never throws on odd records.
  */
-import { isObj, numeric, text, type MappedSpell, type SourceEntry } from '../types';
+import { isObj, note, NoteList, numeric, text, type DialectNoteKey, type MappedSpell, type SourceEntry } from '../types';
+import type { MsgRef } from '../../i18n';
+
+/** One `level: value` item of a note's list: the slot level as an ordinal ("3rd"), a character level as it is. */
+const item = (l: number | string, v: unknown, slot: boolean): MsgRef => ({ key: 'dialect.n.o5e.item', args: { l: slot ? { ord: Number(l) } : String(l), v: String(v) } });
 import { OPEN5E_ABILITIES, OPEN5E_CAST_UNITS, OPEN5E_CAST_WORDS, OPEN5E_DURATION_WORDS, OPEN5E_RANGE_WORDS, OPEN5E_SCHOOLS, OPEN5E_SHAPES, open5eClass } from './table';
 
 /** The dice the canonical `damage.dice` takes (schema `damage_dice`): NdM[+K] or a flat amount. */
 const DICE = /^(?:[1-9]\d{0,2}d(?:4|6|8|10|12|20|100)(?:[+-]\d{1,3})?|[1-9]\d{0,3})$/;
 /** Plain dice for scaling keys (schema `dice`). */
 const SCALE_DICE = /^[1-9]\d{0,2}d(?:4|6|8|10|12|20|100)(?:[+-]\d{1,3})?$/;
-const ORD = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 /** One casting option's fields (`type` is `default`, `ritual`, `slot_level_N` or `player_level_N`). */
 export type Open5eOption = Record<string, unknown>;
@@ -102,7 +105,7 @@ export function open5eDamageScaling(level: number, base: string, options: readon
     const [step] = [...steps];
     if (b && steps.size === 1 && step !== undefined && Number.isInteger(step) && step > 0 && all.length === 9 - level) out.per_slot = `${step}d${b.d}`;
     else if (all.every(([, p]) => p !== undefined) && slot.every(([, v]) => SCALE_DICE.test(String(v).replace(/\s+/g, '')))) out.at_slot_level = Object.fromEntries(slot.map(([l, v]) => [String(l), String(v).replace(/\s+/g, '')]));
-    else notes.push(`damage by slot level (${slot.map(([l, v]) => `${ORD(l)}: ${String(v)}`).join(', ')}) is not dice the format's scaling keys hold; not read`);
+    else note(notes, 'dialect.n.o5e.slotDamage', { list: { list: slot.map(([l, v]) => item(l, v, true)), join: 'comma' } });
   }
   const chars = variants(options, 'player_level', 'damage_roll').map(([l, x]) => [l, String(x).replace(/\s+/g, '')] as const);
   if (chars.length > 0) {
@@ -121,7 +124,7 @@ export function open5eDamageScaling(level: number, base: string, options: readon
       // The same dice at every character level: nothing scales.
     } else if (even) out.per_character_level = `${step}d${ds[0]!.d}`;
     else if (Object.values(table).every((x) => SCALE_DICE.test(x))) out.per_character_level = table;
-    else notes.push(`damage by character level (${Object.entries(table).map(([l, x]) => `${l}: ${x}`).join(', ')}) is not dice the format holds; not read`);
+    else note(notes, 'dialect.n.o5e.charDamage', { list: { list: Object.entries(table).map(([l, x]) => item(l, x, false)), join: 'comma' } });
   }
   return out;
 }
@@ -164,8 +167,8 @@ function growthNotes(options: readonly Open5eOption[], notes: string[], hasText:
     for (const kind of ['slot_level', 'player_level'] as const) {
       const v = variants(options, kind, field);
       if (v.length === 0) continue;
-      const by = kind === 'slot_level' ? 'slot level' : 'character level';
-      notes.push(`${label[field]} by ${by} (${v.map(([l, x]) => `${kind === 'slot_level' ? ORD(l) : l}: ${String(x)}`).join(', ')}): the format has no key for it${hasText ? ' (the higher_levels text keeps it)' : ''}`);
+      const key = `dialect.n.o5e.${hasText ? 'growthText' : 'growth'}.${kind === 'slot_level' ? 'slot' : 'char'}` as DialectNoteKey;
+      note(notes, key, { what: { key: `dialect.n.o5e.what.${field}` }, list: { list: v.map(([l, x]) => item(l, x, kind === 'slot_level')), join: 'comma' } });
     }
   }
 }
@@ -179,7 +182,7 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
   const f = isObj(record.fields) ? record.fields : record;
   const at = (k: string): string[] => (isObj(record.fields) ? ['fields', k] : [k]);
   const sources: SourceEntry[] = [];
-  const notes: string[] = [];
+  const notes = new NoteList();
   const v: Record<string, unknown> = {};
   const src = (c: string, s: string) => sources.push({ canonical: [c], source: at(s) });
   if (text(f.name)) (v.name = text(f.name)), src('name', 'name');
@@ -196,7 +199,7 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
     const s = f.school.toLowerCase();
     v.school = s;
     src('school', 'school');
-    if (!OPEN5E_SCHOOLS.has(s)) notes.push(`school "${f.school}" is not one of the eight schools; kept as written`);
+    if (!OPEN5E_SCHOOLS.has(s)) note(notes, 'dialect.n.o5e.school', { school: `${f.school}` });
   }
   // Casting time, with the reaction's trigger.
   if (typeof f.casting_time === 'string') {
@@ -205,7 +208,7 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
       if (ct.unit === 'reaction' && text(f.reaction_condition)) ct.trigger = text(f.reaction_condition);
       v.casting_time = ct;
       src('casting_time', 'casting_time');
-    } else notes.push(`casting time "${f.casting_time}" has no canonical form; not read`);
+    } else note(notes, 'dialect.n.o5e.castTime', { value: `${f.casting_time}` });
   }
   // Area first: a Self range with an area is written "Self (N-foot cone)".
   const shape = typeof f.shape_type === 'string' ? OPEN5E_SHAPES[f.shape_type] : undefined;
@@ -218,10 +221,10 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
     if (h !== undefined) area.height = h;
     v.area = area;
     src('area', 'shape_type');
-  } else if (f.shape_type) notes.push(`area "${String(f.shape_type)}" of size ${String(f.shape_size)} has no canonical form; not read`);
+  } else if (f.shape_type) note(notes, 'dialect.n.o5e.area', { shape: String(f.shape_type), size: String(f.shape_size) });
   const range = open5eRange(f, area);
   if (range !== undefined) (v.range = range), src('range', 'range_text');
-  else notes.push(`range "${String(f.range_text ?? f.range)}" has no canonical form; not read`);
+  else note(notes, 'dialect.n.o5e.range', { value: String(f.range_text ?? f.range) });
   // Components and the material.
   const comps: string[] = [];
   if (f.verbal === true) comps.push('V');
@@ -239,8 +242,8 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
       v.material = m;
     } else v.material = mtext;
     src('material', 'material_specified');
-    if (f.material !== true) notes.push('a material is described but `material` is false; the M component is not added');
-  } else if (cost !== undefined || f.material_consumed === true) notes.push('a material cost or consumption without a material text; not read');
+    if (f.material !== true) note(notes, 'dialect.n.o5e.materialFalse');
+  } else if (cost !== undefined || f.material_consumed === true) note(notes, 'dialect.n.o5e.costNoText');
   // Duration and concentration.
   const conc = f.concentration === true;
   if (typeof f.duration === 'string') {
@@ -248,7 +251,7 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
     if (d !== undefined) v.duration = d;
     else {
       v.duration = 'Special';
-      notes.push(`duration "${f.duration}" has no canonical form; read as Special`);
+      note(notes, 'dialect.n.o5e.duration', { value: `${f.duration}` });
     }
     src('duration', 'duration');
   }
@@ -256,7 +259,7 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
   src('concentration', 'concentration');
   if (f.ritual === true) (v.ritual = true), src('ritual', 'ritual');
   const ritualOption = options.some((o) => o.type === 'ritual');
-  if (ritualOption !== (f.ritual === true)) notes.push(ritualOption ? 'a ritual casting option on a spell whose `ritual` is false; read as not a ritual' : '`ritual` is true but there is no ritual casting option');
+  if (ritualOption !== (f.ritual === true)) note(notes, ritualOption ? 'dialect.n.o5e.ritualOption' : 'dialect.n.o5e.ritualNoOption');
   // Save: the ability, and "half" when the text halves the damage.
   const ab = typeof f.saving_throw_ability === 'string' ? OPEN5E_ABILITIES[f.saving_throw_ability.toLowerCase()] : undefined;
   if (ab) {
@@ -268,7 +271,7 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
   if (f.attack_roll === true) {
     const kind = open5eAttack(desc);
     if (kind) (v.attack = kind), src('attack', 'attack_roll');
-    else notes.push('`attack_roll` is true but the text says neither melee nor ranged; not read');
+    else note(notes, 'dialect.n.o5e.attack');
   }
   // Damage, with the scaling of the casting options (or of the usual sentence of the higher-level text).
   const roll = typeof f.damage_roll === 'string' ? f.damage_roll.replace(/\s+/g, '') : '';
@@ -277,7 +280,7 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
   if (roll && DICE.test(roll)) {
     const e: Record<string, unknown> = { dice: roll };
     if (types[0]) e.type = types[0].toLowerCase();
-    if (types.length > 1) notes.push(`several damage types (${types.join(', ')}); the first is read`);
+    if (types.length > 1) note(notes, 'dialect.n.severalDamageTypes', { list: { list: types, join: 'comma' } });
     Object.assign(e, open5eDamageScaling(level ?? 0, roll, options, notes));
     if (e.per_slot === undefined && e.at_slot_level === undefined && (level ?? 0) > 0) {
       const step = perSlotFromText(higher, level ?? 0, dice(roll)?.d);
@@ -285,8 +288,8 @@ export function readOpen5e(record: Record<string, unknown>, options: readonly Op
     }
     v.damage = e;
     src('damage', 'damage_roll');
-  } else if (roll) notes.push(`damage roll "${String(f.damage_roll)}" is not dice; not read`);
-  else if (types.length) notes.push(`damage types (${types.join(', ')}) without a damage roll; not read`);
+  } else if (roll) note(notes, 'dialect.n.o5e.roll', { roll: String(f.damage_roll) });
+  else if (types.length) note(notes, 'dialect.n.o5e.typesNoRoll', { list: { list: types, join: 'comma' } });
   if (higher) (v.higher_levels = higher), src('higher_levels', 'higher_level');
   growthNotes(options, notes, higher !== '');
   return { format: 'open5e', system: 'dnd5e', value: v, sources, notes };

@@ -18,6 +18,7 @@ import { dmgEn } from './dmg/en';
 import { timeEn } from './time/en';
 import { mergeEn } from './merge/en';
 import { cliioEn } from './cliio/en';
+import { dialectEn } from './dialect/en';
 
 export const en = {
   ...rulesEn,
@@ -34,6 +35,7 @@ export const en = {
   ...timeEn,
   ...mergeEn,
   ...cliioEn,
+  ...dialectEn,
   // ---- the outline (service.ts symbols): a spell's detail, "dnd5e level 3"
   'symbol.detail': '{system} {w} {level}',
   // ---- schema validation (service/schema/validate.ts)

@@ -16,6 +16,7 @@ import { dmgIt } from './dmg/it';
 import { timeIt } from './time/it';
 import { mergeIt } from './merge/it';
 import { cliioIt } from './cliio/it';
+import { dialectIt } from './dialect/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -32,6 +33,7 @@ export const it: Catalogue<MessageKey> = {
   ...timeIt,
   ...mergeIt,
   ...cliioIt,
+  ...dialectIt,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',

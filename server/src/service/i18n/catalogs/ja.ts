@@ -16,6 +16,7 @@ import { dmgJa } from './dmg/ja';
 import { timeJa } from './time/ja';
 import { mergeJa } from './merge/ja';
 import { cliioJa } from './cliio/ja';
+import { dialectJa } from './dialect/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -32,6 +33,7 @@ export const ja: Catalogue<MessageKey> = {
   ...timeJa,
   ...mergeJa,
   ...cliioJa,
+  ...dialectJa,
   'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',

@@ -16,6 +16,7 @@ import { dmgRu } from './dmg/ru';
 import { timeRu } from './time/ru';
 import { mergeRu } from './merge/ru';
 import { cliioRu } from './cliio/ru';
+import { dialectRu } from './dialect/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -32,6 +33,7 @@ export const ru: Catalogue<MessageKey> = {
   ...timeRu,
   ...mergeRu,
   ...cliioRu,
+  ...dialectRu,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',

@@ -16,6 +16,7 @@ import { dmgUk } from './dmg/uk';
 import { timeUk } from './time/uk';
 import { mergeUk } from './merge/uk';
 import { cliioUk } from './cliio/uk';
+import { dialectUk } from './dialect/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -32,6 +33,7 @@ export const uk: Catalogue<MessageKey> = {
   ...timeUk,
   ...mergeUk,
   ...cliioUk,
+  ...dialectUk,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
