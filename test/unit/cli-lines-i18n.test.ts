@@ -10,10 +10,16 @@
  *   (test/helpers/english-left.ts), outside what is not the tool's to
  *   translate: paths, usage lines (commands and placeholders), spell names,
  *   and the error texts of the OS, JSON and YAML parsers.
+ * - `grimoire import` on the corpora (../shared/corpus, read in place;
+ *   skipped with a warning when absent): every note in uk, ja, ru and it,
+ *   line by line against the English run.
  */
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS, runScenario } from '../helpers/cli-scenarios';
-import { englishLeft, type AuthorText } from '../helpers/english-left';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { authorText, englishLeft, type AuthorText } from '../helpers/english-left';
+import { cli, tempRepo } from '../security/cli-env';
 import type { Locale } from '../../server/src/service/i18n';
 
 /** English stderr per scenario (exit code, then the text), `<dir>` for the temp repository. */
@@ -100,4 +106,72 @@ describe('the check itself', () => {
     const en = ENGLISH['--fix on a read-only file']![1];
     expect(left('uk', en, '<dir>/cone.spell.yaml: виправлення не записано: it is read-only.\n')).toEqual(['read', 'only']);
   });
+});
+
+/**
+ * `grimoire import` on the real corpora (read in place from ../shared/corpus,
+ * never copied): the notes on what each format cannot hold, in uk, ja, ru and
+ * it. Every scalar of the source files is the source's own text (spell
+ * names, units, damage types, formulas quoted in a note) and is not checked.
+ */
+const CORPUS = join(__dirname, '../../../shared/corpus');
+const CORPORA = [
+  { kind: '5etools', input: '5etools/spells-phb.srd51.json' },
+  { kind: 'foundry', input: 'foundry-dnd5e/spells' },
+  { kind: 'black-flag', input: 'black-flag/spells' },
+  { kind: 'open5e', input: 'open5e' },
+];
+const haveCorpus = CORPORA.every((c) => existsSync(join(CORPUS, c.input)));
+if (!haveCorpus) console.warn(`cli-lines-i18n.test.ts: the corpus (${CORPUS}) is absent; the import runs on it are skipped.`);
+
+function sourceFiles(p: string): string[] {
+  if (statSync(p).isFile()) return [p];
+  return readdirSync(p).sort().flatMap((e) => sourceFiles(join(p, e))).filter((f) => /\.(ya?ml|json)$/i.test(f));
+}
+
+/** Every scalar of the source files: what a note quotes from them. */
+function sourceText(input: string): AuthorText {
+  const scalars = new Set<string>();
+  const prose = new Set<string>();
+  for (const f of sourceFiles(input)) {
+    const a = authorText(readFileSync(f, 'utf8'));
+    a.scalars.forEach((s) => scalars.add(s));
+    a.proseWords.forEach((w) => prose.add(w));
+  }
+  return { scalars: [...scalars].sort((a, b) => b.length - a.length), proseWords: prose };
+}
+
+function importRun(kind: string, input: string, locale: string): { status: number | null; stderr: string } {
+  const { dir, home } = tempRepo();
+  const r = cli(dir, home, ['import', kind, input, '-o', 'out.spells.yaml', '--locale', locale]);
+  return { status: r.status, stderr: r.stderr.split(dir).join(' ') };
+}
+
+describe.skipIf(!haveCorpus)('grimoire import on the corpora: the notes in the locale', () => {
+  for (const c of CORPORA) {
+    it(`import ${c.kind}: uk, ja, ru and it leave no English word the English run prints`, () => {
+      const input = join(CORPUS, c.input);
+      const src = sourceText(input);
+      const en = importRun(c.kind, input, 'en');
+      expect(en.status).toBe(0);
+      // The notes are there to check: the English run has some.
+      expect(en.stderr).toMatch(/\n {2}note: /);
+      // And the check can fail on them: the English notes themselves, taken for Ukrainian, are flagged.
+      const noteLines = en.stderr.split('\n').filter((l) => l.startsWith('  note: '));
+      expect(noteLines.filter((l) => englishLeft('uk', scrub(l), scrub(l), src).length > 0).length).toBe(noteLines.length);
+      const leaks: string[] = [];
+      for (const locale of ['uk', 'ja', 'ru', 'it'] as Locale[]) {
+        const got = importRun(c.kind, input, locale);
+        expect(got.status).toBe(0);
+        expect(got.stderr.split('\n').length, locale).toBe(en.stderr.split('\n').length);
+        // Line by line: each note against the same note in English.
+        const enLines = en.stderr.split('\n');
+        got.stderr.split('\n').forEach((line, i) => {
+          const w = englishLeft(locale, scrub(enLines[i]!), scrub(line), src).filter((x) => !(locale === 'it' && IT_LOANS.has(x)));
+          if (w.length) leaks.push(`${locale}: ${w.join(', ')}\n    ${line}`);
+        });
+      }
+      expect(leaks.slice(0, 30), leaks.slice(0, 30).join('\n')).toEqual([]);
+    });
+  }
 });
