@@ -175,3 +175,38 @@ describe.skipIf(!haveCorpus)('grimoire import on the corpora: the notes in the l
     });
   }
 });
+
+/** `grimoire export` of the project's samples (dnd5e, tov, wfb): every note on what the target format cannot hold, in the locale. */
+describe('grimoire export of the samples: the notes in the locale', () => {
+  const SAMPLES = ['dnd5e', 'tov', 'wfb'].map((d) => join(__dirname, '../../samples', d));
+  const src = (() => {
+    const a = SAMPLES.flatMap(sourceFiles).map((f) => authorText(readFileSync(f, 'utf8')));
+    return { scalars: [...new Set(a.flatMap((x) => x.scalars))].sort((x, y) => y.length - x.length), proseWords: new Set(a.flatMap((x) => [...x.proseWords])) };
+  })();
+  function exportRun(kind: string, locale: string): { status: number | null; stderr: string } {
+    const { dir, home } = tempRepo();
+    const r = cli(dir, home, ['export', kind, ...SAMPLES, '-o', kind === 'foundry' ? 'out' : 'brew.json', '--locale', locale]);
+    return { status: r.status, stderr: r.stderr.split(dir).join(' ') };
+  }
+  for (const kind of ['foundry', '5etools']) {
+    it(`export ${kind}: uk, ja, ru and it leave no English word the English run prints`, () => {
+      const en = exportRun(kind, 'en');
+      expect(en.status).toBe(0);
+      const noteLines = en.stderr.split('\n').filter((l) => l.startsWith('  note: '));
+      expect(noteLines.length).toBeGreaterThan(10);
+      expect(noteLines.filter((l) => englishLeft('uk', scrub(l), scrub(l), src).length > 0).length).toBe(noteLines.length);
+      const leaks: string[] = [];
+      for (const locale of ['uk', 'ja', 'ru', 'it'] as Locale[]) {
+        const got = exportRun(kind, locale);
+        expect(got.status).toBe(0);
+        const enLines = en.stderr.split('\n');
+        expect(got.stderr.split('\n').length, locale).toBe(enLines.length);
+        got.stderr.split('\n').forEach((line, i) => {
+          const w = englishLeft(locale, scrub(enLines[i]!), scrub(line), src).filter((x) => !(locale === 'it' && IT_LOANS.has(x)));
+          if (w.length) leaks.push(`${locale}: ${w.join(', ')}\n    ${line}`);
+        });
+      }
+      expect(leaks.slice(0, 30), leaks.slice(0, 30).join('\n')).toEqual([]);
+    });
+  }
+});

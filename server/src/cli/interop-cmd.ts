@@ -13,6 +13,7 @@ import { importDialect, type DialectImport, type LoadedDoc } from '../service/im
 import { exportFoundry } from '../service/export/foundry';
 import { homebrew, write5etools } from '../service/dialects/5etools/write';
 import { createSpellService } from '../service/service';
+import { noteRef } from '../service/dialects/types';
 
 /** The formats `grimoire import` reads through a dialect (the others, 5e-database and psrd, are older one-file importers in main.ts). */
 export const DIALECT_IMPORTS: readonly string[] = ['5etools', 'foundry', 'black-flag', 'open5e'];
@@ -102,7 +103,7 @@ export function runExport(args: string[], cwd: string, _out: (s: string) => void
         const file = join(dir, r.folder, `${r.slug}.yml`);
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, dump(r.doc, { lineWidth: -1, noRefs: true }));
-        for (const note of r.notes) err(t(locale, 'cli.note', { spell: String(s.name), note }));
+        r.notes.forEach((note, i) => err(t(locale, 'cli.note', { spell: String(s.name), note: noteRef(r.notes, i) ?? note })));
         n++;
       }
     }
@@ -134,7 +135,7 @@ function runExport5etools(args: string[], cwd: string, err: (s: string) => void)
         }
         const r = write5etools(s.value, source);
         records.push(r.record);
-        for (const note of r.notes) err(t(locale, 'cli.note', { spell: String(s.name), note }));
+        r.notes.forEach((note, i) => err(t(locale, 'cli.note', { spell: String(s.name), note: noteRef(r.notes, i) ?? note })));
       }
     }
   }

@@ -3,7 +3,7 @@
  * same profile table the reader uses (foundry-common.ts). Patching a document
  * (a quick fix) changes only the fields that read back differently. Pure.
  */
-import { clone, getAt, invert, isObj, setAt, type Path } from './types';
+import { clone, getAt, invert, isObj, note, NoteList, setAt, type Path } from './types';
 import { LONG_ABILITIES, TEMPLATE_SHAPES, kindOf, readFoundry, type FoundryProfile } from './foundry-common';
 
 
@@ -17,7 +17,7 @@ function readNum(v: unknown): number | undefined {
  * fresh document. Returns the document and the notes on what it cannot hold.
  */
 export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, base?: Record<string, unknown>): { doc: Record<string, unknown>; notes: string[] } {
-  const notes: string[] = [];
+  const notes = new NoteList();
   const doc: Record<string, unknown> = base ? clone(base) : { name: spell.name, type: 'spell', system: {} };
   const put = (path: Path, value: unknown) => setAt(doc, path, value);
   // Patching a document: a field that reads back as it is stays as it is (no churn in the source file).
@@ -51,7 +51,7 @@ export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, 
   } else if (typeof ct === 'string') {
     const m = /^(\d+)\s+(bonus action|action|reaction|minute|hour|round|day)s?(?:,\s*(.*))?$/i.exec(ct.trim());
     if (m) put(p.activationPath, { ...(isObj(getAt(doc, p.activationPath)) ? (getAt(doc, p.activationPath) as object) : {}), type: units[m[2]!.toLowerCase().replace(' ', '_')] ?? m[2], value: Number(m[1]), condition: m[3] ?? '' });
-    else notes.push(`casting time "${ct}" has no Foundry activation type`);
+    else note(notes, 'dialect.x.fdy.castTime', { value: `${ct}` });
   }
   // Range.
   if (!same('range')) writeRange(spell.range, doc, p, notes);
@@ -102,7 +102,7 @@ export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, 
   if (!same('area')) writeArea(spell.area, doc, p, notes);
   // Activities.
   if (!same('save', 'attack', 'damage', 'heal')) writeActivities(spell, doc, p, notes);
-  for (const k of ['classes', 'tags', 'book', 'higher_levels']) if (spell[k] !== undefined) notes.push(`\`${k}\` has no field in a Foundry ${p.format === 'black-flag' ? 'Black Flag' : 'dnd5e'} spell item; not written`);
+  for (const k of ['classes', 'tags', 'book', 'higher_levels']) if (spell[k] !== undefined) note(notes, 'dialect.x.fdy.noField', { key: k, format: p.format === 'black-flag' ? 'Black Flag' : 'dnd5e' });
   return { doc, notes };
 }
 
@@ -130,7 +130,7 @@ function writeRange(r: unknown, doc: Record<string, unknown>, p: FoundryProfile,
     if (unit === 'm') {
       out.value = String(Math.round((r.distance / 1.5) * 5));
       out.units = byUnit.ft;
-      notes.push(`range ${r.distance} m written as feet (5 ft per 1.5 m square)`);
+      note(notes, 'dialect.x.fdy.rangeM', { n: (typeof r.distance === 'number' ? r.distance : String(r.distance)) });
     } else {
       out.value = String(r.distance);
       out.units = byUnit[unit] ?? byUnit.ft;
@@ -142,7 +142,7 @@ function writeRange(r: unknown, doc: Record<string, unknown>, p: FoundryProfile,
       if (!isObj(prev)) out.value = null;
     } else {
       out.units = byKind.special ?? '';
-      notes.push(`range kind "${r.kind}" written as special`);
+      note(notes, 'dialect.x.fdy.rangeKind', { kind: `${r.kind}` });
     }
   } else if (typeof r === 'string') {
     const s = r.trim();
@@ -156,16 +156,16 @@ function writeRange(r: unknown, doc: Record<string, unknown>, p: FoundryProfile,
     } else if ((m = /^(\d+(?:\.\d+)?)\s*m$/i.exec(s))) {
       out.value = String(Math.round((Number(m[1]) / 1.5) * 5));
       out.units = byUnit.ft;
-      notes.push(`range ${s} written as ${out.value} feet (5 ft per 1.5 m square)`);
+      note(notes, 'dialect.x.fdy.rangeText', { value: `${s}`, feet: (typeof out.value === 'number' ? out.value : String(out.value)) });
     } else if (/^self\b/i.test(s)) {
       out.units = byKind.self;
-      if (/\(/.test(s)) notes.push(`range "${s}": the area in brackets goes to the template`);
+      if (/\(/.test(s)) note(notes, 'dialect.x.fdy.rangeBrackets', { value: `${s}` });
     } else if (/^touch$/i.test(s)) out.units = byKind.touch;
     else if (/^unlimited$/i.test(s)) out.units = byKind.unlimited;
     else if (/^sight$/i.test(s) && byKind.sight) out.units = byKind.sight;
     else {
       out.units = byKind.special;
-      notes.push(`range "${s}" written as special`);
+      note(notes, 'dialect.x.rangeSpecial', { value: `${s}` });
     }
   }
   setAt(doc, ['system', 'range'], out);
@@ -194,7 +194,7 @@ function writeDuration(d: unknown, doc: Record<string, unknown>, p: FoundryProfi
       if ('value' in out) out.value = '';
     } else {
       out.units = byText.special;
-      notes.push(`duration "${s}" written as special`);
+      note(notes, 'dialect.x.durationSpecial', { value: `${s}` });
     }
   }
   setAt(doc, ['system', 'duration'], out);
@@ -204,14 +204,14 @@ function writeArea(a: unknown, doc: Record<string, unknown>, p: FoundryProfile, 
   const prev = getAt(doc, p.templatePath);
   const out: Record<string, unknown> = isObj(prev) ? prev : {};
   if (!isObj(a)) {
-    if (isObj(prev) && prev.type) notes.push('the spell has no area; the Foundry template is kept');
+    if (isObj(prev) && prev.type) note(notes, 'dialect.x.fdy.noArea');
     else if (!isObj(prev)) setAt(doc, p.templatePath, { type: '', size: '', units: '' });
     return;
   }
   const shape = typeof a.shape === 'string' ? a.shape : '';
   const dim = a.radius ?? a.size ?? a.length;
   const scale = a.unit === 'm' ? 5 / 1.5 : 1;
-  if (a.unit === 'm') notes.push('area in metres written in feet (5 ft per 1.5 m square)');
+  if (a.unit === 'm') note(notes, 'dialect.x.fdy.areaM');
   // Keep Foundry's own ground shape when it reads back to the same canonical shape.
   const prevType = typeof out.type === 'string' ? out.type : '';
   const same = TEMPLATE_SHAPES[prevType]?.shape === shape;
@@ -255,8 +255,8 @@ function writeActivities(spell: Record<string, unknown>, doc: Record<string, unk
     setAt(d, p.saveAbilityPath, Array.isArray(old) ? [ab, ...old.slice(1).filter((x) => x !== ab)] : ab);
     if (p.format === 'foundry-dnd5e' && getAt(d, ['save', 'dc']) === undefined) setAt(d, ['save', 'dc'], { calculation: 'spellcasting', formula: '' });
     if (save.success === 'half' || save.success === 'none') setAt(d, ['damage', 'onSave'], save.success);
-    else if (typeof save.success === 'string') notes.push(`save success "${save.success}" has no Foundry field (onSave is half or none for damage); not written`);
-    if (typeof save.effect === 'string') notes.push('save effect text has no Foundry field; not written');
+    else if (typeof save.success === 'string') note(notes, 'dialect.x.fdy.saveSuccess', { success: save.success });
+    if (typeof save.effect === 'string') note(notes, 'dialect.x.fdy.saveEffect');
     partsHome = d;
   }
   if (attack) {
@@ -353,6 +353,6 @@ function writePart(d: Record<string, unknown>, p: FoundryProfile, notes: string[
   if (sm && m && Number(sm[2]) === Number(m[2])) part.scaling = { mode: 'whole', number: Number(sm[1]), formula: '' };
   else if (step) part.scaling = { mode: 'whole', number: null, formula: step };
   else part.scaling = { mode: '', number: null, formula: '' };
-  if (isObj(d.per_character_level) || isObj(d.at_slot_level)) notes.push('damage by tier or slot table has no Foundry scaling field; not written');
+  if (isObj(d.per_character_level) || isObj(d.at_slot_level)) note(notes, 'dialect.x.fdy.table');
   return part;
 }

@@ -5,7 +5,7 @@
  * where the description already says them (`{@damage 8d6}`, `{@scaledamage
  * 8d6|3-9|1d6}`) and says in a note what the text does not carry. Pure.
  */
-import { isObj, invert } from '../types';
+import { isObj, invert, note, NoteList } from '../types';
 import { FIVETOOLS_ABILITIES, FIVETOOLS_SCHOOLS, areaFromText } from './read';
 
 const SCHOOL_LETTERS = invert(FIVETOOLS_SCHOOLS);
@@ -29,7 +29,7 @@ function feetOf(distance: number, unit: unknown): { type: string; amount: number
 
 function writeRange(r: unknown, notes: string[]): Record<string, unknown> {
   if (isObj(r) && typeof r.distance === 'number') {
-    if (r.unit === 'm') notes.push(`range ${r.distance} m written in feet (5 ft per 1.5 m square)`);
+    if (r.unit === 'm') note(notes, 'dialect.x.5et.rangeM', { n: r.distance });
     return { type: 'point', distance: feetOf(r.distance, r.unit) };
   }
   if (isObj(r) && typeof r.kind === 'string') return r.kind === 'special' ? { type: 'special' } : { type: 'point', distance: { type: r.kind } };
@@ -42,7 +42,7 @@ function writeRange(r: unknown, notes: string[]): Record<string, unknown> {
   if ((m = /^(\d+)\s*(feet|foot|ft)/i.exec(s))) return { type: 'point', distance: { type: 'feet', amount: Number(m[1]) } };
   if ((m = /^(\d+)\s*miles?/i.exec(s))) return { type: 'point', distance: { type: 'miles', amount: Number(m[1]) } };
   if (/^(self|touch|sight|unlimited)$/i.test(s)) return { type: 'point', distance: { type: s.toLowerCase() } };
-  if (s && !/^special$/i.test(s)) notes.push(`range "${s}" written as special`);
+  if (s && !/^special$/i.test(s)) note(notes, 'dialect.x.rangeSpecial', { value: `${s}` });
   return { type: 'special' };
 }
 
@@ -54,7 +54,7 @@ function writeTime(ct: unknown, notes: string[]): Array<Record<string, unknown>>
   }
   const m = typeof ct === 'string' ? /^(\d+)\s+(bonus action|action|reaction|round|minute|hour|day)s?\s*(?:,\s*(.*))?$/i.exec(ct.trim()) : null;
   if (!m) {
-    notes.push(`casting time ${JSON.stringify(ct)} has no 5etools form; written as 1 action`);
+    note(notes, 'dialect.x.5et.castTime', { value: `${JSON.stringify(ct)}` });
     return [{ number: 1, unit: 'action' }];
   }
   const t: Record<string, unknown> = { number: Number(m[1]), unit: m[2]!.toLowerCase() === 'bonus action' ? 'bonus' : m[2]!.toLowerCase() };
@@ -80,13 +80,13 @@ function writeDuration(d: unknown, conc: boolean, notes: string[]): Array<Record
   if (/^until dispelled or triggered$/i.test(s)) return [{ type: 'permanent', ends: ['dispel', 'trigger'] }];
   if (/^until dispelled$/i.test(s)) return [{ type: 'permanent', ends: ['dispel'] }];
   if (/^permanent$/i.test(s)) return [{ type: 'permanent' }];
-  if (s && !/^special$/i.test(s)) notes.push(`duration "${s}" written as special`);
+  if (s && !/^special$/i.test(s)) note(notes, 'dialect.x.durationSpecial', { value: `${s}` });
   return [{ type: 'special' }];
 }
 
 /** Write one canonical spell as a 5etools record with the given `source` (the homebrew's `_meta.sources[].json`). */
 export function write5etools(spell: Record<string, unknown>, source: string): { record: Record<string, unknown>; notes: string[] } {
-  const notes: string[] = [];
+  const notes = new NoteList();
   const level = typeof spell.level === 'number' ? spell.level : typeof spell.circle === 'number' ? spell.circle : 0;
   const r: Record<string, unknown> = { name: typeof spell.name === 'string' ? spell.name : 'Unnamed spell', source, page: 0, level };
   r.school = typeof spell.school === 'string' ? SCHOOL_LETTERS[spell.school] ?? 'V' : 'V';
@@ -118,11 +118,11 @@ export function write5etools(spell: Record<string, unknown>, source: string): { 
     if (typeof d.dice !== 'string') return;
     const tagged = tagFirst(body, d.dice, (x) => `{@damage ${x}}`);
     if (tagged !== undefined) body = tagged;
-    else if (i === 0) notes.push(`damage ${d.dice} is not in the description, where 5etools keeps it; not written`);
+    else if (i === 0) note(notes, 'dialect.x.5et.damage', { dice: `${d.dice}` });
     if (i === 0 && typeof d.per_slot === 'string') {
       const t = tagFirst(higher, d.per_slot, (x) => `{@scaledamage ${d.dice as string}|${level}-9|${x}}`);
       if (t !== undefined) higher = t;
-      else notes.push(`damage per slot ${d.per_slot} is not in the higher-levels text, where 5etools keeps it; not written`);
+      else note(notes, 'dialect.x.5et.perSlot', { dice: `${d.per_slot}` });
     }
     if (i === 0 && typeof d.per_character_level === 'string') {
       const m = /^(\d+)d(\d+)$/.exec(d.dice);
@@ -131,19 +131,19 @@ export function write5etools(spell: Record<string, unknown>, source: string): { 
         const n = Number(m[1]);
         const k = Number(s[1]);
         r.scalingLevelDice = { label: `${typeof d.type === 'string' ? d.type + ' ' : ''}damage`, scaling: { 1: `${n}d${m[2]}`, 5: `${n + k}d${m[2]}`, 11: `${n + 2 * k}d${m[2]}`, 17: `${n + 3 * k}d${m[2]}` } };
-      } else notes.push(`cantrip scaling ${JSON.stringify(d.per_character_level)} has no 5etools scalingLevelDice form; not written`);
+      } else note(notes, 'dialect.x.5et.cantrip', { value: `${JSON.stringify(d.per_character_level)}` });
     }
-    if (isObj(d.per_character_level) || isObj(d.at_slot_level)) notes.push('damage by tier or slot table is not written (5etools keeps it in text)');
+    if (isObj(d.per_character_level) || isObj(d.at_slot_level)) note(notes, 'dialect.x.5et.table');
   });
   const heal = isObj(spell.heal) ? spell.heal : undefined;
   if (heal && typeof heal.dice === 'string') {
     const t = tagFirst(body, heal.dice, (x) => `{@dice ${x}}`);
     if (t !== undefined) body = t;
-    else notes.push(`healing ${heal.dice} is not in the description, where 5etools keeps it; not written`);
+    else note(notes, 'dialect.x.5et.heal', { dice: `${heal.dice}` });
     if (typeof heal.per_slot === 'string') {
       const h = tagFirst(higher, heal.per_slot, (x) => `{@scaledice ${heal.dice as string}|${level}-9|${x}}`);
       if (h !== undefined) higher = h;
-      else notes.push(`healing per slot ${heal.per_slot} is not in the higher-levels text; not written`);
+      else note(notes, 'dialect.x.5et.healSlot', { dice: `${heal.per_slot}` });
     }
     r.miscTags = ['HL'];
   }
@@ -152,17 +152,17 @@ export function write5etools(spell: Record<string, unknown>, source: string): { 
   if (types.length) r.damageInflict = types;
   const save = isObj(spell.save) ? spell.save : undefined;
   if (save && typeof save.ability === 'string' && ABILITY_WORDS[save.ability]) r.savingThrow = [ABILITY_WORDS[save.ability]];
-  if (save && typeof save.success === 'string' && !(save.success === 'half' && /half as much damage/i.test(body))) notes.push(`save success "${save.success}" has no 5etools field (only the text says it); not written`);
-  if (save && typeof save.effect === 'string') notes.push('save effect text has no 5etools field; not written');
+  if (save && typeof save.success === 'string' && !(save.success === 'half' && /half as much damage/i.test(body))) note(notes, 'dialect.x.5et.saveSuccess', { success: save.success });
+  if (save && typeof save.effect === 'string') note(notes, 'dialect.x.5et.saveEffect');
   if (spell.attack === 'ranged' || spell.attack === 'melee') r.spellAttack = [spell.attack === 'ranged' ? 'R' : 'M'];
   const area = isObj(spell.area) ? spell.area : undefined;
   if (area && typeof area.shape === 'string' && AREA_TAGS[area.shape]) {
     r.areaTags = [AREA_TAGS[area.shape]];
     const said = areaFromText(body);
-    if (!said || JSON.stringify(said) !== JSON.stringify(Object.fromEntries(Object.entries(area).filter(([k]) => k !== 'unit')))) notes.push(`area ${JSON.stringify(area)} is not said as such in the description, where 5etools keeps it`);
+    if (!said || JSON.stringify(said) !== JSON.stringify(Object.fromEntries(Object.entries(area).filter(([k]) => k !== 'unit')))) note(notes, 'dialect.x.5et.area', { value: JSON.stringify(area) });
   }
-  if (Array.isArray(spell.classes)) notes.push('`classes` are not written (5etools lists classes in its own class files)');
-  if (spell.system === 'tov' || spell.circle !== undefined) notes.push('a Tales of the Valiant spell written as a 5e spell (5etools has no ToV circles or sources)');
+  if (Array.isArray(spell.classes)) note(notes, 'dialect.x.5et.classes');
+  if (spell.system === 'tov' || spell.circle !== undefined) note(notes, 'dialect.x.5et.tov');
   return { record: r, notes };
 }
 
