@@ -6,7 +6,7 @@
  * language server or a test alike.
  */
 import { Document, Scalar, isMap, isPair, isScalar, isSeq, stringify, visit } from 'yaml';
-import type { MsgRef } from '../i18n';
+import { render, type MsgRef } from '../i18n';
 
 /** One problem found while converting a record; `spell` names the record (or `#N` when it has no name). */
 export interface ImportWarning {
@@ -117,9 +117,10 @@ export class Warnings {
   /** The collected warnings, in emission order. */
   readonly list: ImportWarning[] = [];
 
-  /** Records a warning about `spell`. */
-  add(spell: string, message: string): void {
-    this.list.push({ spell, message });
+  /** Records a warning about `spell`: English text, or a catalogue reference (`import.w.*`), kept beside its English text for `grimoire import --locale`. */
+  add(spell: string, message: string | MsgRef): void {
+    if (typeof message === 'string') this.list.push({ spell, message });
+    else this.list.push({ spell, message: render('en', message), msg: message });
   }
 }
 

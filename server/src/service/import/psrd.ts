@@ -5,6 +5,7 @@
  * Stat-block lines are copied as text (their spelling variants are real data the linter reports on);
  * only the known broken `components` parses are repaired, each with a warning.
  */
+import type { MsgRef } from '../i18n';
 import {
   DND35_KEY_ORDER,
   SCHOOLS,
@@ -56,7 +57,7 @@ const EFFECT_KEYS: Record<string, 'target' | 'effect' | 'area'> = {
 };
 
 /** Converts PSRD `levels: [{class, level}]` to `{ class: level }` (lower-case, duplicates merged). */
-function convertLevels(value: unknown, warn: (m: string) => void): Record<string, number> | undefined {
+function convertLevels(value: unknown, warn: (m: string | MsgRef) => void): Record<string, number> | undefined {
   if (!Array.isArray(value)) {
     warn('levels is not an array; left out');
     return undefined;
@@ -90,7 +91,7 @@ function convertLevels(value: unknown, warn: (m: string) => void): Record<string
  */
 function convertComponents(
   value: unknown,
-  warn: (m: string) => void,
+  warn: (m: string | MsgRef) => void,
 ): { components: string[]; material?: string; focus?: string } | undefined {
   if (!Array.isArray(value)) {
     warn('components is not an array; left out');
@@ -108,7 +109,7 @@ function convertComponents(
     if (fragments.length === 0) return;
     const text = fragments.join(',');
     fragments.length = 0;
-    warn(`broken components parse repaired: ${JSON.stringify(text.split(','))} rejoined as M "${text}"`);
+    warn({ key: 'import.w.rejoined', args: { parts: JSON.stringify(text.split(',')), text } });
     add('M');
     material = material === undefined ? text : `${material}; ${text}`;
   };
@@ -126,11 +127,11 @@ function convertComponents(
       } else if (letter === 'DF') {
         if (text !== undefined) dfTexts.push(text);
       } else if (text !== undefined) {
-        warn(`component ${letter} has the note "${text}", which has no place in the format; dropped`);
+        warn({ key: 'import.w.componentNote', args: { letter: `${letter}`, text } });
       }
     } else if ((type === null || type === undefined) && text !== undefined && /^[;,]?\s*see text\.?$/i.test(text)) {
       flushFragments();
-      warn(`broken components parse repaired: entry {type: null, text: "${text}"} dropped`);
+      warn({ key: 'import.w.brokenEntry', args: { entry: `{type: null, text: "${text}"}` } });
     } else if (typeof type === 'string' && type.trim() !== '' && text === undefined) {
       fragments.push(type.trim());
     } else {
@@ -139,10 +140,10 @@ function convertComponents(
     }
   }
   flushFragments();
-  if (components.includes('M') && material === undefined) warn('component M without a material text');
-  if (components.includes('F') && focus === undefined) warn('component F without a focus text');
+  if (components.includes('M') && material === undefined) warn({ key: 'import.w.noMaterial' });
+  if (components.includes('F') && focus === undefined) warn({ key: 'import.w.noFocus' });
   for (const text of dfTexts) {
-    if (text !== material && text !== focus) warn(`divine focus note "${text}" has no place in the format; dropped`);
+    if (text !== material && text !== focus) warn({ key: 'import.w.divineFocus', args: { text } });
   }
   const out: { components: string[]; material?: string; focus?: string } = { components };
   if (material !== undefined) out.material = material;
@@ -162,7 +163,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     warnings.add(label, 'record has no name; skipped');
     return undefined;
   }
-  const warn = (message: string): void => warnings.add(name, message);
+  const warn = (message: string | MsgRef): void => warnings.add(name, message);
   const spell: SpellRecord = { name };
 
   const levels = convertLevels(record.levels, warn);
@@ -189,7 +190,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const text = nonEmptyString(record.descriptor_text);
     if (text !== undefined) {
       spell.descriptors = [text];
-      warn(`descriptors given only as text "${text}"; kept as one entry`);
+      warn({ key: 'import.w.descriptorsText', args: { text } });
     }
   }
 
@@ -202,7 +203,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     }
     const text = raw.trim();
     if (text === '') continue;
-    if (text !== raw) warn(`${key} ${JSON.stringify(raw)} has surrounding blanks; trimmed`);
+    if (text !== raw) warn({ key: 'import.w.blanks', args: { key: `${key}`, value: JSON.stringify(raw) } });
     spell[key] = text;
   }
 
@@ -226,7 +227,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
       let key = EFFECT_KEYS[effectName.toLowerCase()];
       if (key === undefined) {
         key = 'target';
-        warn(`stat line "${effectName}: ${text}" has no key of its own; written as target`);
+        warn({ key: 'import.w.statLine', args: { name: `${effectName}`, text: `${text}` } });
       }
       if (spell[key] !== undefined) {
         warn(`second ${key} line "${effectName}: ${text}"; appended with "; "`);
@@ -241,9 +242,9 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const text = firstParagraph(record.body);
     if (text !== '') spell.description = text;
   }
-  if (spell.description === undefined) warn('no description and no body text; description left out');
+  if (spell.description === undefined) warn({ key: 'import.w.noDescription' });
   if (typeof spell.description === 'string' && spell.description.includes('\ufffd')) {
-    warn('description contains U+FFFD (character lost in the source encoding); kept');
+    warn({ key: 'import.w.fffd' });
   }
 
   const book = nonEmptyString(record.source);

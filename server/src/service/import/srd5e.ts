@@ -6,6 +6,7 @@
  * `Self` range on area spells, dice that are not `NdM[+K]`) are kept as they are and reported as warnings
  * so that the linter can flag them.
  */
+import type { MsgRef } from '../i18n';
 import {
   DAMAGE_TYPES,
   DND5E_KEY_ORDER,
@@ -121,7 +122,7 @@ function stripModifier(rows: Row[], what: string, spell: string, warnings: Warni
   if (stripped) {
     warnings.add(
       spell,
-      `${what}: "+ MOD" (spellcasting ability modifier) left out of the dice; the format has no field for it and the description states it`,
+      { key: 'import.w.mod', args: { what } },
     );
   }
   return out;
@@ -219,14 +220,13 @@ function scaledRolls(
   if (parts) {
     warnings.add(
       spell,
-      `${what}: dice ${JSON.stringify(first.dice)} is a sum of ${parts.length} rolls; written as a damage list ` +
-        '(the source gives one damage_type, kept on the first roll)',
+      { key: 'import.w.sum', args: { what, dice: JSON.stringify(first.dice), n: parts.length } },
     );
     return parts.map(scale);
   }
   checkDiceForm(rows, what, spell, warnings);
   if (allowList && rows.some((row) => /^\d+$/.test(row.dice))) {
-    warnings.add(spell, `${what}: flat damage ${JSON.stringify(first.dice)} without dice; kept (damage dice are NdM[+K] in the format)`);
+    warnings.add(spell, { key: 'import.w.flat', args: { what, dice: `${JSON.stringify(first.dice)}` } });
   }
   return [scale(rows)];
 }
@@ -243,7 +243,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     warnings.add(label, 'record has no name; skipped');
     return undefined;
   }
-  const warn = (message: string): void => warnings.add(name, message);
+  const warn = (message: string | MsgRef): void => warnings.add(name, message);
   const spell: SpellRecord = { name };
 
   // level
@@ -270,7 +270,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
   else {
     spell.casting_time = castingTime;
     if (/\breaction\b/i.test(castingTime) && !/,|\bwhen\b|\bwhich\b/i.test(castingTime)) {
-      warn(`casting_time "${castingTime}" has no trigger (the SRD data omits reaction triggers); kept as in the source`);
+      warn({ key: 'import.w.noTrigger', args: { value: castingTime } });
     }
   }
 
@@ -293,7 +293,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
   const material = nonEmptyString(record.material);
   if (material !== undefined) spell.material = material;
   const hasM = Array.isArray(spell.components) && spell.components.includes('M');
-  if (hasM && material === undefined) warn('component M without a material text');
+  if (hasM && material === undefined) warn({ key: 'import.w.noMaterial' });
   if (!hasM && material !== undefined) warn('material text without the M component');
 
   // duration + concentration
@@ -330,10 +330,10 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
       if (key === undefined) warn(`unknown area_of_effect type "${shape}"; left out`);
       else {
         spell.area = { shape, [key]: size };
-        if (shape === 'cylinder') warn(`cylinder area (radius ${size}): the source has no height; left out`);
+        if (shape === 'cylinder') warn({ key: 'import.w.cylinder', args: { size: `${size}` } });
       }
       if (range !== undefined && /^self$/i.test(range)) {
-        warn(`range is "Self" with a ${size}-foot ${shape} area_of_effect (the printed SRD gives "Self (${size}-foot ${shape})"); kept as in the source`);
+        warn({ key: 'import.w.selfArea', args: { size: `${size}`, shape: `${shape}` } });
       }
     }
   }
@@ -375,7 +375,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
         rolls = scaledRolls(dmg.damage_at_character_level, 'damage_at_character_level', 1, 'character', true, name, warnings);
       } else warn('damage has no damage_at_slot_level or damage_at_character_level; dice left out');
       const type = indexOf(dmg.damage_type);
-      if (type === undefined) warn('damage has no damage_type; type left out');
+      if (type === undefined) warn({ key: 'import.w.noDamageType' });
       else if (!DAMAGE_TYPES.includes(type)) warn(`unknown damage type "${type}"; kept`);
       const order = ['dice', 'type', 'per_slot', 'per_character_level', 'at_slot_level'];
       const entries = rolls.map((roll, i) => orderKeys(i === 0 ? { ...roll, type } : roll, order));

@@ -19,6 +19,7 @@ import { timeEn } from './time/en';
 import { mergeEn } from './merge/en';
 import { cliioEn } from './cliio/en';
 import { dialectEn } from './dialect/en';
+import { importwEn } from './importw/en';
 
 export const en = {
   ...rulesEn,
@@ -36,6 +37,7 @@ export const en = {
   ...mergeEn,
   ...cliioEn,
   ...dialectEn,
+  ...importwEn,
   // ---- the outline (service.ts symbols): a spell's detail, "dnd5e level 3"
   'symbol.detail': '{system} {w} {level}',
   // ---- schema validation (service/schema/validate.ts)

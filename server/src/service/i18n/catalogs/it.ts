@@ -17,6 +17,7 @@ import { timeIt } from './time/it';
 import { mergeIt } from './merge/it';
 import { cliioIt } from './cliio/it';
 import { dialectIt } from './dialect/it';
+import { importwIt } from './importw/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -34,6 +35,7 @@ export const it: Catalogue<MessageKey> = {
   ...mergeIt,
   ...cliioIt,
   ...dialectIt,
+  ...importwIt,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',

@@ -17,6 +17,7 @@ import { timeJa } from './time/ja';
 import { mergeJa } from './merge/ja';
 import { cliioJa } from './cliio/ja';
 import { dialectJa } from './dialect/ja';
+import { importwJa } from './importw/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -34,6 +35,7 @@ export const ja: Catalogue<MessageKey> = {
   ...mergeJa,
   ...cliioJa,
   ...dialectJa,
+  ...importwJa,
   'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',

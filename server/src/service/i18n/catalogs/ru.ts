@@ -17,6 +17,7 @@ import { timeRu } from './time/ru';
 import { mergeRu } from './merge/ru';
 import { cliioRu } from './cliio/ru';
 import { dialectRu } from './dialect/ru';
+import { importwRu } from './importw/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -34,6 +35,7 @@ export const ru: Catalogue<MessageKey> = {
   ...mergeRu,
   ...cliioRu,
   ...dialectRu,
+  ...importwRu,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',

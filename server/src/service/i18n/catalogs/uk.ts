@@ -17,6 +17,7 @@ import { timeUk } from './time/uk';
 import { mergeUk } from './merge/uk';
 import { cliioUk } from './cliio/uk';
 import { dialectUk } from './dialect/uk';
+import { importwUk } from './importw/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -34,6 +35,7 @@ export const uk: Catalogue<MessageKey> = {
   ...mergeUk,
   ...cliioUk,
   ...dialectUk,
+  ...importwUk,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
