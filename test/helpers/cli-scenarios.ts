@@ -41,6 +41,8 @@ export const SCENARIOS: Scenario[] = [
   { name: 'import, unknown option', files: { 's.json': FIVE_ETOOLS }, args: ['import', '5etools', 's.json', '--bogus'] },
   { name: 'import, no such file', args: ['import', '5etools', 'nope.json', '-o', 'o.yaml'] },
   { name: 'import 5etools', files: { 's.json': FIVE_ETOOLS }, args: ['import', '5etools', 's.json', '-o', 'o.yaml'] },
+  { name: 'import 5etools of another file', files: { 'x.json': '{"a":1}' }, args: ['import', '5etools', 'x.json', '-o', 'o.yaml'] },
+  { name: 'import 5e-database of an object', files: { 'x.json': '{"a":1}' }, args: ['import', '5e-database', 'x.json', '-o', 'o.yaml'] },
   { name: 'import 5e-database, not JSON', files: { 'x.json': '{' }, args: ['import', '5e-database', 'x.json', '-o', 'o.yaml'] },
   { name: 'import, unknown importer', args: ['import', 'nosuch', 'x.json', '-o', 'o.yaml'] },
   { name: 'export foundry of a wfb spell', files: { 'w.spell.yaml': WFB }, args: ['export', 'foundry', 'w.spell.yaml', '-o', 'out'] },

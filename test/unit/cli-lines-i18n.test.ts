@@ -41,6 +41,8 @@ const ENGLISH: Record<string, [number, string]> = {
   'import, unknown option': [2, 'grimoire: Unknown option --bogus. Usage: grimoire import 5etools <file|folder>... -o <out.yaml>\n'],
   'import, no such file': [2, 'grimoire: No such file or folder: nope.json\n'],
   'import 5etools': [0, 'Imported 1 spells to <dir>/o.yaml.\n'],
+  'import 5etools of another file': [1, 'Imported 0 spells to <dir>/o.yaml (1 other documents skipped); 1 notes on what the format cannot hold:\n  note: x.json: not a 5etools spell file (no "spell" list); skipped\n'],
+  'import 5e-database of an object': [0, 'Imported 0 spells to <dir>/o.yaml with 1 warnings.\n  (input): expected a JSON array of spells, got object; nothing imported\n'],
   'import 5e-database, not JSON': [2, "grimoire: Cannot read x.json as JSON: Expected property name or '}' in JSON at position 1\n"],
   'import, unknown importer': [2, 'grimoire: Unknown importer "nosuch": 5e-database or psrd\n'],
   'export foundry of a wfb spell': [1, '  note: Flaming Cage: wfb spells have no Foundry item format here (dnd5e and tov only); not exported\nExported 0 spells to <dir>/out.\n'],
@@ -68,6 +70,10 @@ function scrub(s: string): string {
   return s
     .replace(/^grimoire: /gm, '')
     .replace(/<dir>/g, ' ')
+    // The 5e-database importer's label for the whole input, and JavaScript's name of what it got instead of an array
+    // (still English: the label is the warning's spell name, see the report).
+    .replace(/^ {2}\(input\): /gm, '  ')
+    .replace(/\b(object|string|number|boolean)(?=[;；。、]|\s*[;；。、])/g, ' ')
     // A PSRD components entry as the source writes it (`{type: null, text: "; see text"}`).
     .replace(/\{type: null, text: "[^"]*"\}/g, ' ')
     .replace(/(?<![\S])--?[a-z][a-z-]*/g, ' ')
@@ -76,8 +82,8 @@ function scrub(s: string): string {
     .replace(/\b(json|sarif|JSON|SARIF|5e-database|psrd|ignore)\b/g, ' ');
 }
 
-/** Words Italian takes from English for the same thing ("la cache", "lo standard output"). */
-const IT_LOANS = new Set(['cache', 'standard', 'output']);
+/** Words Italian takes from English for the same thing ("la cache", "lo standard output"), "un array", and its own "note" (plural of nota). */
+const IT_LOANS = new Set(['cache', 'standard', 'output', 'note', 'array']);
 
 const NONE: AuthorText = { scalars: [], proseWords: new Set() };
 

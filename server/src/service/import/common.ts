@@ -133,7 +133,7 @@ export class Warnings {
 export function convertAll(json: unknown, convertRecord: (record: unknown, index: number, warnings: Warnings) => SpellRecord | undefined): Conversion {
   const warnings = new Warnings();
   if (!Array.isArray(json)) {
-    warnings.add('(input)', `expected a JSON array of spells, got ${json === null ? 'null' : typeof json}; nothing imported`);
+    warnings.add('(input)', { key: 'import.w.notArray', args: { got: json === null ? 'null' : typeof json } });
     return { spells: [], warnings: warnings.list };
   }
   const spells: SpellRecord[] = [];
@@ -142,7 +142,7 @@ export function convertAll(json: unknown, convertRecord: (record: unknown, index
     const spell = convertRecord(record, index, warnings);
     if (!spell) return;
     const name = spell.name as string;
-    if (seen.has(name.toLowerCase())) warnings.add(name, 'duplicate spell name; both kept');
+    if (seen.has(name.toLowerCase())) warnings.add(name, { key: 'import.w.duplicate' });
     seen.add(name.toLowerCase());
     spells.push(spell);
   });

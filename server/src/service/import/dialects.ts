@@ -9,6 +9,7 @@ import { read5etools } from '../dialects/5etools/read';
 import { readOpen5e, type Open5eOption } from '../dialects/open5e/read';
 import { OPEN5E_MODELS } from '../dialects/open5e/table';
 import { isObj, noteRef, type MappedSpell } from '../dialects/types';
+import { render, type MsgRef } from '../i18n';
 import { DND5E_KEY_ORDER, orderKeys, renderDataset, type ImportResult, type ImportWarning, type SpellRecord } from './common';
 
 /** The formats these importers read. */
@@ -32,7 +33,7 @@ const HEADERS: Record<DialectImport, { system: string; title: string }> = {
  * their casting options (joined by `parent`) and the documents (titles for
  * `book`) may come in separate files, so all documents are gathered first.
  */
-function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label: string) => void, warn: (spell: string, message: string) => void): { skipped: number; credits: string[]; licences: string[] } {
+function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label: string) => void, warn: (spell: string, message: MsgRef) => void): { skipped: number; credits: string[]; licences: string[] } {
   const spells: Array<{ rec: Record<string, unknown>; label: string }> = [];
   const options = new Map<string, Open5eOption[]>();
   const titles = new Map<string, string>();
@@ -42,12 +43,12 @@ function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label:
   for (const { label, doc } of docs) {
     const list = Array.isArray(doc) ? doc : undefined;
     if (!list || !list.some((r) => isObj(r) && typeof r.model === 'string' && r.model.startsWith('api_v2.'))) {
-      warn(label, 'not an Open5e v2 fixture (a list of { model: "api_v2.*", pk, fields }); skipped');
+      warn(label, { key: 'import.w.notOpen5e', args: { shape: '{ model: "api_v2.*", pk, fields }' } });
       skipped++;
       continue;
     }
     list.forEach((r, i) => {
-      if (!isObj(r) || !isObj(r.fields)) return void warn(`${label}#${i + 1}`, 'not a fixture record; skipped');
+      if (!isObj(r) || !isObj(r.fields)) return void warn(`${label}#${i + 1}`, { key: 'import.w.notFixtureRecord' });
       const f = r.fields;
       if (r.model === OPEN5E_MODELS.spell) spells.push({ rec: r, label: `${label}#${i + 1}` });
       else if (r.model === OPEN5E_MODELS.option && typeof f.parent === 'string') options.set(f.parent, [...(options.get(f.parent) ?? []), f]);
@@ -67,6 +68,11 @@ function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label:
   return { skipped, credits, licences: [...licences] };
 }
 
+/** A warning by catalogue key: its English text, and the reference `grimoire import --locale` renders. */
+function warning(spell: string, msg: MsgRef): ImportWarning {
+  return { spell, message: render('en', msg), msg };
+}
+
 /** Map the loaded documents of a format to canonical spells; non-spell documents are skipped (counted), never errors. */
 export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]): { spells: SpellRecord[]; warnings: ImportWarning[]; skipped: number; attribution?: string; license?: string } {
   const spells: SpellRecord[] = [];
@@ -83,7 +89,7 @@ export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]):
     spells.push(orderKeys(v, DND5E_KEY_ORDER));
   };
   if (kind === 'open5e') {
-    const o = convertOpen5e(docs, take, (spell, message) => warnings.push({ spell, message }));
+    const o = convertOpen5e(docs, take, (spell, msg) => warnings.push(warning(spell, msg)));
     const out: ReturnType<typeof convertDialect> = { spells, warnings, skipped: o.skipped };
     if (o.credits.length) out.attribution = `Converted from the Open5e v2 fixtures of: ${o.credits.join('; ')}.`;
     if (o.licences.length) out.license = o.licences.join(', ');
@@ -93,18 +99,18 @@ export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]):
     if (kind === '5etools') {
       const list = isObj(doc) && Array.isArray(doc.spell) ? doc.spell : undefined;
       if (!list) {
-        warnings.push({ spell: label, message: 'not a 5etools spell file (no "spell" list); skipped' });
+        warnings.push(warning(label, { key: 'import.w.not5etools' }));
         skipped++;
         continue;
       }
-      list.forEach((r, i) => (isObj(r) ? take(read5etools(r), `${label}#${i + 1}`) : warnings.push({ spell: `${label}#${i + 1}`, message: 'not a spell record; skipped' })));
+      list.forEach((r, i) => (isObj(r) ? take(read5etools(r), `${label}#${i + 1}`) : warnings.push(warning(`${label}#${i + 1}`, { key: 'import.w.notSpellRecord' }))));
       continue;
     }
     const fmt = detectDialect(doc);
     const want = kind === 'foundry' ? 'foundry-dnd5e' : 'black-flag';
     if (fmt !== want) {
       skipped++;
-      if (fmt) warnings.push({ spell: label, message: `a ${fmt === 'black-flag' ? 'Black Flag' : 'Foundry dnd5e'} spell, not a ${kind} one; skipped (use \`import ${fmt === 'black-flag' ? 'black-flag' : 'foundry'}\`)` });
+      if (fmt) warnings.push(warning(label, { key: 'import.w.otherFormat', args: { fmt: fmt === 'black-flag' ? 'Black Flag' : 'Foundry dnd5e', kind, use: fmt === 'black-flag' ? 'black-flag' : 'foundry' } }));
       continue;
     }
     take(readDialect(doc as Record<string, unknown>, want), label);

@@ -26,4 +26,11 @@ export const importwEn = {
   'import.w.noDescription': 'no description and no body text; description left out',
   'import.w.fffd': 'description contains U+FFFD (character lost in the source encoding); kept',
   'import.w.blanks': '{key} {value} has surrounding blanks; trimmed',
+  'import.w.notOpen5e': 'not an Open5e v2 fixture (a list of {shape}); skipped',
+  'import.w.notFixtureRecord': 'not a fixture record; skipped',
+  'import.w.not5etools': 'not a 5etools spell file (no "spell" list); skipped',
+  'import.w.notSpellRecord': 'not a spell record; skipped',
+  'import.w.otherFormat': 'a {fmt} spell, not a {kind} one; skipped (use `import {use}`)',
+  'import.w.notArray': 'expected a JSON array of spells, got {got}; nothing imported',
+  'import.w.duplicate': 'duplicate spell name; both kept',
 } as const;

@@ -21,4 +21,11 @@ export const importwIt: Catalogue<keyof typeof importwEn> = {
   'import.w.noDescription': 'né descrizione né testo principale; descrizione omessa',
   'import.w.fffd': 'la descrizione contiene U+FFFD (carattere perso nella codifica della fonte); tenuta',
   'import.w.blanks': '{key} {value} ha spazi ai lati; rifilato',
+  'import.w.notOpen5e': 'non è una fixture Open5e v2 (una lista di {shape}); saltato',
+  'import.w.notFixtureRecord': 'non è un record di fixture; saltato',
+  'import.w.not5etools': 'non è un file di incantesimi 5etools (nessuna lista "spell"); saltato',
+  'import.w.notSpellRecord': 'non è un record di incantesimo; saltato',
+  'import.w.otherFormat': 'un incantesimo {fmt}, non {kind}; saltato (usa `import {use}`)',
+  'import.w.notArray': 'atteso un array JSON di incantesimi, ricevuto {got}; nulla importato',
+  'import.w.duplicate': 'nome di incantesimo ripetuto; tenuti entrambi',
 };

@@ -21,4 +21,11 @@ export const importwJa: Catalogue<keyof typeof importwEn> = {
   'import.w.noDescription': '説明文も本文もありません。説明文は省きました',
   'import.w.fffd': '説明文にU+FFFD（ソースの文字コードで失われた文字）があります。残しました',
   'import.w.blanks': '{key} {value}の前後に空白があります。取り除きました',
+  'import.w.notOpen5e': 'Open5e v2のフィクスチャ（{shape}のリスト）ではありません。飛ばしました',
+  'import.w.notFixtureRecord': 'フィクスチャのレコードではありません。飛ばしました',
+  'import.w.not5etools': '5etoolsの呪文ファイルではありません（"spell"のリストがない）。飛ばしました',
+  'import.w.notSpellRecord': '呪文のレコードではありません。飛ばしました',
+  'import.w.otherFormat': '{kind}ではなく{fmt}の呪文です。飛ばしました（`import {use}`を使ってください）',
+  'import.w.notArray': '呪文のJSON配列が必要ですが、{got}でした。何もインポートしませんでした',
+  'import.w.duplicate': '呪文名が重複しています。両方残しました',
 };

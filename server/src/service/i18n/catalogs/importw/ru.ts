@@ -21,4 +21,11 @@ export const importwRu: Catalogue<keyof typeof importwEn> = {
   'import.w.noDescription': 'нет ни описания, ни основного текста; описание пропущено',
   'import.w.fffd': 'описание содержит U+FFFD (символ утерян в кодировке источника); сохранено',
   'import.w.blanks': '{key} {value} имеет пробелы по краям; обрезано',
+  'import.w.notOpen5e': 'не фикстура Open5e v2 (список {shape}); пропущено',
+  'import.w.notFixtureRecord': 'не запись фикстуры; пропущено',
+  'import.w.not5etools': 'не файл заклинаний 5etools (нет списка "spell"); пропущено',
+  'import.w.notSpellRecord': 'не запись заклинания; пропущено',
+  'import.w.otherFormat': 'заклинание {fmt}, а не {kind}; пропущено (используйте `import {use}`)',
+  'import.w.notArray': 'ожидался массив JSON заклинаний, получено {got}; ничего не импортировано',
+  'import.w.duplicate': 'название заклинания повторяется; сохранены оба',
 };

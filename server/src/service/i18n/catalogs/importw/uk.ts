@@ -21,4 +21,11 @@ export const importwUk: Catalogue<keyof typeof importwEn> = {
   'import.w.noDescription': 'немає ні опису, ні основного тексту; опис пропущено',
   'import.w.fffd': 'опис містить U+FFFD (символ утрачено в кодуванні джерела); збережено',
   'import.w.blanks': '{key} {value} має пробіли по краях; обрізано',
+  'import.w.notOpen5e': 'не фікстура Open5e v2 (список {shape}); пропущено',
+  'import.w.notFixtureRecord': 'не запис фікстури; пропущено',
+  'import.w.not5etools': 'не файл заклинань 5etools (немає списку "spell"); пропущено',
+  'import.w.notSpellRecord': 'не запис заклинання; пропущено',
+  'import.w.otherFormat': 'заклинання {fmt}, а не {kind}; пропущено (використайте `import {use}`)',
+  'import.w.notArray': 'очікувано масив JSON заклинань, отримано {got}; нічого не імпортовано',
+  'import.w.duplicate': 'назва заклинання повторюється; збережено обидва',
 };
