@@ -3,7 +3,8 @@
 // The spell schema's validators are generated ahead of time with ajv's
 // standalone code and swapped in for schema/precompiled.ts in the bundles.
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,23 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
   build({ ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js' }),
-  build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'dist/cli.js' }),
+  build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'dist/cli-bundle.js' }),
 ]);
-console.log('built dist/client.js dist/server.js dist/cli.js');
+
+// dist/cli.js loads the CLI bundle with V8's code cache (scripts/cli-loader.cjs).
+// The cache is made here by one lint of samples/ (where they exist: a clone,
+// not a tarball); without it, or if it does not fit, the loader compiles as
+// plain `require` would. The run's findings are not looked at.
+copyFileSync(join(root, 'scripts/cli-loader.cjs'), join(root, 'dist/cli.js'));
+const cacheFile = join(root, 'dist/cli-bundle.js.cache');
+rmSync(cacheFile, { force: true });
+rmSync(join(root, 'dist/cli.js.map'), { force: true });
+if (existsSync(join(root, 'samples'))) {
+  const train = spawnSync(process.execPath, [join(root, 'scripts/train-code-cache.cjs'), join(root, 'dist/cli-bundle.js'), 'lint', '-f', 'json', 'samples'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, GRIMOIRE_WORKERS: '0' },
+  });
+  if (!existsSync(cacheFile)) console.warn(`no code cache for dist/cli.js (training run: status ${train.status}); the CLI compiles at each start`);
+}
+console.log('built dist/client.js dist/server.js dist/cli.js (loader) dist/cli-bundle.js');
