@@ -7,7 +7,9 @@
  *   node scripts/bench.mjs [--quick] [--only cli|editor] [--runs N]
  *
  * --quick   1k and 5k datasets only (plus the real corpora), fewer runs
- * --only    run one phase: `cli` (whole processes) or `editor` (LSP sessions)
+ * --only    run one phase: `cli` (whole processes, one file), `editor` (LSP
+ *           sessions) or `many` (10,000 one-spell files: cold, `--cache`
+ *           cold then warm, ajv-cli on the same files)
  * --runs N  timed runs per tool and dataset (default 5; 3 at 10k+; 1 for the
  *           whole-file `yaml` parse at 50k, which takes ~20 s a run)
  *
@@ -54,7 +56,7 @@ function parseArgs(argv) {
     if (a === '--quick') o.quick = true;
     else if (a === '--only' || a.startsWith('--only=')) {
       o.only = a.includes('=') ? a.slice(7) : argv[++i];
-      if (o.only !== 'cli' && o.only !== 'editor') usage(`--only takes cli or editor, not ${o.only}`);
+      if (o.only !== 'cli' && o.only !== 'editor' && o.only !== 'many') usage(`--only takes cli, editor or many, not ${o.only}`);
     } else if (a === '--runs' || a.startsWith('--runs=')) {
       o.runs = Number(a.includes('=') ? a.slice(7) : argv[++i]);
       if (!Number.isInteger(o.runs) || o.runs < 1) usage('--runs takes a whole number of at least 1');
@@ -560,7 +562,58 @@ function detText(f) {
   return `${f.problems} problems`;
 }
 
-function report(m, cli, editor, peers, debounces, totalMs) {
+// ---------------------------------------------------------------- many small files
+
+/**
+ * Issue 15 item 4: 10,000 one-spell files (bench/gen-many.mjs, the layout of a
+ * Foundry module repository) in a temp folder outside the project: our lint
+ * cold, `--cache` cold then warm (the same cache folder), and ajv-cli on the
+ * same files, round robin; the JSON reports of cold and warm must be equal.
+ */
+async function manyPhase(peers) {
+  const count = opts.quick ? 2000 : 10_000;
+  const dir = mkdtempSync(join(os.tmpdir(), 'grimoire-bench-many-'));
+  const gen = spawnSync(process.execPath, [join(ROOT, 'bench', 'gen-many.mjs'), dir, String(count)], { encoding: 'utf8' });
+  if (gen.status !== 0) {
+    log(`many: bench/gen-many.mjs failed: ${gen.stderr.slice(0, 300)}`);
+    return undefined;
+  }
+  const runs = opts.runs ?? 3;
+  const cache = join(dir, 'cache');
+  const lint = (extra, out) => runTimed([CLI, 'lint', join(dir, 'spells'), '-f', 'json', '-o', out, ...extra], { okCodes: [0, 1] });
+  const res = { count, cold: [], cacheFirst: undefined, warm: [], ajv: [], failures: [] };
+  log(`many: ${count} one-spell files in ${dir}; ${runs} round(s) of cold, warm --cache${peers.ajv ? ', ajv-cli' : ''}`);
+  const first = await lint(['--cache', '--cache-location', cache], join(dir, 'first.json'));
+  if (first.ok) res.cacheFirst = first;
+  else res.failures.push(`--cache first run: exit ${first.code}`);
+  for (let r = 0; r < runs; r++) {
+    const cold = await lint([], join(dir, 'cold.json'));
+    if (cold.ok) res.cold.push(cold);
+    else res.failures.push(`cold: exit ${cold.code}`);
+    const warm = await lint(['--cache', '--cache-location', cache], join(dir, 'warm.json'));
+    if (warm.ok) res.warm.push(warm);
+    else res.failures.push(`warm: exit ${warm.code}`);
+    if (peers.ajv) {
+      const a = await runTimed([AJV, 'validate', '--spec=draft7', '--strict=false', '-s', SCHEMA, '-d', join(dir, 'spells', '**', '*.yaml')], { okCodes: [0, 1] });
+      if (a.ok) res.ajv.push(a);
+      else res.failures.push(`ajv-cli: exit ${a.code}`);
+    }
+  }
+  try {
+    res.sameReports = readFileSync(join(dir, 'cold.json'), 'utf8') === readFileSync(join(dir, 'warm.json'), 'utf8');
+  } catch {
+    res.sameReports = false;
+  }
+  const med = (xs, k) => median(xs.map((x) => x[k]));
+  res.wall = { cold: med(res.cold, 'wall'), warm: med(res.warm, 'wall'), ajv: med(res.ajv, 'wall'), first: res.cacheFirst?.wall };
+  res.cpu = { cold: med(res.cold, 'cpu'), warm: med(res.warm, 'cpu'), ajv: med(res.ajv, 'cpu'), first: res.cacheFirst?.cpu };
+  log(`  cold ${fmtMs(res.wall.cold)} | --cache first ${fmtMs(res.wall.first)} | warm ${fmtMs(res.wall.warm)} | ajv-cli ${fmtMs(res.wall.ajv)} | reports equal: ${res.sameReports}`);
+  for (const x of [...res.cold, ...res.warm, ...res.ajv]) delete x.stdout;
+  rmSync(dir, { recursive: true, force: true });
+  return res;
+}
+
+function report(m, cli, editor, peers, debounces, totalMs, many) {
   const out = [];
   out.push('# Benchmark results');
   out.push('');
@@ -664,9 +717,9 @@ function report(m, cli, editor, peers, debounces, totalMs) {
     out.push('');
   }
 
-  out.push('## Targets (issue 7)');
+  out.push('## Targets (issues 7 and 15)');
   out.push('');
-  out.push(table(['target', 'measured', 'verdict'], targets(cli, editor, peers)));
+  out.push(table(['target', 'measured', 'verdict'], targets(cli, editor, peers, many)));
   out.push('');
   if (cli) {
     const iss = cli.filter((r) => r.issue);
@@ -689,6 +742,19 @@ function report(m, cli, editor, peers, debounces, totalMs) {
       out.push('');
     }
   }
+  if (many) {
+    out.push('');
+    out.push('## CLI: many small files (issue 15)');
+    out.push('');
+    out.push(`${many.count.toLocaleString('en-US')} one-spell files written by \`node bench/gen-many.mjs <tmp> ${many.count}\` (the layout of a Foundry module repository), linted as a folder with \`-f json\`: cold (no cache), \`--cache\` on its first run (cache empty) and warm (every file unchanged), and ajv-cli with \`-d '<tmp>/spells/**/*.yaml'\`, round robin. Wall time (CPU user+sys). Cold and warm JSON reports ${many.sameReports ? 'are byte-identical' : '**differ**'}.${many.failures.length ? ` Failures: ${many.failures.join('; ')}.` : ''}`);
+    out.push('');
+    out.push(
+      table(
+        ['files', 'cold', '`--cache` first run', '`--cache` warm', 'ajv-cli', 'runs (cold/warm/ajv)'],
+        [[many.count.toLocaleString('en-US'), `${fmtMs(many.wall.cold)} (${fmtMs(many.cpu.cold)})`, `${fmtMs(many.wall.first)} (${fmtMs(many.cpu.first)})`, `${fmtMs(many.wall.warm)} (${fmtMs(many.cpu.warm)})`, peers.ajv ? `${fmtMs(many.wall.ajv)} (${fmtMs(many.cpu.ajv)})` : 'skipped', `${many.cold.length}/${many.warm.length}/${many.ajv.length}`]],
+      ),
+    );
+  }
   return out.join('\n');
 }
 
@@ -696,8 +762,14 @@ function verdict(ok) {
   return ok === undefined ? 'not measured' : ok ? '**met**' : '**missed**';
 }
 
-function targets(cli, editor, peers) {
+function targets(cli, editor, peers, many) {
   const rows = [];
+  const ten = cli?.find((r) => r.id === 'mixed-10k');
+  if (ten && peers.ajv) rows.push(['CLI 10k: at least as fast as ajv-cli (whole process)', `wall: ours ${fmtMs(ten.wall.ours)} vs ajv-cli ${fmtMs(ten.wall.ajv)}; CPU: ${fmtMs(ten.cpu.ours)} vs ${fmtMs(ten.cpu.ajv)}`, `${verdict(ten.wall.ours <= ten.wall.ajv)} (CPU time: ${ten.cpu.ours <= ten.cpu.ajv ? 'met' : 'missed'})`]);
+  if (many && many.count === 10_000) {
+    rows.push(['Many files: 10,000 one-spell files under 2 s cold', `${fmtMs(many.wall.cold)} (CPU ${fmtMs(many.cpu.cold)})`, verdict(many.wall.cold === undefined ? undefined : many.wall.cold < 2000)]);
+    rows.push(['Many files: under 0.5 s with a warm `--cache`', `${fmtMs(many.wall.warm)} (CPU ${fmtMs(many.cpu.warm)}); reports equal to cold: ${many.sameReports}`, verdict(many.wall.warm === undefined ? undefined : many.wall.warm < 500 && many.sameReports)]);
+  }
   const big = cli?.find((r) => r.id === '5e-50k');
   if (cli) {
     if (big) {
@@ -764,12 +836,15 @@ async function main() {
     yls: readConst(join(PEERS, 'yaml-language-server', 'out', 'src', 'yamlSettings.js'), /this\.validationDelayMs\s*=\s*(\d+)/, 200),
   };
   log(`${m.cores} cores, Node ${m.node}, load ${m.load}; ${opts.quick ? 'quick' : 'full'} run${opts.only ? `, ${opts.only} only` : ''}`);
-  const datasets = prepareDatasets();
-  const cli = opts.only === 'editor' ? undefined : await cliPhase(datasets, peers);
-  const editor = opts.only === 'cli' ? undefined : await editorPhase(datasets.filter((d) => d.kind === 'generated'), peers, debounces);
-  const md = report(m, cli, editor, peers, debounces, performance.now() - t0);
+  mkdirSync(DATA, { recursive: true });
+  const phase = (name) => opts.only === undefined || opts.only === name;
+  const datasets = phase('cli') || phase('editor') ? prepareDatasets() : [];
+  const cli = phase('cli') ? await cliPhase(datasets, peers) : undefined;
+  const editor = phase('editor') ? await editorPhase(datasets.filter((d) => d.kind === 'generated'), peers, debounces) : undefined;
+  const many = phase('many') ? await manyPhase(peers) : undefined;
+  const md = report(m, cli, editor, peers, debounces, performance.now() - t0, many);
   writeFileSync(join(ROOT, 'bench', 'results.md'), md + '\n');
-  writeFileSync(join(DATA, 'results.json'), JSON.stringify({ machine: m, command, cli, editor: editor?.map((e) => ({ ...e })), peers }, null, 2));
+  writeFileSync(join(DATA, 'results.json'), JSON.stringify({ machine: m, command, cli, editor: editor?.map((e) => ({ ...e })), many, peers }, null, 2));
   process.stdout.write(md + '\n');
   log(`wrote bench/results.md in ${fmtMs(performance.now() - t0)}`);
 }
