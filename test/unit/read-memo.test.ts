@@ -10,14 +10,20 @@
  * from a first reading, and also with the memo refilled after it was
  * cleared (more distinct texts than it holds).
  *
- * Mutation check: the read.ts memo keyed by the lower-cased text (so
+ * `lengthsInText` (the 3.5 area/effect/range lines three rules read) is
+ * memoised the same way; generated lines (feet and metres, decimals with a
+ * point or comma, per-level and square forms, Italian words, random text)
+ * are read with and without the memo, repeatedly and after it was refilled.
+ *
+ * Mutation checks: a lengthsInText memo keyed by the first 12 characters
+ * fails its test; the read.ts memo keyed by the lower-cased text (so
  * `1 Reaction; when hit` answers with another case's trigger) fails the
  * first test after 23 runs.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalCastingTime, canonicalCastingTimeUncached, canonicalDuration, canonicalDurationUncached } from '../../server/src/service/compute/text-i18n';
-import { readCastingTime, readCastingTimeUncached, readDuration, readDurationUncached } from '../../server/src/service/rules/read';
+import { lengthsInText, lengthsInTextUncached, readCastingTime, readCastingTimeUncached, readDuration, readDurationUncached } from '../../server/src/service/rules/read';
 
 const FORMS = [
   '1 action', '1 bonus action', '1 reaction', '1 reaction, which you take when you are hit', '1 Reaction; when hit', '10 minutes', '1 minute', '8 hours', '1 round', '2 days', '1 actions',
@@ -68,5 +74,34 @@ describe('memoised readers = plain readers', () => {
     expect(readCastingTime(v)).toEqual(readCastingTimeUncached(v));
     v.trigger = 'when seen';
     expect(readCastingTime(v)).toEqual({ amount: 1, unit: 'reaction', object: true, trigger: 'when seen' });
+  });
+
+  it('lengths in 3.5 lines, asked repeatedly and after the memo was refilled', () => {
+    const num = fc.constantFrom('5', '10', '20', '30', '1,5', '4.5', '6', '0', '120', '12');
+    const unit = fc.constantFrom('ft.', 'ft', 'feet', 'foot', 'm', 'metri', 'metres', 'meters', 'FT.', 'M', 'mi', 'ftx');
+    const line = fc.oneof(
+      fc.tuple(num, fc.constantFrom('-', ' ', ' - ', ''), fc.constantFrom('', 'sq. '), unit, fc.constantFrom(' radius', '-radius spread', ' line', ' high', './level', ' per level', ' ogni livello', ' cubes/level', '', '.', ' wide')).map(([n, sep, sq, u, w]) => `${n}${sep}${sq}${u}${w}`),
+      fc.tuple(num, num).map(([a, b]) => `cylinder (${a}-ft. radius, ${b} ft. high)`),
+      fc.tuple(num, num).map(([a, b]) => `cilindro (raggio di ${a} m, alto ${b} m)`),
+      fc.string({ maxLength: 30 }),
+    );
+    const lines = fc.array(fc.tuple(line, fc.option(line)).map(([a, b]) => (b === null ? a : `${a}; ${b}`)), { minLength: 1, maxLength: 30 });
+    let found = 0;
+    fc.assert(
+      fc.property(lines, (ts) => {
+        for (const t of [...ts, ...ts.slice().reverse(), ...ts]) {
+          const memo = lengthsInText(t);
+          expect(plain(memo), t).toEqual(plain(lengthsInTextUncached(t)));
+          found += memo.length;
+        }
+      }),
+      { numRuns: 300, seed: 20261202 },
+    );
+    expect(found).toBeGreaterThan(1000);
+    for (let i = 0; i < 3000; i++) lengthsInText(`${i} ft. line`);
+    expect(plain(lengthsInText('20-ft.-radius spread'))).toEqual(plain(lengthsInTextUncached('20-ft.-radius spread')));
+    expect(lengthsInText('2999 ft. line')).toEqual([{ value: 2999, unit: 'ft', index: 0, length: 8, perLevel: false, square: false, word: 'line' }]);
+    const long = `${'x'.repeat(130)} 30 m line`;
+    expect(plain(lengthsInText(long))).toEqual(plain(lengthsInTextUncached(long)));
   });
 });

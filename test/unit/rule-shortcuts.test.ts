@@ -16,6 +16,11 @@
  * sizes, units, heights, counts, "(S)", random text), each asked several
  * times, and after the memo was refilled.
  *
+ * The schema's "did you mean" `distance` (schema/validate.ts) works in two
+ * reused rows; it must equal the plain table (an array per row, as it was) on
+ * generated pairs of keys, near misses, long and empty strings, astral and
+ * Cyrillic text, called back to back so the rows are reused and regrown.
+ *
  * Mutation check: a shortcut that also accepts repeats (`i < last` instead of
  * `i <= last`) fails on the first run with this seed; a memo keyed by the
  * line's first 12 characters fails the area test after 21 runs.
@@ -25,6 +30,7 @@ import { describe, expect, it } from 'vitest';
 import { parseItem } from '../../server/src/service/parse/item-reader';
 import { components, checkComponents } from '../../server/src/service/rules/5e-components';
 import { shapeOf, shapeOfPlain } from '../../server/src/service/rules/dnd35-area-shape';
+import { distance } from '../../server/src/service/schema/validate';
 import type { Finding, SpellInput } from '../../server/src/service/rules/rule';
 
 const itemArb = fc.oneof(
@@ -95,5 +101,34 @@ describe('rule shortcuts = plain checks', () => {
     expect(shapeOf('20-ft.-radius spread')).toEqual(shapeOfPlain('20-ft.-radius spread'));
     expect(shapeOf('20-ft.-radius spread')).toEqual({ shape: 'sphere', height: false });
     expect(shapeOf({ shape: 'cylinder', height: 10 })).toEqual({ shape: 'cylinder', height: true });
+  });
+
+  it('schema distance: reused rows give the plain table', () => {
+    const plain = (a: string, b: string): number => {
+      if (Math.abs(a.length - b.length) > 3) return 99;
+      let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+      for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = cur;
+      }
+      return prev[b.length]!;
+    };
+    const key = fc.constantFrom('casting_time', 'duration', 'range', 'components', 'material', 'level', 'circle', 'school', 'ritual', 'concentration', 'higher_levels', 'damage', 'name', 'V', 'Шкіль', '');
+    const edit = (k: string) => fc.tuple(fc.nat({ max: k.length }), fc.string({ maxLength: 2 }), fc.nat({ max: 2 })).map(([at, ins, del]) => k.slice(0, at) + ins + k.slice(at + del));
+    const any = fc.oneof(key, key.chain(edit), fc.string({ maxLength: 90, unit: 'grapheme' }), fc.string({ minLength: 60, maxLength: 120 }));
+    const pair = fc.oneof(fc.tuple(any, any), key.chain((k) => fc.tuple(fc.constant(k), edit(k))));
+    let close = 0;
+    fc.assert(
+      fc.property(fc.array(pair, { minLength: 1, maxLength: 8 }), (pairs) => {
+        for (const [a, b] of pairs) {
+          const d = distance(a, b);
+          expect(d, `${a} / ${b}`).toBe(plain(a, b));
+          if (d <= 2) close++;
+        }
+      }),
+      { numRuns: 1500, seed: 20261202 },
+    );
+    expect(close).toBeGreaterThan(500);
   });
 });

@@ -58,6 +58,13 @@ let lastLineStart = 0;
 let keyHash = 0;
 /** The text holds no `#`: no comments anywhere, so scalars and keys end at their colon or line end (found with indexOf). */
 let noHash = false;
+/**
+ * The value and node (when building the tree) of the last node read: the read
+ * functions return where reading goes on and leave these here, instead of an
+ * object per value (a million at 50k spells). Read them right after the call.
+ */
+let rValue: unknown;
+let rNode: YNode | undefined;
 
 /** A key already read: its text, value and property name (spells repeat the same keys item after item). */
 interface KnownKey {
@@ -101,14 +108,16 @@ export function readItemValue(text: string, withTree: boolean): ItemRead | undef
   try {
     const p = nextContent(0);
     if (p >= eof || !isSeqDash(p)) return undefined;
-    const r = readSequence(p, col(p));
-    if (r.next < eof) return undefined;
-    return withTree ? { value: r.value, root: r.node, yaml11: y11 } : { value: r.value, yaml11: y11 };
+    const next = readSequence(p, col(p));
+    if (next < eof) return undefined;
+    const value = rValue;
+    return withTree ? { value, root: rNode, yaml11: y11 } : { value, yaml11: y11 };
   } catch (e) {
     if (e === NOT_MINE) return undefined;
     throw e;
   } finally {
     src = '';
+    rValue = rNode = undefined;
   }
 }
 
@@ -200,19 +209,12 @@ function skipBlankTo(i: number, end: number): number {
   return i;
 }
 
-interface Read {
-  value: unknown;
-  node: YNode | undefined;
-  /** Where the next content starts (after spaces, line ends and comments), or eof. */
-  next: number;
-}
-
 function mk(kind: YNode['kind'], start: number, end: number, value: unknown): YNode | undefined {
   return tree ? { kind, start, end, value } : undefined;
 }
 
-/** A block sequence whose first `- ` is at `p`, column `indent`. */
-function readSequence(p: number, indent: number): Read {
+/** A block sequence whose first `- ` is at `p`, column `indent`; where the next content starts (value and node in rValue, rNode). */
+function readSequence(p: number, indent: number): number {
   const start = p;
   const arr: unknown[] = [];
   const items: YNode[] | undefined = tree ? [] : undefined;
@@ -223,13 +225,10 @@ function readSequence(p: number, indent: number): Read {
     while (src.charCodeAt(q) === 32) q++;
     const c = src.charCodeAt(q);
     if (c === 10 || c === 35 || c === 0 || isSeqDash(q)) bail();
-    let r: Read;
     const keyEnd = plainKeyEnd(q);
-    if (keyEnd >= 0) r = readMapping(q, indent + (q - p));
-    else r = readInline(q, indent + 1);
-    arr.push(r.value);
-    if (items) items.push(r.node!);
-    next = r.next;
+    next = keyEnd >= 0 ? readMapping(q, indent + (q - p)) : readInline(q, indent + 1);
+    arr.push(rValue);
+    if (items) items.push(rNode!);
     if (next >= eof) break;
     const nc = col(next);
     if (nc === indent) {
@@ -242,8 +241,9 @@ function readSequence(p: number, indent: number): Read {
     if (nc < indent) break;
     bail();
   }
-  const node = tree ? { kind: 'sequence' as const, start, end: Math.max(start, trimEnd(start, next)), value: arr, items } : undefined;
-  return { value: arr, node, next };
+  rNode = tree ? { kind: 'sequence', start, end: Math.max(start, trimEnd(start, next)), value: arr, items } : undefined;
+  rValue = arr;
+  return next;
 }
 
 /**
@@ -370,8 +370,8 @@ function keyAt(p: number, colon: number): KnownKey {
   return k;
 }
 
-/** A block mapping whose first key starts at `p`, column `indent`. */
-function readMapping(p: number, indent: number): Read {
+/** A block mapping whose first key starts at `p`, column `indent`; where the next content starts (value and node in rValue, rNode). */
+function readMapping(p: number, indent: number): number {
   const start = p;
   const obj: Record<string, unknown> = {};
   const pairs: YPair[] | undefined = tree ? [] : undefined;
@@ -387,24 +387,24 @@ function readMapping(p: number, indent: number): Read {
     let q = colon + 1;
     while (src.charCodeAt(q) === 32) q++;
     const c = src.charCodeAt(q);
-    let r: Read;
     if (c === 10 || c === 35 || c === 0) {
       // The value is on the next lines, or empty.
       const after = nextContent(q);
       const ac = after < eof ? col(after) : -1;
-      if (ac > indent && isSeqDash(after)) r = readSequence(after, ac);
-      else if (ac > indent) r = readMapping(after, ac);
-      else if (ac === indent && isSeqDash(after)) r = readSequence(after, ac);
+      if (ac > indent && isSeqDash(after)) next = readSequence(after, ac);
+      else if (ac > indent) next = readMapping(after, ac);
+      else if (ac === indent && isSeqDash(after)) next = readSequence(after, ac);
       else {
         const at = tree ? skipBlankTo(colon + 1, after) : 0;
-        r = { value: null, node: mk('null', at, Math.max(at, trimEnd(at, after)), null), next: after };
+        rValue = null;
+        rNode = mk('null', at, Math.max(at, trimEnd(at, after)), null);
+        next = after;
       }
     } else {
-      r = readInline(q, indent + 1);
+      next = readInline(q, indent + 1);
     }
-    obj[name] = r.value;
-    if (pairs) pairs.push({ key: keyNode!, value: r.node! });
-    next = r.next;
+    obj[name] = rValue;
+    if (pairs) pairs.push({ key: keyNode!, value: rNode! });
     if (next >= eof) break;
     const nc = col(next);
     if (nc === indent) {
@@ -414,30 +414,33 @@ function readMapping(p: number, indent: number): Read {
     if (nc < indent) break;
     bail();
   }
-  const node = tree ? { kind: 'mapping' as const, start, end: Math.max(start, trimEnd(start, next)), value: obj, pairs } : undefined;
-  return { value: obj, node, next };
+  rNode = tree ? { kind: 'mapping', start, end: Math.max(start, trimEnd(start, next)), value: obj, pairs } : undefined;
+  rValue = obj;
+  return next;
 }
 
 /**
  * A value that starts on its key's (or dash's) line at `p`: quoted, flow,
  * block scalar or plain. `nodeIndent` is js-yaml's indent for it (the
  * parent's column + 1): block scalar lines and plain continuations sit deeper.
+ * Where the next content starts (value and node in rValue, rNode).
  */
-function readInline(p: number, nodeIndent: number): Read {
+function readInline(p: number, nodeIndent: number): number {
   const c = src.charCodeAt(p);
   let value: unknown;
   let end: number;
   let node: YNode | undefined;
   if (c === 124 || c === 62) return readBlockScalar(p, nodeIndent);
   if (c === 34) {
-    [value, end] = readDouble(p);
+    end = readDouble(p);
+    value = rValue;
   } else if (c === 39) {
-    [value, end] = readSingle(p);
+    end = readSingle(p);
+    value = rValue;
   } else if (c === 91 || c === 123) {
-    const r = readFlow(p);
-    value = r.value;
-    node = r.node;
-    end = r.next;
+    end = readFlow(p);
+    value = rValue;
+    node = rNode;
   } else {
     if (!plainStart(p, false)) bail();
     let last = p;
@@ -468,19 +471,21 @@ function readInline(p: number, nodeIndent: number): Read {
   }
   const next = nextContent(endOfLine(end));
   if (tree && !node) node = { kind: 'scalar', start: p, end, value };
-  return { value, node, next };
+  rValue = value;
+  rNode = node;
+  return next;
 }
 
-/** A double-quoted scalar on one line at `p`: [value, end]. */
-function readDouble(p: number): [string, number] {
+/** A double-quoted scalar on one line at `p`: its end (the value in rValue). */
+function readDouble(p: number): number {
   let out = '';
   let from = p + 1;
   let q = from;
   for (;;) {
     const c = src.charCodeAt(q);
     if (c === 34) {
-      out += src.slice(from, q);
-      return [out, q + 1];
+      rValue = out + src.slice(from, q);
+      return q + 1;
     }
     if (c === 10 || c === 0) bail();
     if (c === 92) {
@@ -527,8 +532,8 @@ function readDouble(p: number): [string, number] {
   }
 }
 
-/** A single-quoted scalar on one line at `p`: [value, end]. */
-function readSingle(p: number): [string, number] {
+/** A single-quoted scalar on one line at `p`: its end (the value in rValue). */
+function readSingle(p: number): number {
   let out = '';
   let from = p + 1;
   let q = from;
@@ -541,19 +546,12 @@ function readSingle(p: number): [string, number] {
         from = q;
         continue;
       }
-      out += src.slice(from, q);
-      return [out, q + 1];
+      rValue = out + src.slice(from, q);
+      return q + 1;
     }
     if (c === 10 || c === 0) bail();
     q++;
   }
-}
-
-interface FlowRead {
-  value: unknown;
-  node: YNode | undefined;
-  /** Just after the closing bracket. */
-  next: number;
 }
 
 function skipFlowSpace(p: number): number {
@@ -561,8 +559,8 @@ function skipFlowSpace(p: number): number {
   return p;
 }
 
-/** A flow scalar or collection inside `[...]`/`{...}` at `p`. */
-function readFlowNode(p: number, asKey: boolean): FlowRead {
+/** A flow scalar or collection inside `[...]`/`{...}` at `p`: its end (value and node in rValue, rNode). */
+function readFlowNode(p: number, asKey: boolean): number {
   const c = src.charCodeAt(p);
   if (c === 91 || c === 123) {
     if (asKey) bail();
@@ -570,9 +568,13 @@ function readFlowNode(p: number, asKey: boolean): FlowRead {
   }
   let value: unknown;
   let end: number;
-  if (c === 34) [value, end] = readDouble(p);
-  else if (c === 39) [value, end] = readSingle(p);
-  else {
+  if (c === 34) {
+    end = readDouble(p);
+    value = rValue;
+  } else if (c === 39) {
+    end = readSingle(p);
+    value = rValue;
+  } else {
     if (!plainStart(p, true)) bail();
     let q = p;
     let last = p;
@@ -592,39 +594,45 @@ function readFlowNode(p: number, asKey: boolean): FlowRead {
     value = resolvePlain(raw);
     if (!asKey) note11(raw);
   }
-  return { value, node: mk('scalar', p, end, value), next: end };
+  rValue = value;
+  rNode = mk('scalar', p, end, value);
+  return end;
 }
 
-/** A flow sequence or mapping on one line at `p` (`[` or `{`). */
-function readFlow(p: number): FlowRead {
+/** A flow sequence or mapping on one line at `p` (`[` or `{`): just after its closing bracket (value and node in rValue, rNode). */
+function readFlow(p: number): number {
   const isMap = src.charCodeAt(p) === 123;
   const close = isMap ? 125 : 93;
   const start = p;
-  const arr: unknown[] = [];
-  const obj: Record<string, unknown> = {};
+  const arr: unknown[] | undefined = isMap ? undefined : [];
+  const obj: Record<string, unknown> | undefined = isMap ? {} : undefined;
   const items: YNode[] | undefined = tree && !isMap ? [] : undefined;
   const pairs: YPair[] | undefined = tree && isMap ? [] : undefined;
   let q = skipFlowSpace(p + 1);
   if (src.charCodeAt(q) !== close) {
     for (;;) {
-      const k = readFlowNode(q, isMap);
-      q = skipFlowSpace(k.next);
-      if (isMap) {
+      const kEnd = readFlowNode(q, isMap);
+      const kValue = rValue;
+      const kNode = rNode;
+      q = skipFlowSpace(kEnd);
+      if (obj) {
         // `key: value`: the colon right after the key (spaces allowed before it), then a space.
         if (src.charCodeAt(q) !== 58 || src.charCodeAt(q + 1) !== 32) bail();
         q = skipFlowSpace(q + 1);
         const ch = src.charCodeAt(q);
         if (ch === 44 || ch === close) bail(); // an empty value
-        const v = readFlowNode(q, false);
-        const name = propName(k.value);
+        const vEnd = readFlowNode(q, false);
+        const vValue = rValue;
+        const vNode = rNode;
+        const name = propName(kValue);
         if (hasOwn.call(obj, name)) bail();
-        obj[name] = v.value;
-        if (pairs) pairs.push({ key: k.node!, value: v.node! });
-        q = skipFlowSpace(v.next);
+        obj[name] = vValue;
+        if (pairs) pairs.push({ key: kNode!, value: vNode! });
+        q = skipFlowSpace(vEnd);
       } else {
         if (src.charCodeAt(q) === 58) bail(); // `[a: b]`: a pair in a sequence
-        arr.push(k.value);
-        if (items) items.push(k.node!);
+        arr!.push(kValue);
+        if (items) items.push(kNode!);
       }
       const ch = src.charCodeAt(q);
       if (ch === close) break;
@@ -635,14 +643,14 @@ function readFlow(p: number): FlowRead {
     }
   }
   const end = q + 1;
-  const value = isMap ? obj : arr;
-  let node: YNode | undefined;
-  if (tree) node = isMap ? { kind: 'mapping', start, end, value, pairs } : { kind: 'sequence', start, end, value, items };
-  return { value, node, next: end };
+  const value = obj ?? arr;
+  rNode = tree ? (obj ? { kind: 'mapping', start, end, value, pairs } : { kind: 'sequence', start, end, value, items }) : undefined;
+  rValue = value;
+  return end;
 }
 
-/** A literal (`|`) or folded (`>`) block scalar at `p`: js-yaml's readBlockScalar, line for line. */
-function readBlockScalar(p: number, nodeIndent: number): Read {
+/** A literal (`|`) or folded (`>`) block scalar at `p`: js-yaml's readBlockScalar, line for line. Where the next content starts (value and node in rValue, rNode). */
+function readBlockScalar(p: number, nodeIndent: number): number {
   const start = p;
   const folding = src.charCodeAt(p) === 62;
   let chomping = 1; // 1 clip, 2 strip, 3 keep
@@ -721,5 +729,7 @@ function readBlockScalar(p: number, nodeIndent: number): Read {
     q = e;
   }
   const next = nextContent(lineStart);
-  return { value: result, node: mk('scalar', start, Math.max(start, trimEnd(start, lineStart)), result), next };
+  rValue = result;
+  rNode = mk('scalar', start, Math.max(start, trimEnd(start, lineStart)), result);
+  return next;
 }

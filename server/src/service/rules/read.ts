@@ -349,12 +349,29 @@ export interface TextLength {
   word: string;
 }
 
+/** Memo of {@link lengthsInText}, keyed by the exact text (as CT_MEMO: up to 120 characters, frozen answers, cleared when full). */
+const LEN_MEMO = new Map<string, readonly TextLength[]>();
+
 /**
  * Every length in a 3.5 stat line: `20-ft.-radius`, `10 ft. high`,
  * `120-ft. line`, `3 m`, `4,5 metri`. Used by the shapeable, line and metre
- * rules on `area` and `effect` lines.
+ * rules on `area` and `effect` lines (three rules read the same line, and
+ * datasets repeat their lines, so answers are memoised; test/unit/read-memo.test.ts
+ * compares them with {@link lengthsInTextUncached}).
  */
-export function lengthsInText(text: string): TextLength[] {
+export function lengthsInText(text: string): readonly TextLength[] {
+  if (text.length > 120) return lengthsInTextUncached(text);
+  const hit = LEN_MEMO.get(text);
+  if (hit !== undefined) return hit;
+  const r = Object.freeze(lengthsInTextUncached(text).map((l) => Object.freeze(l)));
+  if (LEN_MEMO.size >= 2048) LEN_MEMO.clear();
+  // The key as its own string: a cut of a spell's text would keep that whole text alive in the memo.
+  LEN_MEMO.set((' ' + text).slice(1), r);
+  return r;
+}
+
+/** {@link lengthsInText} without the memo (the plain reading; tests compare the two). */
+export function lengthsInTextUncached(text: string): TextLength[] {
   const out: TextLength[] = [];
   const re = /(\d+(?:[.,]\d+)?)(\s*-?\s*)(sq\.\s*)?(ft\.?|feet|foot|metri|metres|meters|m)(?![a-z])/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) {
