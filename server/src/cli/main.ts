@@ -380,7 +380,7 @@ export function runImport(args: string[], cwd: string, err: (s: string) => void)
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, r.text);
   err(r.warnings.length ? t(locale, 'cli.import.doneWarnings', { n: r.spells, target, w: r.warnings.length }) : t(locale, 'cli.import.done', { n: r.spells, target }));
-  for (const w of r.warnings.slice(0, 20)) err(`  ${w.spell}: ${w.msg ? render(locale, w.msg) : w.message}`);
+  for (const w of r.warnings.slice(0, 20)) err(`  ${w.label ? render(locale, w.label) : w.spell}: ${w.msg ? render(locale, w.msg) : w.message}`);
   if (r.warnings.length > 20) err(t(locale, 'cli.import.more', { n: r.warnings.length - 20 }));
   return 0;
 }

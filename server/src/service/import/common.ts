@@ -6,7 +6,7 @@
  * language server or a test alike.
  */
 import { Document, Scalar, isMap, isPair, isScalar, isSeq, stringify, visit } from 'yaml';
-import { render, type MsgRef } from '../i18n';
+import { render, type MsgArg, type MsgRef } from '../i18n';
 
 /** One problem found while converting a record; `spell` names the record (or `#N` when it has no name). */
 export interface ImportWarning {
@@ -15,6 +15,8 @@ export interface ImportWarning {
   message: string;
   /** The same as a catalogue reference, when the importer has one: `grimoire import` shows it in the run's locale. */
   msg?: MsgRef;
+  /** `spell` as a catalogue reference when it is a label of ours rather than the source's name ("(input)"): `grimoire import` shows it in the run's locale. */
+  label?: MsgRef;
 }
 
 /** The result of an importer: the whole YAML dataset file, how many spells it holds, and what went wrong. */
@@ -118,13 +120,25 @@ export class Warnings {
   readonly list: ImportWarning[] = [];
 
   /** Records a warning about `spell`: English text, or a catalogue reference (`import.w.*`), kept beside its English text for `grimoire import --locale`. */
-  add(spell: string, message: string | MsgRef): void {
-    if (typeof message === 'string') this.list.push({ spell, message });
-    else this.list.push({ spell, message: render('en', message), msg: message });
+  add(spell: string | MsgRef, message: string | MsgRef): void {
+    const label = typeof spell === 'string' ? {} : { label: spell };
+    const name = typeof spell === 'string' ? spell : render('en', spell);
+    if (typeof message === 'string') this.list.push({ spell: name, message, ...label });
+    else this.list.push({ spell: name, message: render('en', message), msg: message, ...label });
   }
 }
 
-/** True for a non-null, non-array object. */
+/**
+ * The warning on a record that is not an object (null, an array, a string,
+ * a number or a boolean), which both importers' convertRecord skip.
+ * `{got}` is JSON's own word for the value (kept in every locale), or
+ * "an array" from the catalogue.
+ */
+export function notObject(record: unknown): MsgRef {
+  const got: MsgArg = record === null ? 'null' : Array.isArray(record) ? { key: 'import.w.anArray' } : typeof record;
+  return { key: 'import.w.notObject', args: { got } };
+}
+
 /**
  * Convert every record of an importer's JSON array with `convertRecord`,
  * warning on a non-array input and on duplicate names (both kept).
@@ -133,7 +147,7 @@ export class Warnings {
 export function convertAll(json: unknown, convertRecord: (record: unknown, index: number, warnings: Warnings) => SpellRecord | undefined): Conversion {
   const warnings = new Warnings();
   if (!Array.isArray(json)) {
-    warnings.add('(input)', { key: 'import.w.notArray', args: { got: json === null ? 'null' : typeof json } });
+    warnings.add({ key: 'import.w.input' }, { key: 'import.w.notArray', args: { got: json === null ? 'null' : typeof json } });
     return { spells: [], warnings: warnings.list };
   }
   const spells: SpellRecord[] = [];
@@ -149,6 +163,7 @@ export function convertAll(json: unknown, convertRecord: (record: unknown, index
   return { spells, warnings: warnings.list };
 }
 
+/** True for a non-null, non-array object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -14,6 +14,7 @@ import {
   isRecord,
   nonEmptyString,
   orderKeys,
+  notObject,
   recordLabel,
   renderDataset,
   type Conversion,
@@ -59,7 +60,7 @@ const EFFECT_KEYS: Record<string, 'target' | 'effect' | 'area'> = {
 /** Converts PSRD `levels: [{class, level}]` to `{ class: level }` (lower-case, duplicates merged). */
 function convertLevels(value: unknown, warn: (m: string | MsgRef) => void): Record<string, number> | undefined {
   if (!Array.isArray(value)) {
-    warn('levels is not an array; left out');
+    warn({ key: 'import.w.levelsNotArray' });
     return undefined;
   }
   const levels: Record<string, number> = {};
@@ -67,17 +68,17 @@ function convertLevels(value: unknown, warn: (m: string | MsgRef) => void): Reco
     const cls = isRecord(entry) ? nonEmptyString(entry.class)?.toLowerCase().replace(/\s+/g, ' ') : undefined;
     const level = isRecord(entry) ? entry.level : undefined;
     if (cls === undefined || typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 9) {
-      warn(`levels entry ${JSON.stringify(entry)} is not { class, level 0-9 }; dropped`);
+      warn({ key: 'import.w.badLevelsEntry', args: { value: `${JSON.stringify(entry)}` } });
       continue;
     }
     const previous = levels[cls];
     if (previous !== undefined && previous !== level) {
-      warn(`class ${cls} listed at levels ${previous} and ${level}; kept ${Math.min(previous, level)}`);
+      warn({ key: 'import.w.classTwice', args: { cls: `${cls}`, a: `${previous}`, b: `${level}`, kept: `${Math.min(previous, level)}` } });
       levels[cls] = Math.min(previous, level);
     } else levels[cls] = level;
   }
   if (Object.keys(levels).length === 0) {
-    warn('no usable class levels; levels left out');
+    warn({ key: 'import.w.noClassLevels' });
     return undefined;
   }
   return levels;
@@ -94,7 +95,7 @@ function convertComponents(
   warn: (m: string | MsgRef) => void,
 ): { components: string[]; material?: string; focus?: string } | undefined {
   if (!Array.isArray(value)) {
-    warn('components is not an array; left out');
+    warn({ key: 'import.w.componentsNotArray' });
     return undefined;
   }
   const components: string[] = [];
@@ -136,7 +137,7 @@ function convertComponents(
       fragments.push(type.trim());
     } else {
       flushFragments();
-      warn(`components entry ${JSON.stringify(entry)} is not a component; dropped`);
+      warn({ key: 'import.w.badComponentEntry', args: { value: `${JSON.stringify(entry)}` } });
     }
   }
   flushFragments();
@@ -155,12 +156,12 @@ function convertComponents(
 function convertRecord(record: unknown, index: number, warnings: Warnings): SpellRecord | undefined {
   const label = recordLabel(record, index, '_path');
   if (!isRecord(record)) {
-    warnings.add(label, `record is ${record === null ? 'null' : Array.isArray(record) ? 'an array' : typeof record}, not an object; skipped`);
+    warnings.add(label, notObject(record));
     return undefined;
   }
   const name = nonEmptyString(record.name);
   if (!name) {
-    warnings.add(label, 'record has no name; skipped');
+    warnings.add(label, { key: 'import.w.noName' });
     return undefined;
   }
   const warn = (message: string | MsgRef): void => warnings.add(name, message);
@@ -170,9 +171,9 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
   if (levels) spell.levels = levels;
 
   const school = nonEmptyString(record.school)?.toLowerCase();
-  if (school === undefined) warn('no school; left out');
+  if (school === undefined) warn({ key: 'import.w.noSchool' });
   else {
-    if (!DND35_SCHOOLS.has(school)) warn(`unknown school "${school}"; kept`);
+    if (!DND35_SCHOOLS.has(school)) warn({ key: 'import.w.unknownSchool', args: { value: school } });
     spell.school = school;
   }
 
@@ -198,7 +199,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const raw = record[key];
     if (raw === undefined || raw === null) continue;
     if (typeof raw !== 'string') {
-      warn(`${key} ${JSON.stringify(raw)} is not text; left out`);
+      warn({ key: 'import.w.notText', args: { key: `${key}`, value: `${JSON.stringify(raw)}` } });
       continue;
     }
     const text = raw.trim();
@@ -221,7 +222,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
       const effectName = isRecord(entry) ? nonEmptyString(entry.name) : undefined;
       const text = isRecord(entry) ? nonEmptyString(entry.text) : undefined;
       if (effectName === undefined || text === undefined) {
-        warn(`effects entry ${JSON.stringify(entry)} is not { name, text }; dropped`);
+        warn({ key: 'import.w.badEffect', args: { value: `${JSON.stringify(entry)}` } });
         continue;
       }
       let key = EFFECT_KEYS[effectName.toLowerCase()];
@@ -230,11 +231,11 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
         warn({ key: 'import.w.statLine', args: { name: `${effectName}`, text: `${text}` } });
       }
       if (spell[key] !== undefined) {
-        warn(`second ${key} line "${effectName}: ${text}"; appended with "; "`);
+        warn({ key: 'import.w.secondLine', args: { key: `${key}`, name: `${effectName}`, text: `${text}` } });
         spell[key] = `${String(spell[key])}; ${text}`;
       } else spell[key] = text;
     }
-  } else if (record.effects !== undefined && record.effects !== null) warn('effects is not an array; left out');
+  } else if (record.effects !== undefined && record.effects !== null) warn({ key: 'import.w.effectsNotArray' });
 
   const summary = nonEmptyString(record.description);
   if (summary !== undefined) spell.description = summary;

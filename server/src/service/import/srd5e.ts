@@ -19,6 +19,7 @@ import {
   normalizeDice,
   orderKeys,
   parseDiceSum,
+  notObject,
   recordLabel,
   renderDataset,
   sameDiceSum,
@@ -90,7 +91,7 @@ function levelTable(
   warnings: Warnings,
 ): Row[] {
   if (!isRecord(value)) {
-    warnings.add(spell, `${what} is not a mapping of level to dice; ignored`);
+    warnings.add(spell, { key: 'import.w.notLevelMap', args: { what } });
     return [];
   }
   const rows: Row[] = [];
@@ -98,7 +99,7 @@ function levelTable(
     const level = Number(key);
     const dice = typeof raw === 'number' ? String(raw) : nonEmptyString(raw);
     if (!Number.isInteger(level) || level < 0 || level > 20 || dice === undefined) {
-      warnings.add(spell, `${what}: entry ${JSON.stringify(key)}: ${JSON.stringify(raw)} is not a level and dice; dropped`);
+      warnings.add(spell, { key: 'import.w.badLevelEntry', args: { what, key: JSON.stringify(key), value: `${JSON.stringify(raw)}` } });
       continue;
     }
     rows.push({ level, dice: normalizeDice(dice) });
@@ -132,7 +133,7 @@ function stripModifier(rows: Row[], what: string, spell: string, warnings: Warni
 function checkDiceForm(rows: Row[], what: string, spell: string, warnings: Warnings): void {
   const odd = [...new Set(rows.map((r) => r.dice).filter((d) => !isSimpleDice(d)))];
   if (odd.length === 0) return;
-  warnings.add(spell, `${what}: dice ${odd.map((d) => JSON.stringify(d)).join(', ')} not in NdM[+K] form; kept as in the source`);
+  warnings.add(spell, { key: 'import.w.diceForm', args: { what, dice: odd.map((d) => JSON.stringify(d)).join(', ') } });
 }
 
 /**
@@ -207,12 +208,12 @@ function scaledRolls(
 ): Array<Record<string, unknown>> {
   let rows = levelTable(table, what, spell, warnings);
   if (rows.length === 0) {
-    warnings.add(spell, `${what} has no usable entries; left out`);
+    warnings.add(spell, { key: 'import.w.noEntries', args: { what } });
     return [];
   }
   const first = rows[0] as Row;
   if (baseLevel !== undefined && first.level !== baseLevel) {
-    warnings.add(spell, `${what} starts at ${mode === 'slot' ? 'slot' : 'character'} level ${first.level}, not ${baseLevel}`);
+    warnings.add(spell, { key: mode === 'slot' ? 'import.w.startsSlot' : 'import.w.startsCharacter', args: { what, first: `${first.level}`, base: `${baseLevel}` } });
   }
   rows = stripModifier(rows, what, spell, warnings);
   const scale = mode === 'slot' ? scaleBySlot : scaleByCharacter;
@@ -235,12 +236,12 @@ function scaledRolls(
 function convertRecord(record: unknown, index: number, warnings: Warnings): SpellRecord | undefined {
   const label = recordLabel(record, index, 'index');
   if (!isRecord(record)) {
-    warnings.add(label, `record is ${record === null ? 'null' : Array.isArray(record) ? 'an array' : typeof record}, not an object; skipped`);
+    warnings.add(label, notObject(record));
     return undefined;
   }
   const name = nonEmptyString(record.name);
   if (!name) {
-    warnings.add(label, 'record has no name; skipped');
+    warnings.add(label, { key: 'import.w.noName' });
     return undefined;
   }
   const warn = (message: string | MsgRef): void => warnings.add(name, message);
@@ -253,20 +254,20 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     spellLevel = level;
     spell.level = level;
   } else {
-    warn(`level ${JSON.stringify(level)} is not an integer 0-9; left out`);
+    warn({ key: 'import.w.badLevel', args: { value: `${JSON.stringify(level)}` } });
   }
 
   // school
   const school = indexOf(record.school);
-  if (school === undefined) warn('no school; left out');
+  if (school === undefined) warn({ key: 'import.w.noSchool' });
   else {
-    if (!SCHOOLS.includes(school)) warn(`unknown school "${school}"; kept`);
+    if (!SCHOOLS.includes(school)) warn({ key: 'import.w.unknownSchool', args: { value: school } });
     spell.school = school;
   }
 
   // casting time
   const castingTime = nonEmptyString(record.casting_time);
-  if (castingTime === undefined) warn('no casting_time; left out');
+  if (castingTime === undefined) warn({ key: 'import.w.noCastingTime' });
   else {
     spell.casting_time = castingTime;
     if (/\breaction\b/i.test(castingTime) && !/,|\bwhen\b|\bwhich\b/i.test(castingTime)) {
@@ -276,7 +277,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
 
   // range
   const range = nonEmptyString(record.range);
-  if (range === undefined) warn('no range; left out');
+  if (range === undefined) warn({ key: 'import.w.noRange' });
   else spell.range = range;
 
   // components + material
@@ -286,35 +287,35 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
       const letter = typeof c === 'string' ? c.trim().toUpperCase() : undefined;
       if (letter === 'V' || letter === 'S' || letter === 'M') {
         if (!components.includes(letter)) components.push(letter);
-      } else warn(`unknown component ${JSON.stringify(c)}; dropped`);
+      } else warn({ key: 'import.w.unknownComponent', args: { value: `${JSON.stringify(c)}` } });
     }
     spell.components = components;
-  } else warn('no components array; left out');
+  } else warn({ key: 'import.w.noComponents' });
   const material = nonEmptyString(record.material);
   if (material !== undefined) spell.material = material;
   const hasM = Array.isArray(spell.components) && spell.components.includes('M');
   if (hasM && material === undefined) warn({ key: 'import.w.noMaterial' });
-  if (!hasM && material !== undefined) warn('material text without the M component');
+  if (!hasM && material !== undefined) warn({ key: 'import.w.materialNoM' });
 
   // duration + concentration
   const concentration = record.concentration === true;
   const duration = nonEmptyString(record.duration);
-  if (duration === undefined) warn('no duration; left out');
+  if (duration === undefined) warn({ key: 'import.w.noDuration' });
   else {
     const upTo = /^up to\s+/i.exec(duration);
     if (concentration && upTo) spell.duration = `Concentration, up to ${duration.slice(upTo[0].length)}`;
     else {
       spell.duration = duration;
       if (concentration && !/^concentration/i.test(duration)) {
-        warn(`concentration is true but duration "${duration}" does not say "Up to"; kept`);
+        warn({ key: 'import.w.concNoUpTo', args: { duration } });
       }
-      if (!concentration && upTo) warn(`duration "${duration}" reads like concentration, but concentration is false; kept`);
+      if (!concentration && upTo) warn({ key: 'import.w.upToNoConc', args: { duration } });
     }
   }
   if (concentration) spell.concentration = true;
   if (record.ritual === true) spell.ritual = true;
   for (const key of ['concentration', 'ritual'] as const) {
-    if (record[key] !== undefined && typeof record[key] !== 'boolean') warn(`${key} ${JSON.stringify(record[key])} is not a boolean; ignored`);
+    if (record[key] !== undefined && typeof record[key] !== 'boolean') warn({ key: 'import.w.notBoolean', args: { key, value: `${JSON.stringify(record[key])}` } });
   }
 
   // area
@@ -323,11 +324,11 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const shape = isRecord(aoe) ? nonEmptyString(aoe.type)?.toLowerCase() : undefined;
     const size = isRecord(aoe) ? aoe.size : undefined;
     if (shape === undefined || typeof size !== 'number' || !(size > 0)) {
-      warn(`area_of_effect ${JSON.stringify(aoe)} is not { type, size }; left out`);
+      warn({ key: 'import.w.badAoe', args: { value: `${JSON.stringify(aoe)}` } });
     } else {
       const dimension: Record<string, string> = { sphere: 'radius', cone: 'length', cube: 'size', line: 'length', cylinder: 'radius' };
       const key = dimension[shape];
-      if (key === undefined) warn(`unknown area_of_effect type "${shape}"; left out`);
+      if (key === undefined) warn({ key: 'import.w.unknownAoe', args: { shape: `${shape}` } });
       else {
         spell.area = { shape, [key]: size };
         if (shape === 'cylinder') warn({ key: 'import.w.cylinder', args: { size: `${size}` } });
@@ -342,13 +343,13 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
   if (record.dc !== undefined) {
     const dc = record.dc;
     const ability = isRecord(dc) ? indexOf(dc.dc_type) : undefined;
-    if (!isRecord(dc) || ability === undefined) warn(`dc ${JSON.stringify(dc)} has no dc_type; save left out`);
+    if (!isRecord(dc) || ability === undefined) warn({ key: 'import.w.noDcType', args: { value: `${JSON.stringify(dc)}` } });
     else {
       const save: Record<string, unknown> = { ability };
-      if (!ABILITIES.has(ability)) warn(`unknown save ability "${ability}"; kept`);
+      if (!ABILITIES.has(ability)) warn({ key: 'import.w.unknownAbility', args: { value: ability } });
       const success = nonEmptyString(dc.dc_success)?.toLowerCase();
       if (success !== undefined && SUCCESS.has(success)) save.success = success;
-      else warn(`dc_success ${JSON.stringify(dc.dc_success)} is not none/half/other; left out`);
+      else warn({ key: 'import.w.badDcSuccess', args: { value: `${JSON.stringify(dc.dc_success)}` } });
       const effect = nonEmptyString(dc.desc);
       if (effect !== undefined) save.effect = effect;
       spell.save = save;
@@ -359,24 +360,24 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
   if (record.attack_type !== undefined) {
     const attack = nonEmptyString(record.attack_type)?.toLowerCase();
     if (attack === 'melee' || attack === 'ranged') spell.attack = attack;
-    else warn(`attack_type ${JSON.stringify(record.attack_type)} is not melee/ranged; left out`);
+    else warn({ key: 'import.w.badAttackType', args: { value: `${JSON.stringify(record.attack_type)}` } });
   }
 
   // damage
   if (record.damage !== undefined) {
     const dmg = record.damage;
-    if (!isRecord(dmg)) warn('damage is not an object; left out');
+    if (!isRecord(dmg)) warn({ key: 'import.w.damageNotObject' });
     else {
       let rolls: Array<Record<string, unknown>> = [];
       if (dmg.damage_at_slot_level !== undefined) {
         rolls = scaledRolls(dmg.damage_at_slot_level, 'damage_at_slot_level', spellLevel, 'slot', true, name, warnings);
-        if (dmg.damage_at_character_level !== undefined) warn('damage has both slot and character level tables; character levels ignored');
+        if (dmg.damage_at_character_level !== undefined) warn({ key: 'import.w.bothTables' });
       } else if (dmg.damage_at_character_level !== undefined) {
         rolls = scaledRolls(dmg.damage_at_character_level, 'damage_at_character_level', 1, 'character', true, name, warnings);
-      } else warn('damage has no damage_at_slot_level or damage_at_character_level; dice left out');
+      } else warn({ key: 'import.w.noDamageTable' });
       const type = indexOf(dmg.damage_type);
       if (type === undefined) warn({ key: 'import.w.noDamageType' });
-      else if (!DAMAGE_TYPES.includes(type)) warn(`unknown damage type "${type}"; kept`);
+      else if (!DAMAGE_TYPES.includes(type)) warn({ key: 'import.w.unknownDamageType', args: { value: type } });
       const order = ['dice', 'type', 'per_slot', 'per_character_level', 'at_slot_level'];
       const entries = rolls.map((roll, i) => orderKeys(i === 0 ? { ...roll, type } : roll, order));
       if (entries.length === 0 && type !== undefined) entries.push({ type });
@@ -396,7 +397,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const parts = Array.isArray(record.higher_level) ? record.higher_level.filter((p): p is string => typeof p === 'string') : [];
     const text = joinParagraphs(parts);
     if (text !== '') spell.higher_levels = text;
-    else warn('higher_level is not an array of strings; left out');
+    else warn({ key: 'import.w.badHigherLevel' });
   }
 
   // classes
@@ -404,20 +405,20 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const classes: string[] = [];
     for (const c of record.classes) {
       const cls = indexOf(c);
-      if (cls === undefined) warn(`class ${JSON.stringify(c)} has no index; dropped`);
+      if (cls === undefined) warn({ key: 'import.w.classNoIndex', args: { value: `${JSON.stringify(c)}` } });
       else if (!classes.includes(cls)) classes.push(cls);
     }
     if (classes.length > 0) spell.classes = classes;
-  } else if (record.classes !== undefined) warn('classes is not an array; left out');
+  } else if (record.classes !== undefined) warn({ key: 'import.w.classesNotArray' });
 
   // description
   if (Array.isArray(record.desc)) {
     const text = joinParagraphs(record.desc.filter((p): p is string => typeof p === 'string'));
     if (text !== '') spell.description = text;
-    else warn('desc has no text; description left out');
+    else warn({ key: 'import.w.descNoText' });
   } else if (typeof record.desc === 'string' && record.desc.trim() !== '') {
     spell.description = record.desc.trim();
-  } else warn('no desc; description left out');
+  } else warn({ key: 'import.w.noDesc' });
 
   spell.book = SRD51_BOOK;
   return orderKeys(spell, DND5E_KEY_ORDER);
