@@ -51,5 +51,9 @@ export function helpText(l: Locale, version: string): string {
     opt('--locale <lang>', t(l, 'help.opt.locale', { locales: LOCALES.join(', ') })),
     opt('-h, --help', t(l, 'help.opt.help')),
     '',
+    // import, export and merge-sarif read no config: English unless --locale says otherwise (cli/interop-cmd.ts, main.ts).
+    t(l, 'help.otherOptions'),
+    opt('--locale <lang>', t(l, 'help.opt.localeOther', { locales: LOCALES.join(', ') })),
+    '',
   ].join('\n');
 }

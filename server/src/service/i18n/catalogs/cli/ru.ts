@@ -27,6 +27,8 @@ export const cliRu: Catalogue<keyof typeof cliEn> = {
   "help.opt.stdinFilename": "имя файла для текста из стандартного ввода",
   "help.opt.locale": "язык сообщений: {locales} (по умолчанию en или locale: в .grimoirerc.yaml)",
   "help.opt.help": "этот текст",
+  "help.otherOptions": "параметры import, export и merge-sarif:",
+  "help.opt.localeOther": "язык примечаний и сообщений: {locales} (по умолчанию en)",
   "ex.src.written": "числа так, как они записаны в строке дистанции заклинания",
   "ex.src.writtenM": "числа так, как они записаны в строке дистанции заклинания; футы по курсу 1,5 м на 5 фт (метрический курс правил D&D 3.5)",
   "ex.src.srd": "числа SRD 3.5 (близкая 25 фт + 5 фт за каждые 2 уровня, средняя 100 фт + 10 фт за уровень, дальняя 400 фт + 40 фт за уровень); текст правил D&D 3.5 не даёт чисел для этих категорий",

@@ -27,6 +27,8 @@ export const cliUk: Catalogue<keyof typeof cliEn> = {
   "help.opt.stdinFilename": "ім’я файлу для тексту зі стандартного вводу",
   "help.opt.locale": "мова повідомлень: {locales} (типово en або locale: у .grimoirerc.yaml)",
   "help.opt.help": "цей текст",
+  "help.otherOptions": "параметри import, export і merge-sarif:",
+  "help.opt.localeOther": "мова приміток і повідомлень: {locales} (типово en)",
   "ex.src.written": "числа, як їх записано в рядку дальності заклинання",
   "ex.src.writtenM": "числа, як їх записано в рядку дальності заклинання; фути за курсом 1,5 м на 5 фт (метричний курс правил D&D 3.5)",
   "ex.src.srd": "числа SRD 3.5 (близька 25 фт + 5 фт за кожні 2 рівні, середня 100 фт + 10 фт за рівень, далека 400 фт + 40 фт за рівень); текст правил D&D 3.5 не дає чисел для цих категорій",
