@@ -39,7 +39,7 @@ function sizeOf(f: string): number {
 export async function lintAllFiles(files: string[], ctx: LintFilesContext): Promise<LintResult[]> {
   const { service: svc, resolver, cache, fix } = ctx;
   const results: LintResult[] = [];
-  // Worker threads run the bundled CLI (dist/cli.js) as their script; not from the TypeScript sources (tests) or with GRIMOIRE_WORKERS=0.
+  // Worker threads run the CLI bundle (dist/cli-bundle.js, this code's own __filename; dist/cli.js only loads it with the code cache) as their script; not from the TypeScript sources (tests) or with GRIMOIRE_WORKERS=0.
   const script = typeof __filename === 'string' && __filename.endsWith('.js') && process.env.GRIMOIRE_WORKERS !== '0' ? __filename : undefined;
   // Big files check half their spells on a worker thread.
   const workers = script ? new ItemWorkers(svc, script) : undefined;
