@@ -1,4 +1,4 @@
-/** CLI entry point (bundled to dist/cli.js, started by bin/grimoire.js; also the worker script for big files). */
+/** CLI entry point (bundled to dist/cli-bundle.js, which dist/cli.js loads with the code cache; started by bin/grimoire.js; also the worker script for big files). */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main';
 import { workerMain } from './parallel';
