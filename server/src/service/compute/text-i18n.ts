@@ -16,6 +16,7 @@
  * readers of compute/text.ts and rules/read.ts, so hovers read them too.
  * Pure; never throws.
  */
+import { TextMemo } from './text-memo';
 
 /** The languages a casting time or duration may be written in besides English. */
 export type TextLocale = 'uk' | 'ja' | 'ru' | 'it';
@@ -316,21 +317,12 @@ export function canonicalDurationUncached(text: string): Canonical | undefined {
  * by the exact text (texts up to 120 characters); answers are frozen, as they
  * are shared; cleared when full (at most ~0.5 MB).
  */
-const CAST_MEMO = new Map<string, Canonical | null>();
-const DUR_MEMO = new Map<string, Canonical | null>();
-const MEMO_MAX = 2048;
+const CAST_MEMO = new TextMemo<Canonical>();
+const DUR_MEMO = new TextMemo<Canonical>();
 
-function memoised(memo: Map<string, Canonical | null>, read: (text: string) => Canonical | undefined, text: string): Canonical | undefined {
+function memoised(memo: TextMemo<Canonical>, read: (text: string) => Canonical | undefined, text: string): Canonical | undefined {
   if (typeof text !== 'string' || text.length > 500) return undefined;
-  // Long texts are rare and would make the memo big (the language server keeps it): read them each time.
-  if (text.length > 120) return read(text);
-  const hit = memo.get(text);
-  if (hit !== undefined) return hit ?? undefined;
-  const r = read(text);
-  if (memo.size >= MEMO_MAX) memo.clear();
-  // The key as its own string: a cut of a spell's text would keep that whole text alive in the memo.
-  memo.set((' ' + text).slice(1), r ? Object.freeze(r) : null);
-  return r;
+  return memo.get(text, read);
 }
 
 /**

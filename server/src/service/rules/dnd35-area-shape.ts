@@ -12,6 +12,7 @@ import type { DocumentedRule } from './rule';
 import { rangeOf, say, term } from './rule';
 import { isRecord, num, str } from './read';
 import { parseArea35 } from '../compute/text';
+import { TextMemo } from '../compute/text-memo';
 import { areaKind35 } from './dnd35-emanation-duration';
 
 /** A 3.5 area's shape as this rule tells them apart. */
@@ -22,18 +23,11 @@ export type Shape = 'sphere' | 'cone' | 'cube' | 'square' | 'line' | 'cylinder';
  * 3.5 datasets repeat a few area lines ("20-ft.-radius spread") many times,
  * and each reading tries a dozen patterns. Answers frozen; cleared when full.
  */
-const SHAPE_MEMO = new Map<string, Readonly<{ shape: Shape; height: boolean }> | null>();
+const SHAPE_MEMO = new TextMemo<{ shape: Shape; height: boolean }>();
 
 /** The shape of a 3.5 area (text line or mapping) and whether a cylinder's height is given; memoised for text lines. Exported for the memo's test. */
 export function shapeOf(area: unknown): { shape: Shape; height: boolean } | undefined {
-  if (typeof area !== 'string' || area.length > 120) return shapeOfPlain(area);
-  const hit = SHAPE_MEMO.get(area);
-  if (hit !== undefined) return hit ?? undefined;
-  const r = shapeOfPlain(area);
-  if (SHAPE_MEMO.size >= 2048) SHAPE_MEMO.clear();
-  // The key as its own string: a cut of a spell's text would keep that text alive in the memo.
-  SHAPE_MEMO.set((' ' + area).slice(1), r ? Object.freeze(r) : null);
-  return r;
+  return typeof area === 'string' ? SHAPE_MEMO.get(area, shapeOfPlain) : shapeOfPlain(area);
 }
 
 /** {@link shapeOf} without the memo (exported for the memo's test, rule-shortcuts.test.ts). */

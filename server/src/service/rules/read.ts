@@ -6,6 +6,7 @@
  */
 import type { MsgRef } from '../i18n';
 import { canonicalCastingTime, canonicalDuration } from '../compute/text-i18n';
+import { TextMemo } from '../compute/text-memo';
 import type { SpellInput } from './rule';
 
 /** Metres per 5-ft square (seed 004: "1,5 metri" = one square). */
@@ -89,25 +90,9 @@ export interface CastingTime {
   object: boolean;
 }
 
-/**
- * Memo of the text forms of casting times and durations: several rules read
- * each spell's, and datasets repeat the same few texts thousands of times.
- * Keyed by the exact text (up to 120 characters: the memo stays small in the
- * language server); answers frozen (shared); cleared when full.
- */
-const CT_MEMO = new Map<string, CastingTime | null>();
-const DUR_MEMO = new Map<string, Duration | null>();
-
-function memoText<T extends object>(memo: Map<string, T | null>, read: (v: unknown) => T | undefined, v: string): T | undefined {
-  if (v.length > 120) return read(v);
-  const hit = memo.get(v);
-  if (hit !== undefined) return hit ?? undefined;
-  const r = read(v);
-  if (memo.size >= 2048) memo.clear();
-  // The key as its own string: a cut of a spell's text would keep that whole text alive in the memo.
-  memo.set((' ' + v).slice(1), r ? Object.freeze(r) : null);
-  return r;
-}
+/** Memos of the text forms of casting times and durations (compute/text-memo.ts): several rules read each spell's. */
+const CT_MEMO = new TextMemo<CastingTime>();
+const DUR_MEMO = new TextMemo<Duration>();
 
 const CAST_UNITS: readonly string[] = ['action', 'bonus_action', 'reaction', 'round', 'minute', 'hour', 'day'];
 
@@ -117,7 +102,7 @@ const CAST_UNITS: readonly string[] = ['action', 'bonus_action', 'reaction', 'ro
  * Undefined for anything else.
  */
 export function readCastingTime(v: unknown): CastingTime | undefined {
-  return typeof v === 'string' ? memoText(CT_MEMO, readCastingTimeUncached, v) : readCastingTimeUncached(v);
+  return typeof v === 'string' ? CT_MEMO.get(v, readCastingTimeUncached) : readCastingTimeUncached(v);
 }
 
 /** {@link readCastingTime} without the memo (the memo test compares the two). */
@@ -161,7 +146,7 @@ export interface Duration {
  * Undefined when unreadable.
  */
 export function readDuration(v: unknown): Duration | undefined {
-  return typeof v === 'string' ? memoText(DUR_MEMO, readDurationUncached, v) : readDurationUncached(v);
+  return typeof v === 'string' ? DUR_MEMO.get(v, readDurationUncached) : readDurationUncached(v);
 }
 
 /** {@link readDuration} without the memo (the memo test compares the two). */
@@ -349,8 +334,8 @@ export interface TextLength {
   word: string;
 }
 
-/** Memo of {@link lengthsInText}, keyed by the exact text (as CT_MEMO: up to 120 characters, frozen answers, cleared when full). */
-const LEN_MEMO = new Map<string, readonly TextLength[]>();
+/** Memo of {@link lengthsInText} (the array and each length frozen). */
+const LEN_MEMO = new TextMemo<readonly TextLength[]>((ls) => Object.freeze(ls.map((l) => Object.freeze(l))));
 
 /**
  * Every length in a 3.5 stat line: `20-ft.-radius`, `10 ft. high`,
@@ -360,14 +345,7 @@ const LEN_MEMO = new Map<string, readonly TextLength[]>();
  * compares them with {@link lengthsInTextUncached}).
  */
 export function lengthsInText(text: string): readonly TextLength[] {
-  if (text.length > 120) return lengthsInTextUncached(text);
-  const hit = LEN_MEMO.get(text);
-  if (hit !== undefined) return hit;
-  const r = Object.freeze(lengthsInTextUncached(text).map((l) => Object.freeze(l)));
-  if (LEN_MEMO.size >= 2048) LEN_MEMO.clear();
-  // The key as its own string: a cut of a spell's text would keep that whole text alive in the memo.
-  LEN_MEMO.set((' ' + text).slice(1), r);
-  return r;
+  return LEN_MEMO.get(text, lengthsInTextUncached)!;
 }
 
 /** {@link lengthsInText} without the memo (the plain reading; tests compare the two). */
