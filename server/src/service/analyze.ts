@@ -22,21 +22,17 @@ import { parseItem, readItemValue } from './parse/item-reader';
 import { commentOracle, type CommentOracle } from './parse/comments';
 import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
 import type { SchemaValidator } from './schema/validate';
-import { render, type MessageKey, type MsgArg, type MsgRef } from './i18n';
+import type { MsgRef } from './i18n';
 
-/** A message of the analyzer itself from the catalogue: its English text and reference (as the rules' `say`). */
-function said(key: MessageKey, args?: Record<string, MsgArg>): { message: string; msg: MsgRef[] } {
-  const ref: MsgRef = args ? { key, args } : { key };
-  return { message: render('en', ref), msg: [ref] };
-}
 import type { GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
-import type { Finding, Rule, SpellInput, SpellSummary } from './rules/rule';
+import { say, type Finding, type Rule, type SpellInput, type SpellSummary } from './rules/rule';
 import { lintForeign, readForeign } from './dialects/lint';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
 import { patchAnalysis } from './incremental';
 import { canonicalSpellText } from './compute/text-i18n';
+import { ownString } from './compute/text-memo';
 
 /** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
 export const MAX_SPELL_KEYS = 500;
@@ -239,7 +235,7 @@ function runRules(input: SpellInput, rules: readonly Rule[], out: RelProblem[]):
     try {
       rule.check(input, report);
     } catch (err) {
-      out.push({ code: 'internal/rule-failed', severity: 'warning', ...said('analysis.ruleFailedSpell', { code: rule.code, error: String(err) }), start: input.node.start, end: input.node.start + 1 });
+      out.push({ code: 'internal/rule-failed', severity: 'warning', ...say('analysis.ruleFailedSpell', { code: rule.code, error: String(err) }), start: input.node.start, end: input.node.start + 1 });
     }
   }
 }
@@ -285,7 +281,7 @@ function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: rea
   for (const _k in v) if (++keys > MAX_SPELL_KEYS) break;
   if (keys > MAX_SPELL_KEYS) {
     const n = input.node;
-    problems.push({ code: 'schema/size', severity: 'error', ...said('analysis.tooManyKeys', { max: MAX_SPELL_KEYS, n: Object.keys(v).length }), start: n.start, end: Math.max(n.start + 1, Math.min(n.end, n.start + 80)) });
+    problems.push({ code: 'schema/size', severity: 'error', ...say('analysis.tooManyKeys', { max: MAX_SPELL_KEYS, n: Object.keys(v).length }), start: n.start, end: Math.max(n.start + 1, Math.min(n.end, n.start + 80)) });
     return problems;
   }
   const errs = validator.validateRaw(v, input.system);
@@ -306,7 +302,7 @@ function spellSystem(value: Record<string, unknown>, fallback: System): System {
   return isSystem(value.system) ? value.system : fallback;
 }
 
-const NOT_A_SPELL = said('analysis.notASpellItem');
+const NOT_A_SPELL = say('analysis.notASpellItem');
 
 /** Check one `spells:` item's text (starting at its line, with its `- `). */
 export function checkItem(validator: SchemaValidator, text: string, fileSystem: System): ItemResult {
@@ -353,18 +349,6 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
   if (read ? read.yaml11 : hasYaml11Candidate(text)) yaml11Into(text, treeOf(), problems);
   const name = typeof sv.name === 'string' ? ownString(sv.name) : undefined;
   return { problems, system, ok: true, name, nameKey: name === undefined ? undefined : nameKeyOf(system, name), spellStart: firstContent(text) };
-}
-
-/**
- * A copy of `s` that does not keep the string it was cut from alive. V8 makes
- * a cut of 13 or more characters a view into its parent; a spell's name is a
- * cut of the text js-yaml loaded, itself a copy of the item's text (js-yaml
- * appends to its input), so the name kept by each spell model held its whole
- * item: a second copy of the file, 28 MB of a 50k-spell file's heap.
- */
-function ownString(s: string): string {
-  // join copies into one flat string (a cut of `s + ' '` was a view into a copy: two objects).
-  return s.length < 13 ? s : [s.slice(0, 1), s.slice(1)].join('');
 }
 
 /** YAML 1.1 readings that differ from ours (parse/yaml11.ts), as warnings relative to `text`. */
@@ -417,11 +401,11 @@ function prepare(validator: SchemaValidator, text: string, settings: GrimoireSet
   const lines = new LineIndex(text);
   const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false, fallback: 0 }, docs: [], settings };
   if (text.length > settings.maxFileSize) {
-    analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', ...said('analysis.tooLarge', { n: { grouped: text.length }, max: { grouped: settings.maxFileSize } }), start: 0, end: Math.min(1, text.length) }];
+    analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', ...say('analysis.tooLarge', { n: { grouped: text.length }, max: { grouped: settings.maxFileSize } }), start: 0, end: Math.min(1, text.length) }];
     return { analysis, done: true };
   }
   if (looksBinary(text)) {
-    analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', ...said('analysis.binary'), start: 0, end: Math.min(1, text.length) }];
+    analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', ...say('analysis.binary'), start: 0, end: Math.min(1, text.length) }];
     return { analysis, done: true };
   }
   // A Foundry VTT item document (dialects/): mapped to the canonical spell, findings on its own fields.
@@ -538,7 +522,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
     new SpellModel(ref, base, docText.length, system, di, caster, base + node.start, base + node.end, typeof value.name === 'string' ? value.name : undefined, { node, value, text: docText });
   if (!parsed.failed && root) {
     if (root.kind !== 'mapping') {
-      rel.push({ code: 'yaml/not-spell', severity: 'error', ...said('analysis.notSpellDoc'), start: root.start, end: Math.max(root.end, root.start + 1) });
+      rel.push({ code: 'yaml/not-spell', severity: 'error', ...say('analysis.notSpellDoc'), start: root.start, end: Math.max(root.end, root.start + 1) });
     } else {
       const value = root.value as Record<string, unknown>;
       // The last `spells` key is the one loaded (a duplicate key is reported by the parser).
@@ -619,7 +603,7 @@ function assemble(analysis: Analysis): void {
     try {
       rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: f.end, fixes: f.fixes }));
     } catch (err) {
-      raw.push({ code: 'internal/rule-failed', severity: 'warning', ...said('analysis.ruleFailed', { code: rule.code, error: String(err) }), start: 0, end: 1 });
+      raw.push({ code: 'internal/rule-failed', severity: 'warning', ...say('analysis.ruleFailed', { code: rule.code, error: String(err) }), start: 0, end: 1 });
     }
   }
   analysis.diagnostics = finish(raw, analysis.settings, analysis.lines, text, docComments(text, analysis.docs));

@@ -16,7 +16,8 @@ import { completeAt, type CompletionEntry } from './features/complete';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
 import type { Fix, SpellDiagnostic, TextEdit } from './types';
-import { render, t, type Locale, type MsgRef } from './i18n';
+import { t, type Locale, type MsgRef } from './i18n';
+import { say } from './rules/rule';
 import { tabIndentFixes } from './parse/tab-fix';
 
 export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
@@ -99,7 +100,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
         // A bug of ours must not take the editor down: report it as one diagnostic.
         const a = analyzeText(validator, '', settings);
         a.text = text;
-        a.diagnostics = [{ code: 'internal/error', severity: 'error', message: render('en', { key: 'analysis.internal', args: { error: String(err) } }), msg: [{ key: 'analysis.internal', args: { error: String(err) } }], start: 0, end: Math.min(1, text.length) }];
+        a.diagnostics = [{ code: 'internal/error', severity: 'error', ...say('analysis.internal', { error: String(err) }), start: 0, end: Math.min(1, text.length) }];
         return a;
       }
     },

@@ -24,7 +24,20 @@ export class TextMemo<T extends object> {
     const kept = r === undefined ? null : this.freeze(r);
     if (this.answers.size >= 2048) this.answers.clear();
     // The key as its own string: a cut of a spell's text would keep that whole text alive in the memo.
-    this.answers.set((' ' + text).slice(1), kept);
+    this.answers.set(ownString(text), kept);
     return kept ?? undefined;
   }
+}
+
+/**
+ * A copy of `s` that does not keep the string it was cut from alive. V8 makes
+ * a cut of 13 or more characters a view into its parent; a spell's name is a
+ * cut of the text js-yaml loaded, itself a copy of the item's text (js-yaml
+ * appends to its input), so the name kept by each spell model held its whole
+ * item: a second copy of the file, 28 MB of a 50k-spell file's heap. Used for
+ * spell names (analyze.ts), memo keys (above) and the item reader's key cache.
+ */
+export function ownString(s: string): string {
+  // join copies into one flat string (a cut of `s + ' '` was a view into a copy: two objects).
+  return s.length < 13 ? s : [s.slice(0, 1), s.slice(1)].join('');
 }

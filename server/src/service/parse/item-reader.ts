@@ -24,6 +24,7 @@
  * Called by analyze.ts (checkItem, SpellModel) through {@link readItemValue}
  * and {@link parseItem}.
  */
+import { ownString } from '../compute/text-memo';
 import type { Type } from 'js-yaml';
 import { SPELL_YAML_SCHEMA } from './schema';
 import { parseYaml, type ParsedYaml, type YNode, type YPair } from './yaml-tree';
@@ -361,7 +362,7 @@ function keyAt(p: number, colon: number): KnownKey {
   let k = KNOWN_KEYS.get(keyHash);
   if (k === undefined || k.raw.length !== colon - p || !src.startsWith(k.raw, p)) {
     // Its own string: a cut of this item's text would keep the item alive in the cache.
-    const raw = (' ' + src.slice(p, colon)).slice(1);
+    const raw = ownString(src.slice(p, colon));
     const key = resolvePlain(raw);
     k = { raw, key, name: internalized(propName(key)) };
     if (KNOWN_KEYS.size >= 4096) KNOWN_KEYS.clear();
