@@ -182,13 +182,7 @@ export function canonicalCastingTime(text: string): Canonical | undefined {
 
 /** {@link canonicalCastingTime} without the memo (the memo test compares the two). */
 export function canonicalCastingTimeUncached(text: string): Canonical | undefined {
-  if (typeof text !== 'string' || text.length > 500) return undefined;
-  const s = clean(text);
-  for (const l of scriptOf(s)) {
-    const out = CAST[l](s);
-    if (out !== undefined && out.toLowerCase() !== s) return { text: out, locale: l };
-  }
-  return undefined;
+  return canonicalIn(CAST, text);
 }
 
 function durUk(s: string): string | undefined {
@@ -301,13 +295,7 @@ export function canonicalDuration(text: string): Canonical | undefined {
 
 /** {@link canonicalDuration} without the memo (the memo test compares the two). */
 export function canonicalDurationUncached(text: string): Canonical | undefined {
-  if (typeof text !== 'string' || text.length > 500) return undefined;
-  const s = clean(text);
-  for (const l of scriptOf(s)) {
-    const out = DUR[l](s);
-    if (out !== undefined && out.toLowerCase() !== s) return { text: out, locale: l };
-  }
-  return undefined;
+  return canonicalIn(DUR, text);
 }
 
 /**
@@ -319,6 +307,17 @@ export function canonicalDurationUncached(text: string): Canonical | undefined {
  */
 const CAST_MEMO = new TextMemo<Canonical>();
 const DUR_MEMO = new TextMemo<Canonical>();
+
+/** The first of the text's possible languages (by script) whose reader gives an English form other than the text itself. */
+function canonicalIn(readers: Record<TextLocale, (s: string) => string | undefined>, text: string): Canonical | undefined {
+  if (typeof text !== 'string' || text.length > 500) return undefined;
+  const s = clean(text);
+  for (const l of scriptOf(s)) {
+    const out = readers[l](s);
+    if (out !== undefined && out.toLowerCase() !== s) return { text: out, locale: l };
+  }
+  return undefined;
+}
 
 function memoised(memo: TextMemo<Canonical>, read: (text: string) => Canonical | undefined, text: string): Canonical | undefined {
   if (typeof text !== 'string' || text.length > 500) return undefined;
