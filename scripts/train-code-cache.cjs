@@ -1,6 +1,6 @@
 'use strict';
 // Writes dist/cli-bundle.js.cache (read by dist/cli.js, scripts/cli-loader.cjs):
-// compiles the bundle exactly as the loader does, runs the CLI once with the
+// compiles the bundle exactly as the loader does (with its V8 flags), runs the CLI once with the
 // arguments given (scripts/build.mjs lints samples/), and at exit saves the
 // bundle's SHA-256 followed by V8's code cache, which then holds the bytecode
 // of every function that run compiled. Usage:
@@ -10,6 +10,12 @@ const path = require('node:path');
 const vm = require('node:vm');
 const Module = require('node:module');
 const { createHash } = require('node:crypto');
+
+// The loader's V8 flags (scripts/cli-loader.cjs, its `const V8_FLAGS = '...';` line): a cache made under other flags is rejected.
+const loader = fs.readFileSync(path.join(__dirname, 'cli-loader.cjs'), 'utf8');
+const flags = /^const V8_FLAGS = '([^']*)';$/m.exec(loader);
+if (!flags) throw new Error('scripts/cli-loader.cjs has no V8_FLAGS line');
+require('node:v8').setFlagsFromString(flags[1]);
 
 const file = path.resolve(process.argv[2]);
 const bytes = fs.readFileSync(file);

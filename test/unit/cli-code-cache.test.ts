@@ -28,11 +28,34 @@ function run(script: string, args: string[], input?: string): { status: number |
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** Whether V8 takes the cache for the bundle in `dir` (the loader's compile, done here by hand). */
+/** The V8 flags the loader sets before compiling (its `const V8_FLAGS = '...';` line). */
+function loaderFlags(dir: string): string {
+  const m = /^const V8_FLAGS = '([^']*)';$/m.exec(readFileSync(join(dir, 'cli.js'), 'utf8'));
+  expect(m).not.toBeNull();
+  return m![1]!;
+}
+
+/**
+ * Whether V8 takes the cache for the bundle in `dir`: the loader's compile,
+ * done by hand in a child process under the loader's V8 flags (a cache is
+ * rejected under other flags, and this test's own process must keep its own).
+ */
 function v8Accepts(dir: string): boolean {
   const file = join(dir, 'cli-bundle.js');
-  const cache = readFileSync(file + '.cache');
-  const s = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData: cache.subarray(32) });
+  const code = `require('node:v8').setFlagsFromString(${JSON.stringify(loaderFlags(dir))});
+const fs = require('node:fs'), vm = require('node:vm'), Module = require('node:module');
+const file = ${JSON.stringify(file)};
+const s = new vm.Script(Module.wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData: fs.readFileSync(file + '.cache').subarray(32) });
+process.stdout.write(s.cachedDataRejected ? 'rejected' : 'accepted');`;
+  const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', timeout: 60_000 });
+  expect(r.stdout).toMatch(/^(accepted|rejected)$/);
+  return r.stdout === 'accepted';
+}
+
+/** Without the loader's flags V8 refuses the cache: the flags line is what the build trained under. */
+function v8AcceptsWithoutFlags(dir: string): boolean {
+  const file = join(dir, 'cli-bundle.js');
+  const s = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData: readFileSync(file + '.cache').subarray(32) });
   return !s.cachedDataRejected;
 }
 
@@ -40,6 +63,8 @@ describe.skipIf(!built)('CLI code cache (dist/cli.js)', () => {
   it('lints as the plain bundle does, with the cache taken by V8', () => {
     const dir = copyDist();
     expect(v8Accepts(dir)).toBe(true);
+    // The flags matter (a cache trained without them would be silently refused at every start).
+    if (loaderFlags(dir) !== '') expect(v8AcceptsWithoutFlags(dir)).toBe(false);
     const data = join(dir, 'mixed.spells.yaml');
     writeFileSync(data, generateDataset({ count: 400, seed: 71, mistakeRate: 0.3 }).text);
     for (const args of [['lint', '-f', 'json', data], ['lint', '-f', 'sarif', data], ['lint', data, '--locale', 'uk']]) {
