@@ -6,8 +6,8 @@
  * running past a line's end, reversed ranges, full replacements) are applied
  * to both, and after every edit the texts, every line start, offsetAt at
  * random positions and positionAt at random offsets must agree. The text is
- * read only now and then, so the store's pending (unapplied) edits are read
- * through and then applied in batches.
+ * joined only now and then, so most edits land on the store's piece table
+ * (service/parse/doc-text.ts) and are read through it.
  */
 import { describe, expect, it } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';

@@ -4,6 +4,8 @@
  * positions (validate, hover, symbols) converts through it.
  */
 
+import type { DocText } from './doc-text';
+
 /** A zero-based line and UTF-16 character, like LSP's Position. */
 export interface Position {
   line: number;
@@ -15,7 +17,7 @@ export class LineIndex {
   /** Offsets at which each line starts; lineStarts[0] is 0. A typed array: cheap to copy and shift. */
   readonly lineStarts: Uint32Array;
 
-  constructor(readonly text: string, lineStarts?: Uint32Array) {
+  constructor(readonly text: DocText, lineStarts?: Uint32Array) {
     if (lineStarts) {
       this.lineStarts = lineStarts;
       return;
@@ -44,7 +46,7 @@ export class LineIndex {
    * at 50k spells): this index is then stale. Called by the analyzer's
    * reanalyze, which consumes the previous analysis.
    */
-  update(newText: string, start: number, oldEnd: number, newEnd: number): LineIndex {
+  update(newText: DocText, start: number, oldEnd: number, newEnd: number): LineIndex {
     const old = this.lineStarts;
     const delta = newEnd - oldEnd;
     const first = this.lineAt(start); // lines starting at or before `start` are unchanged
