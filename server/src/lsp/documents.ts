@@ -40,9 +40,18 @@ export class SpellTextDocument {
    */
   private content: DocText;
   private length: number;
-  /** Line starts, valid for [0, count); undefined until first needed after a full change. */
+  /** Line starts, valid for [0, count); undefined until first needed after a full change. Read through {@link startOf}. */
   private starts: Uint32Array | undefined;
   private count = 0;
+  /**
+   * The stored starts of lines `shiftFrom` and after are `shiftBy` short of
+   * the true ones (modulo 2^32): the length changes of the edits so far,
+   * applied lazily. An edit moves this boundary to its own line, which costs
+   * the lines between the two (typing in one place: none), instead of adding
+   * its length change to every later line (a million at 50k spells).
+   */
+  private shiftFrom = 0;
+  private shiftBy = 0;
 
   constructor(
     readonly uri: string,
@@ -94,18 +103,36 @@ export class SpellTextDocument {
 
   /** The line starts (a copy; for tests). */
   lineStarts(): number[] {
-    const s = this.lines();
-    return Array.from(s.subarray(0, this.count));
+    this.lines();
+    return Array.from({ length: this.count }, (_, i) => this.startOf(i));
+  }
+
+  /** The true start of line `i` (0 <= i < count, line starts present). */
+  private startOf(i: number): number {
+    const s = this.starts![i]!;
+    return i >= this.shiftFrom ? (s + this.shiftBy) >>> 0 : s;
+  }
+
+  /** Move the pending shift's boundary to line `q`: the lines between apply it (or un-apply it) now. */
+  private settleAt(q: number): void {
+    const s = this.starts!;
+    const by = this.shiftBy;
+    if (by !== 0) {
+      // A Uint32Array stores modulo 2^32, so an un-applied shift may wrap; startOf reads it back with >>> 0.
+      if (this.shiftFrom < q) for (let i = this.shiftFrom, e = Math.min(q, this.count); i < e; i++) s[i] = s[i]! + by;
+      else for (let i = q, e = Math.min(this.shiftFrom, this.count); i < e; i++) s[i] = s[i]! - by;
+    }
+    this.shiftFrom = q;
   }
 
   /** Position -> offset, as TextDocument.offsetAt: clamped into the text and to the line's end before its line break. */
   offsetAt(position: Position): number {
-    const starts = this.lines();
+    this.lines();
     if (position.line >= this.count) return this.length;
     if (position.line < 0) return 0;
-    const lineOffset = starts[position.line]!;
+    const lineOffset = this.startOf(position.line);
     if (position.character <= 0) return lineOffset;
-    const next = position.line + 1 < this.count ? starts[position.line + 1]! : this.length;
+    const next = position.line + 1 < this.count ? this.startOf(position.line + 1) : this.length;
     let offset = Math.min(lineOffset + position.character, next);
     while (offset > lineOffset && isEol(this.charCodeAt(offset - 1))) offset--;
     return offset;
@@ -113,17 +140,17 @@ export class SpellTextDocument {
 
   /** Offset -> position, as TextDocument.positionAt (tests compare the two). */
   positionAt(offset: number): Position {
-    const starts = this.lines();
+    this.lines();
     let o = Math.max(Math.min(offset, this.length), 0);
     let lo = 0;
     let hi = this.count;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (starts[mid]! > o) hi = mid;
+      if (this.startOf(mid) > o) hi = mid;
       else lo = mid + 1;
     }
     const line = lo - 1;
-    const lineOffset = starts[line]!;
+    const lineOffset = this.startOf(line);
     while (o > lineOffset && isEol(this.charCodeAt(o - 1))) o--;
     return { line, character: o - lineOffset };
   }
@@ -157,6 +184,8 @@ export class SpellTextDocument {
       const added = lineStartsOf(change.text, startOffset);
       const removed = endLine - startLine;
       const newCount = this.count - removed + added.length;
+      // Lines up to the edit's last one hold their true starts; the later ones keep the pending shift.
+      this.settleAt(endLine + 1);
       let starts = this.starts;
       if (newCount > starts.length) {
         const bigger = new Uint32Array(Math.max(newCount, Math.ceil(starts.length * 1.5)) + 16);
@@ -166,8 +195,9 @@ export class SpellTextDocument {
       if (added.length !== removed) starts.copyWithin(startLine + 1 + added.length, endLine + 1, this.count);
       for (let i = 0; i < added.length; i++) starts[startLine + 1 + i] = added[i]!;
       this.count = newCount;
-      const diff = change.text.length - (endOffset - startOffset);
-      if (diff !== 0) for (let i = startLine + 1 + added.length; i < newCount; i++) starts[i] = starts[i]! + diff;
+      // The lines after the edit moved down the array with their pending shift, which grows by the length change.
+      this.shiftFrom = startLine + 1 + added.length;
+      this.shiftBy += change.text.length - (endOffset - startOffset);
     }
     this.version = version;
   }
@@ -179,6 +209,8 @@ export class SpellTextDocument {
       buf.set(all);
       this.starts = buf;
       this.count = all.length;
+      this.shiftFrom = 0;
+      this.shiftBy = 0;
     }
     return this.starts;
   }

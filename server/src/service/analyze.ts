@@ -794,8 +794,8 @@ export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines
 function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: DocText, real: CommentOracle): boolean {
   const line = lines.lineAt(d.start);
   if (line === 0) return false;
-  const from = lines.lineStarts[line - 1]!;
-  const prev = text.slice(from, lines.lineStarts[line]!);
+  const from = lines.lineStart(line - 1);
+  const prev = text.slice(from, lines.lineStart(line));
   const i = prev.indexOf(DISABLE);
   if (i === -1 || prev.lastIndexOf('#', i) === -1) return false;
   // Only a real comment counts: one that starts on that line before the directive.
