@@ -1,6 +1,9 @@
 /** Completion from the schema: keys still missing, nested keys, enum values, per system. */
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../server/src/service/service';
+import { hasLineStartingWith } from '../../server/src/service/features/complete';
+import { PieceText } from '../../server/src/service/parse/doc-text';
+import { mulberry32 } from '../../bench/gen.mjs';
 
 const service = createSpellService();
 
@@ -42,5 +45,23 @@ describe('completion', () => {
 
   it('offers Warhammer keys for wfb spells', () => {
     expect(labels('system: wfb\nspells:\n  - name: Cage\n    |')).toEqual(expect.arrayContaining(['lore', 'casting_value', 'boosted', 'template']));
+  });
+});
+
+describe('hasLineStartingWith (completion reads the piece table through it)', () => {
+  it('answers what /^spells\\s*:/m answers, on strings and on piece tables', () => {
+    const rand = mulberry32(7);
+    const bits = ['spells', 'spells:', ' spells:', 'spells :', 'spells\n:', 'spells\r\n  :', 'spells\u2028:', 'xspells:', 'spells\u00a0:', 'spells\ufeff:', ':', '\n', '\r', '\u2029', '\u2028', 'a', ' ', '\t', 'spell'];
+    for (let n = 0; n < 3000; n++) {
+      let s = '';
+      const k = 1 + Math.floor(rand() * 6);
+      for (let i = 0; i < k; i++) s += bits[Math.floor(rand() * bits.length)];
+      const want = /^spells\s*:/m.test(s);
+      expect(hasLineStartingWith(s, 'spells'), JSON.stringify(s)).toBe(want);
+      // The same text as a piece table cut at a random place.
+      const cut = Math.floor(rand() * (s.length + 1));
+      const p = PieceText.of(s.slice(0, cut)).edit(cut, cut, s.slice(cut));
+      expect(hasLineStartingWith(p, 'spells'), JSON.stringify(s)).toBe(want);
+    }
   });
 });

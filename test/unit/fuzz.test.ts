@@ -2,7 +2,8 @@
  * Property tests over random edit sequences on valid spell files:
  * - the service never throws and every diagnostic range lies inside the text;
  * - incremental re-analysis (reusing the previous analysis) gives exactly the
- *   diagnostics a from-scratch analysis gives, with and without edit hints;
+ *   diagnostics a from-scratch analysis gives, with and without edit hints,
+ *   from a string or from the language server's piece table;
  * - hover and code actions answer anywhere without throwing.
  */
 import fc from 'fast-check';
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSpellService, type Analysis } from '../../server/src/service/service';
 import type { SpellDiagnostic } from '../../server/src/service/types';
+import { PieceText } from '../../server/src/service/parse/doc-text';
 
 const service = createSpellService();
 const SAMPLE = readFileSync(resolve(__dirname, '../../samples/dnd5e/wizard-staples.spells.yaml'), 'utf8');
@@ -50,13 +52,16 @@ describe('random edit sequences', () => {
   for (const [name, base] of [['dataset', SAMPLE], ['multi-document', MULTI]] as const) {
     it(`incremental analysis equals full analysis (${name})`, () => {
       fc.assert(
-        fc.property(fc.array(editArb, { minLength: 1, maxLength: 12 }), fc.boolean(), (edits, useHints) => {
+        fc.property(fc.array(editArb, { minLength: 1, maxLength: 12 }), fc.boolean(), fc.boolean(), (edits, useHints, usePieces) => {
           let text = base;
+          // The language server's piece table (parse/doc-text.ts), edited along, or a plain string.
+          let pieces = PieceText.of(text);
           let prev = service.analyze(text);
           for (const e of edits) {
             const r = apply(text, e);
             text = r.text;
-            const inc = service.analyze(text, undefined, prev, useHints ? { start: r.start, oldEnd: r.oldEnd, newEnd: r.newEnd } : undefined);
+            pieces = pieces.edit(r.start, r.oldEnd, e.ins);
+            const inc = service.analyze(usePieces ? pieces : text, undefined, prev, useHints ? { start: r.start, oldEnd: r.oldEnd, newEnd: r.newEnd } : undefined);
             const full = service.analyze(text);
             checkInvariants(inc);
             expect(norm(inc.diagnostics)).toEqual(norm(full.diagnostics));

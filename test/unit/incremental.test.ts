@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDataset, mulberry32 } from '../../bench/gen.mjs';
 import { createSpellService, type Analysis } from '../../server/src/service/service';
 import type { SpellDiagnostic } from '../../server/src/service/types';
+import { PieceText } from '../../server/src/service/parse/doc-text';
 
 const service = createSpellService();
 
@@ -97,6 +98,10 @@ function same(inc: Analysis, full: Analysis, probes: number[]): void {
     const o = Math.floor(p * inc.text.length);
     expect(service.hover(inc, o)).toEqual(service.hover(full, o));
   }
+  for (const p of probes) {
+    const o = Math.floor(p * inc.text.length);
+    expect(service.complete(inc, o)).toEqual(service.complete(full, o));
+  }
   const mid = Math.floor(probes[0]! * inc.text.length);
   expect(service.codeActions(inc, Math.max(0, mid - 200), mid).map((c) => [c.title, c.edits])).toEqual(service.codeActions(full, Math.max(0, mid - 200), mid).map((c) => [c.title, c.edits]));
 }
@@ -106,14 +111,17 @@ describe('keystroke path equals a fresh analysis', () => {
     let patched = 0;
     let steps = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(editArb, { minLength: 1, maxLength: 10 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }), (seed, edits, probes) => {
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(editArb, { minLength: 1, maxLength: 10 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }), fc.boolean(), (seed, edits, probes, usePieces) => {
         let text = dataset(seed, 30);
+        // The language server passes its piece table (parse/doc-text.ts), edited along; the CLI and tests strings.
+        let pieces = PieceText.of(text);
         let prev = service.analyze(text);
         expect(prev.diagnostics.some((d) => d.code === 'dataset/duplicate-name')).toBe(true);
         for (const e of edits) {
           const r = apply(text, e);
           text = r.text;
-          const inc = service.analyze(text, undefined, prev, { start: r.start, oldEnd: r.oldEnd, newEnd: r.start + r.ins.length });
+          pieces = pieces.edit(r.start, r.oldEnd, r.ins);
+          const inc = service.analyze(usePieces ? pieces : text, undefined, prev, { start: r.start, oldEnd: r.oldEnd, newEnd: r.start + r.ins.length });
           steps++;
           if (inc.stats.patched) patched++;
           same(inc, service.analyze(text), probes);

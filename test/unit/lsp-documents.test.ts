@@ -6,8 +6,8 @@
  * running past a line's end, reversed ranges, full replacements) are applied
  * to both, and after every edit the texts, every line start, offsetAt at
  * random positions and positionAt at random offsets must agree. The text is
- * read only now and then, so the store's pending (unapplied) edits are read
- * through and then applied in batches.
+ * joined only now and then, so most edits land on the store's piece table
+ * (service/parse/doc-text.ts) and are read through it.
  */
 import { describe, expect, it } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -156,7 +156,7 @@ describe('samePosition: the O(1) check of a cached diagnostic position', () => {
 });
 
 describe('LineIndex.update against a fresh index of the new text', () => {
-  it('gives the same line starts after random edits, whether it patches in place (same line count) or copies', () => {
+  it('gives the same line starts and conversions after random edits, whether the line count stays or changes', () => {
     const rand = mulberry32(33);
     let inPlace = 0;
     let copied = 0;
@@ -169,11 +169,19 @@ describe('LineIndex.update against a fresh index of the new text', () => {
         // Mostly one-character typing without a line break (the in-place case), sometimes breaks.
         const ins = rand() < 0.7 ? 'x'.repeat(Math.floor(rand() * 3)) : randomText(rand, 1 + Math.floor(rand() * 2));
         const next = text.slice(0, start) + ins + text.slice(oldEnd);
-        const before = lines.lineStarts;
         const updated = lines.update(next, start, oldEnd, start + ins.length);
-        if (updated.lineStarts === before) inPlace++;
+        if (updated.lineCount === lines.lineCount) inPlace++;
         else copied++;
-        expect(Array.from(updated.lineStarts)).toEqual(Array.from(new LineIndex(next).lineStarts));
+        expect(updated.lineStarts()).toEqual(new LineIndex(next).lineStarts());
+        // Every conversion agrees too (they read through the lazy shift).
+        const fresh = new LineIndex(next);
+        for (let j = 0; j < 8; j++) {
+          const o = Math.floor(rand() * (next.length + 3)) - 1;
+          expect(updated.positionAt(o)).toEqual(fresh.positionAt(o));
+          expect(updated.lineAt(o)).toBe(fresh.lineAt(o));
+          const pos = { line: Math.floor(rand() * (fresh.lineCount + 1)), character: Math.floor(rand() * 6) };
+          expect(updated.offsetAt(pos)).toBe(fresh.offsetAt(pos));
+        }
         text = next;
         lines = updated;
       }

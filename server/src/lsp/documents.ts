@@ -15,32 +15,43 @@
  * multi-byte characters, positions past the line end) to both and compares
  * the texts and every line start after each edit.
  *
+ * The text is a piece table after the first ranged edit
+ * (service/parse/doc-text.ts): an edit costs the pieces it touches, not a
+ * copy of the file, and the analyser reads it through {@link SpellTextDocument.text}.
+ *
  * Created by server.ts's `TextDocuments` (its create/update hooks); the
- * server reads `getText()`, `version`, `uri` and `offsetAt`.
+ * server reads `text()`, `getText()` (small documents, the open), `version`,
+ * `uri` and `offsetAt`.
  */
 import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
+import { flatText, PieceText, type DocText } from '../service/parse/doc-text';
 
 const LF = 10;
-/** Pending edits at most before they are applied (reading a character walks them all). */
-const MAX_PENDING = 64;
 const CR = 13;
 
 /** One open document's text, version and line starts (LSP line breaks: `\n`, `\r\n`, `\r`). */
 export class SpellTextDocument {
-  /** The text as of the last {@link getText} (or creation), before the pending edits. */
-  private content: string;
   /**
-   * Ranged edits not yet applied to `content`, in order, each in the
-   * coordinates of the text the ones before it left. Applying one to a
-   * 30 MB string makes V8 copy the whole text (a new flat string) as soon
-   * as anything reads it; while typing goes faster than the debounce, only
-   * the version that is analysed pays that copy.
+   * The text: the string the client sent, until the first ranged edit; then
+   * a piece table (service/parse/doc-text.ts) that shares every unchanged
+   * byte with the versions before it. Applying an edit to a 30 MB string
+   * would make V8 copy the whole text as soon as anything reads it; the
+   * piece table costs the pieces the edit touches.
    */
-  private pending: Array<{ start: number; end: number; text: string }> = [];
+  private content: DocText;
   private length: number;
-  /** Line starts, valid for [0, count); undefined until first needed after a full change. */
+  /** Line starts, valid for [0, count); undefined until first needed after a full change. Read through {@link startOf}. */
   private starts: Uint32Array | undefined;
   private count = 0;
+  /**
+   * The stored starts of lines `shiftFrom` and after are `shiftBy` short of
+   * the true ones (modulo 2^32): the length changes of the edits so far,
+   * applied lazily. An edit moves this boundary to its own line, which costs
+   * the lines between the two (typing in one place: none), instead of adding
+   * its length change to every later line (a million at 50k spells).
+   */
+  private shiftFrom = 0;
+  private shiftBy = 0;
 
   constructor(
     readonly uri: string,
@@ -63,23 +74,24 @@ export class SpellTextDocument {
     return doc;
   }
 
-  /** The whole text. */
+  /**
+   * The whole text as one string. After edits this joins the pieces once
+   * (a copy of the file), so the server's analysis reads {@link text}
+   * instead; this is for small reads and the TextDocument contract.
+   */
   getText(): string {
-    if (this.pending.length > 0) {
-      this.content = applyPending(this.content, this.pending);
-      this.pending = [];
-    }
+    const flat = flatText(this.content);
+    this.content = flat;
+    return flat;
+  }
+
+  /** The text as the analyser reads it (no copy). */
+  text(): DocText {
     return this.content;
   }
 
-  /** The UTF-16 code unit at `i` of the current text (NaN outside), read through the pending edits. */
+  /** The UTF-16 code unit at `i` of the current text (NaN outside). */
   private charCodeAt(i: number): number {
-    for (let k = this.pending.length - 1; k >= 0; k--) {
-      const e = this.pending[k]!;
-      if (i < e.start) continue;
-      if (i < e.start + e.text.length) return e.text.charCodeAt(i - e.start);
-      i = i - e.text.length + (e.end - e.start);
-    }
     return this.content.charCodeAt(i);
   }
 
@@ -91,18 +103,36 @@ export class SpellTextDocument {
 
   /** The line starts (a copy; for tests). */
   lineStarts(): number[] {
-    const s = this.lines();
-    return Array.from(s.subarray(0, this.count));
+    this.lines();
+    return Array.from({ length: this.count }, (_, i) => this.startOf(i));
+  }
+
+  /** The true start of line `i` (0 <= i < count, line starts present). */
+  private startOf(i: number): number {
+    const s = this.starts![i]!;
+    return i >= this.shiftFrom ? (s + this.shiftBy) >>> 0 : s;
+  }
+
+  /** Move the pending shift's boundary to line `q`: the lines between apply it (or un-apply it) now. */
+  private settleAt(q: number): void {
+    const s = this.starts!;
+    const by = this.shiftBy;
+    if (by !== 0) {
+      // A Uint32Array stores modulo 2^32, so an un-applied shift may wrap; startOf reads it back with >>> 0.
+      if (this.shiftFrom < q) for (let i = this.shiftFrom, e = Math.min(q, this.count); i < e; i++) s[i] = s[i]! + by;
+      else for (let i = q, e = Math.min(this.shiftFrom, this.count); i < e; i++) s[i] = s[i]! - by;
+    }
+    this.shiftFrom = q;
   }
 
   /** Position -> offset, as TextDocument.offsetAt: clamped into the text and to the line's end before its line break. */
   offsetAt(position: Position): number {
-    const starts = this.lines();
+    this.lines();
     if (position.line >= this.count) return this.length;
     if (position.line < 0) return 0;
-    const lineOffset = starts[position.line]!;
+    const lineOffset = this.startOf(position.line);
     if (position.character <= 0) return lineOffset;
-    const next = position.line + 1 < this.count ? starts[position.line + 1]! : this.length;
+    const next = position.line + 1 < this.count ? this.startOf(position.line + 1) : this.length;
     let offset = Math.min(lineOffset + position.character, next);
     while (offset > lineOffset && isEol(this.charCodeAt(offset - 1))) offset--;
     return offset;
@@ -110,17 +140,17 @@ export class SpellTextDocument {
 
   /** Offset -> position, as TextDocument.positionAt (tests compare the two). */
   positionAt(offset: number): Position {
-    const starts = this.lines();
+    this.lines();
     let o = Math.max(Math.min(offset, this.length), 0);
     let lo = 0;
     let hi = this.count;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (starts[mid]! > o) hi = mid;
+      if (this.startOf(mid) > o) hi = mid;
       else lo = mid + 1;
     }
     const line = lo - 1;
-    const lineOffset = starts[line]!;
+    const lineOffset = this.startOf(line);
     while (o > lineOffset && isEol(this.charCodeAt(o - 1))) o--;
     return { line, character: o - lineOffset };
   }
@@ -132,17 +162,14 @@ export class SpellTextDocument {
       if (!range) {
         this.content = change.text;
         this.length = change.text.length;
-        this.pending = [];
         this.starts = undefined;
         continue;
       }
       const r = wellFormed(range);
       const startOffset = this.offsetAt(r.start);
       const endOffset = this.offsetAt(r.end);
-      this.pending.push({ start: startOffset, end: endOffset, text: change.text });
+      this.content = PieceText.of(this.content).edit(startOffset, endOffset, change.text);
       this.length += change.text.length - (endOffset - startOffset);
-      // Many edits before anyone reads the text: apply them (each reads through all pending ones).
-      if (this.pending.length >= MAX_PENDING) this.getText();
       if (!this.starts) continue;
       const insertedEnd = startOffset + change.text.length;
       // A `\r` and a `\n` meeting at either end of the edit make one line break: count the lines again.
@@ -157,6 +184,8 @@ export class SpellTextDocument {
       const added = lineStartsOf(change.text, startOffset);
       const removed = endLine - startLine;
       const newCount = this.count - removed + added.length;
+      // Lines up to the edit's last one hold their true starts; the later ones keep the pending shift.
+      this.settleAt(endLine + 1);
       let starts = this.starts;
       if (newCount > starts.length) {
         const bigger = new Uint32Array(Math.max(newCount, Math.ceil(starts.length * 1.5)) + 16);
@@ -166,8 +195,9 @@ export class SpellTextDocument {
       if (added.length !== removed) starts.copyWithin(startLine + 1 + added.length, endLine + 1, this.count);
       for (let i = 0; i < added.length; i++) starts[startLine + 1 + i] = added[i]!;
       this.count = newCount;
-      const diff = change.text.length - (endOffset - startOffset);
-      if (diff !== 0) for (let i = startLine + 1 + added.length; i < newCount; i++) starts[i] = starts[i]! + diff;
+      // The lines after the edit moved down the array with their pending shift, which grows by the length change.
+      this.shiftFrom = startLine + 1 + added.length;
+      this.shiftBy += change.text.length - (endOffset - startOffset);
     }
     this.version = version;
   }
@@ -179,42 +209,11 @@ export class SpellTextDocument {
       buf.set(all);
       this.starts = buf;
       this.count = all.length;
+      this.shiftFrom = 0;
+      this.shiftBy = 0;
     }
     return this.starts;
   }
-}
-
-/**
- * The text after `edits`, cut from `base` and the inserted texts only (a list
- * of pieces): cutting an edited string again would make V8 copy it whole
- * once per edit, where this joins the pieces once.
- */
-function applyPending(base: string, edits: ReadonlyArray<{ start: number; end: number; text: string }>): string {
-  // Pieces: [from, to) of base (src undefined) or an inserted text.
-  let pieces: Array<{ src?: string; from: number; to: number }> = [{ from: 0, to: base.length }];
-  for (const e of edits) {
-    const next: typeof pieces = [];
-    let at = 0;
-    let placed = false;
-    for (const p of pieces) {
-      const len = p.to - p.from;
-      const a = at;
-      const b = at + len;
-      at = b;
-      // Keep the parts of this piece before e.start and from e.end on.
-      if (a < e.start) next.push({ src: p.src, from: p.from, to: p.from + Math.min(len, e.start - a) });
-      if (!placed && b >= e.start) {
-        if (e.text.length > 0) next.push({ src: e.text, from: 0, to: e.text.length });
-        placed = true;
-      }
-      if (b > e.end) next.push({ src: p.src, from: p.from + Math.max(0, e.end - a), to: p.to });
-    }
-    if (!placed && e.text.length > 0) next.push({ src: e.text, from: 0, to: e.text.length });
-    pieces = next.filter((p) => p.to > p.from);
-  }
-  let out = '';
-  for (const p of pieces) out += (p.src ?? base).substring(p.from, p.to);
-  return out;
 }
 
 function isEol(c: number): boolean {

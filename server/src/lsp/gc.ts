@@ -28,9 +28,9 @@ function gcFunction(): GcFunction | undefined {
 
 /**
  * A full collection, or undefined when the runtime does not allow it. V8
- * grows the heap rather than collect while a 30 MB document is re-read on
- * every keystroke (each version is a new 30 MB string); memory.ts collects
- * at the points where that garbage is known to be large.
+ * grows the heap rather than collect when a 30 MB document's analysis is
+ * made anew (a full-text change, a spell added or removed); memory.ts
+ * collects at the points where that garbage is known to be large.
  */
 export function fullCollector(): (() => void) | undefined {
   const gc = gcFunction();

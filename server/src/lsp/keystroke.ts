@@ -59,8 +59,8 @@ export class EditRegions {
  */
 export function samePosition(lines: LineIndex, offset: number, p: { line: number; character: number }): boolean {
   const o = Math.max(0, Math.min(offset, lines.text.length));
-  const starts = lines.lineStarts;
-  return p.line >= 0 && p.line < starts.length && p.character >= 0 && starts[p.line] === o - p.character && (p.line + 1 >= starts.length || starts[p.line + 1]! > o);
+  const n = lines.lineCount;
+  return p.line >= 0 && p.line < n && p.character >= 0 && lines.lineStart(p.line) === o - p.character && (p.line + 1 >= n || lines.lineStart(p.line + 1) > o);
 }
 
 /**

@@ -18,15 +18,17 @@ export const BIG_DOCUMENT = 4 * 1024 * 1024;
 export const IDLE_GC_MS = 1000;
 
 /**
- * Text copies of big documents left behind (characters) before a collection
- * is run in the next debounce window. Every analysed version of a document
- * is a new flat string (30 MB at 50k spells) that only a full collection
- * frees; V8 lets them pile up to its heap limit while edits keep coming (RSS
- * grew by ~28 MiB per edit, to 550-700 MiB after 10-20 edits). At 50k spells
- * this collects once per analysed version (measured: peak 285 MiB against
- * 323 with one collection per two versions, and no slower edits: the
- * collection runs while the debounce timer waits, not in front of the
- * analysis); a 5 MB file collects every fourth version.
+ * Big documents' texts and analyses left behind (characters) before a
+ * collection is run in the next debounce window. Typing no longer leaves
+ * any: the analyser reads the document's piece table (service/parse/doc-text.ts)
+ * and the keystroke path patches the analysis in place, so an edit's garbage
+ * is a few kilobytes the young generation takes. What does leave a 30 MB
+ * text and its per-spell state behind is an analysis that is not patched:
+ * a full-text change, or an edit that adds or removes a spell (the pieces
+ * are joined into one new string then, and the previous analysis is
+ * dropped). Only a full collection frees those, and V8 let them pile up to
+ * its heap limit (RSS 550-700 MiB after 10-20 such versions, measured
+ * before this policy), so one is collected per such version at 50k spells.
  */
 export const GC_GARBAGE_CHARS = 16 * 1024 * 1024;
 
@@ -98,7 +100,7 @@ export class MemoryKeeper {
     return withTightHeap(run);
   }
 
-  /** An analysis of `textLength` characters is being replaced by the next version's (its text becomes garbage). */
+  /** An analysis of `textLength` characters was replaced by one made anew, not patched (its state, and maybe its text, is garbage). */
   superseded(textLength: number): void {
     if (textLength >= BIG_DOCUMENT) this.garbageChars += textLength;
   }
@@ -106,8 +108,8 @@ export class MemoryKeeper {
   /**
    * An analysis is about to be published. After a full analysis of a big
    * document its garbage (every item's loaded value) is collected before the
-   * first edit's text copy lands on it: in that edit's debounce window, not at
-   * once (the edit would wait for it). Called before sending: the client may
+   * first edit lands on it: in that edit's debounce window, not at once (the
+   * edit would wait for it). Called before sending: the client may
    * answer the diagnostics with an edit before the send completes.
    */
   analysed(textLength: number, full: boolean): void {

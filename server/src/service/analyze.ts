@@ -16,6 +16,7 @@ import { load } from 'js-yaml';
 import { userWords } from './rules/sources';
 import { SPELL_YAML_SCHEMA } from './parse/schema';
 import { LineIndex } from './parse/lines';
+import { flatText, type DocText } from './parse/doc-text';
 import { splitFile, splitItems, type DocSplit, type FallbackReason, type Span } from './parse/split';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
 import { parseItem, readItemValue } from './parse/item-reader';
@@ -73,7 +74,7 @@ export interface ItemResult {
  * version to the next read the new text without being rebuilt.
  */
 export interface TextRef {
-  text: string;
+  text: DocText;
 }
 
 /**
@@ -188,7 +189,8 @@ export interface DocState {
 
 /** The result of analysing one text version. */
 export interface Analysis {
-  text: string;
+  /** The text analysed: a string, or the language server's piece table after edits (parse/doc-text.ts). */
+  text: DocText;
   lines: LineIndex;
   spells: SpellModel[];
   headers: HeaderModel[];
@@ -437,7 +439,7 @@ function settle(validator: SchemaValidator, analysis: Analysis): void {
   analysis.docs.forEach((st, di) => {
     if (st.split.kind !== 'dataset') return;
     const why = st.needsWhole ?? (st.items.some((r) => r.alias) ? 'alias' : undefined);
-    if (why) analysis.docs[di] = wholeDoc(validator, analysis.text, wholeSplit(st.split, why), di, analysis.settings);
+    if (why) analysis.docs[di] = wholeDoc(validator, flatText(analysis.text), wholeSplit(st.split, why), di, analysis.settings);
   });
 }
 
@@ -664,14 +666,14 @@ export interface EditHint {
  * `prev` is consumed: the keystroke path (incremental.ts) moves its spell
  * models and spans in place, so the caller must not use it afterwards.
  */
-export function reanalyze(validator: SchemaValidator, prev: Analysis, text: string, settings: GrimoireSettings, hint?: EditHint): Analysis {
-  if (prev.settings !== settings || prev.docs.length === 0 || text.length > settings.maxFileSize) return analyzeText(validator, text, settings);
+export function reanalyze(validator: SchemaValidator, prev: Analysis, text: DocText, settings: GrimoireSettings, hint?: EditHint): Analysis {
+  if (prev.settings !== settings || prev.docs.length === 0 || text.length > settings.maxFileSize) return analyzeText(validator, flatText(text), settings);
   if (!hint && prev.text === text) return prev;
   const valid = hint && hint.start >= 0 && hint.start <= hint.oldEnd && hint.oldEnd <= prev.text.length && hint.newEnd >= hint.start && text.length - hint.newEnd === prev.text.length - hint.oldEnd;
-  const { start, oldEnd, newEnd } = valid ? hint : changedRegion(prev.text, text);
+  const { start, oldEnd, newEnd } = valid ? hint : changedRegion(flatText(prev.text), flatText(text));
   const delta = newEnd - oldEnd;
   const di = prev.docs.findIndex((d) => d.split.kind === 'dataset' && d.split.items.length > 0 && start >= d.split.items[0]!.start && oldEnd <= d.split.header[1].start);
-  if (di === -1) return analyzeText(validator, text, settings);
+  if (di === -1) return analyzeText(validator, flatText(text), settings);
   const doc = prev.docs[di]!;
   const spans = doc.split.items;
   // Items touched: the one holding `start` (and the one before, since an edit at an item's
@@ -682,15 +684,15 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: stri
   let i1 = upperBound(spans, Math.max(oldEnd - 1, start)) - 1;
   if (i1 < i0) i1 = i0;
   // Touching the last item could change where the sequence ends: redo the file.
-  if (i1 >= spans.length - 1) return analyzeText(validator, text, settings);
+  if (i1 >= spans.length - 1) return analyzeText(validator, flatText(text), settings);
   const regionStart = spans[i0]!.start;
   const regionEnd = spans[i1]!.end + delta;
-  const fresh = splitItems(text, regionStart, regionEnd, doc.split.indent);
-  if (!fresh) return analyzeText(validator, text, settings);
+  const fresh = splitRegion(text, regionStart, regionEnd, doc.split.indent);
+  if (!fresh) return analyzeText(validator, flatText(text), settings);
   const lines = prev.lines.update(text, start, oldEnd, newEnd);
   const freshItems = fresh.map((s) => checkItem(validator, text.slice(s.start, s.end), doc.fileSystem));
   // An item that now uses an anchor it does not define: the document is parsed whole.
-  if (freshItems.some((r) => r.alias)) return analyzeText(validator, text, settings);
+  if (freshItems.some((r) => r.alias)) return analyzeText(validator, flatText(text), settings);
   // The keystroke path: patch the previous analysis in place (incremental.ts) when it applies.
   const patched = patchAnalysis({ prev, di, i0, i1, fresh, freshItems, text, lines, start, delta, settings });
   if (patched) return patched;
@@ -715,6 +717,19 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: stri
   return analysis;
 }
 
+/**
+ * {@link splitItems} on [start, end) of a text that may be a piece table: a
+ * string is read in place; a piece table through a flat copy of the region
+ * and one character past it (the most splitItems reads: it looks at the
+ * character after an item line's `-`), with the spans moved back.
+ */
+function splitRegion(text: DocText, start: number, end: number, indent: number): Span[] | undefined {
+  if (typeof text === 'string') return splitItems(text, start, end, indent);
+  const window = text.slice(start, end + 1);
+  const items = splitItems(window, 0, end - start, indent);
+  return items?.map((s) => ({ start: s.start + start, end: s.end + start }));
+}
+
 function shiftHeader(h: HeaderModel, preEnd: number, delta: number): HeaderModel {
   return {
     ...h,
@@ -727,7 +742,7 @@ function shiftHeader(h: HeaderModel, preEnd: number, delta: number): HeaderModel
 }
 
 /** A later document moved by `delta`. */
-function shiftDoc(d: DocState, delta: number, text: string): DocState {
+function shiftDoc(d: DocState, delta: number, text: DocText): DocState {
   const sh = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
   const split: DocSplit = { ...d.split, span: sh(d.split.span), items: d.split.items.map(sh), header: [sh(d.split.header[0]), sh(d.split.header[1])] };
   const fixed = d.fixed.map((x) => ({ ...x, start: x.start + delta, end: x.end + delta, fixes: x.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) }));
@@ -758,7 +773,7 @@ const DISABLE = 'grimoire-disable-next-line';
  * disable comment inside a block scalar or a quoted string is text); without
  * it the whole text is lexed when a disable comment is a candidate.
  */
-export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines: LineIndex, text: string, comments?: CommentOracle): SpellDiagnostic[] {
+export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines: LineIndex, text: DocText, comments?: CommentOracle): SpellDiagnostic[] {
   const out: SpellDiagnostic[] = [];
   let oracle = comments;
   const real = (from: number, to: number): boolean => (oracle ??= commentOracle(text))(from, to);
@@ -776,11 +791,11 @@ export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines
   return out;
 }
 
-function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: string, real: CommentOracle): boolean {
+function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: DocText, real: CommentOracle): boolean {
   const line = lines.lineAt(d.start);
   if (line === 0) return false;
-  const from = lines.lineStarts[line - 1]!;
-  const prev = text.slice(from, lines.lineStarts[line]!);
+  const from = lines.lineStart(line - 1);
+  const prev = text.slice(from, lines.lineStart(line));
   const i = prev.indexOf(DISABLE);
   if (i === -1 || prev.lastIndexOf('#', i) === -1) return false;
   // Only a real comment counts: one that starts on that line before the directive.
@@ -793,6 +808,6 @@ function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: string, real: Co
 }
 
 /** The comment oracle of an analysis' documents (for {@link finish}). */
-export function docComments(text: string, docs: readonly DocState[]): CommentOracle {
+export function docComments(text: DocText, docs: readonly DocState[]): CommentOracle {
   return commentOracle(text, { docs: docs.map((d) => d.split) });
 }

@@ -23,6 +23,7 @@
  * diagnostics, spells and hovers.
  */
 import type { LineIndex } from './parse/lines';
+import type { DocText } from './parse/doc-text';
 import type { Span } from './parse/split';
 import type { GrimoireSettings } from './settings';
 import type { SpellDiagnostic } from './types';
@@ -39,7 +40,7 @@ export interface ItemPatch {
   i1: number;
   fresh: Span[];
   freshItems: ItemResult[];
-  text: string;
+  text: DocText;
   lines: LineIndex;
   /** Where the edit began (old and new text agree before it), and the length change. */
   start: number;

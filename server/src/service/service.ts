@@ -19,6 +19,7 @@ import type { Fix, SpellDiagnostic, TextEdit } from './types';
 import { t, type Locale, type MsgRef } from './i18n';
 import { say } from './rules/rule';
 import { tabIndentFixes } from './parse/tab-fix';
+import { flatText, type DocText } from './parse/doc-text';
 
 export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
 
@@ -63,12 +64,13 @@ export interface SpellSummaryHint {
 export interface SpellService {
   readonly validator: SchemaValidator;
   /**
-   * Analyse a text version. Pass the previous analysis of the same document to
+   * Analyse a text version (a string, or the language server's piece table:
+   * parse/doc-text.ts). Pass the previous analysis of the same document to
    * re-check only what changed, and where the edit was when known. The
    * previous analysis is consumed (its models are moved in place): do not use
    * it afterwards.
    */
-  analyze(text: string, settings?: GrimoireSettings, previous?: Analysis, hint?: EditHint): Analysis;
+  analyze(text: DocText, settings?: GrimoireSettings, previous?: Analysis, hint?: EditHint): Analysis;
   /** Analyse from scratch with the spell items checked by `checker` (the CLI's worker threads); same result as {@link analyze}. */
   analyzeWith(text: string, settings: GrimoireSettings, checker: ItemsChecker): Promise<Analysis>;
   /** Check spell items (the work a worker thread does for its share of a file). */
@@ -95,7 +97,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     validator,
     analyze(text, settings = DEFAULT_SETTINGS, previous, hint) {
       try {
-        return previous ? reanalyze(validator, previous, text, settings, hint) : analyzeText(validator, text, settings);
+        return previous ? reanalyze(validator, previous, text, settings, hint) : analyzeText(validator, flatText(text), settings);
       } catch (err) {
         // A bug of ours must not take the editor down: report it as one diagnostic.
         const a = analyzeText(validator, '', settings);

@@ -12,6 +12,7 @@ import { spellAt } from './hover';
 import type { SchemaValidator } from '../schema/validate';
 import { isSystem, type System } from '../types';
 import { schemaText } from '../i18n/schema-docs';
+import type { DocText } from '../parse/doc-text';
 
 /** One completion item; the adapter maps `kind` to its own enum. */
 export interface CompletionEntry {
@@ -25,7 +26,28 @@ export interface CompletionEntry {
 
 type Json = Record<string, unknown>;
 
-function lineAt(text: string, offset: number): { start: number; line: string } {
+/**
+ * Does a line of `text` start with `key`, then whitespace (line breaks
+ * included), then `:`? What `/^key\s*:/m.test(text)` answers, read through
+ * {@link DocText} (the language server's piece table is not a string, and
+ * joining it for one completion would copy a 30 MB file). Exported for
+ * test/unit/complete.test.ts, which compares it with the regular expression.
+ */
+export function hasLineStartingWith(text: DocText, key: string): boolean {
+  for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + 1)) {
+    const before = i === 0 ? 10 : text.charCodeAt(i - 1);
+    // `^` with the m flag: the text's start or after \n, \r, U+2028, U+2029.
+    if (before !== 10 && before !== 13 && before !== 0x2028 && before !== 0x2029) continue;
+    let j = i + key.length;
+    while (j < text.length && WHITE.test(text.slice(j, j + 1))) j++;
+    if (text.charCodeAt(j) === 58 /* : */) return true;
+  }
+  return false;
+}
+
+const WHITE = /^\s$/;
+
+function lineAt(text: DocText, offset: number): { start: number; line: string } {
   const start = text.lastIndexOf('\n', offset - 1) + 1;
   return { start, line: text.slice(start, offset) };
 }
@@ -40,7 +62,7 @@ function indentOf(line: string): number {
  * outermost first: walk up to less indented `key:` lines, stopping at the
  * spell's own mapping (an item's `- ` line, or a top-level key).
  */
-function parentPath(text: string, lineStart: number, indent: number): { path: string[] } {
+function parentPath(text: DocText, lineStart: number, indent: number): { path: string[] } {
   const path: string[] = [];
   let want = indent;
   let pos = lineStart;
@@ -92,7 +114,7 @@ function properties(v: SchemaValidator, s: Json | undefined): Record<string, Jso
 }
 
 /** Keys already present at the same indentation in the current mapping. */
-function siblingKeys(text: string, lineStart: number, indent: number): Set<string> {
+function siblingKeys(text: DocText, lineStart: number, indent: number): Set<string> {
   const keys = new Set<string>();
   const scan = (from: number, dir: 1 | -1) => {
     let pos = from;
@@ -133,7 +155,7 @@ function siblingKeys(text: string, lineStart: number, indent: number): Set<strin
 }
 
 /** The system in force at `offset`: the spell's own, else the file's, else the default. */
-function systemAt(analysis: Analysis, text: string, offset: number, fallback: System): System {
+function systemAt(analysis: Analysis, text: DocText, offset: number, fallback: System): System {
   const spell = spellAt(analysis, offset) ?? spellAt(analysis, offset - 1);
   if (spell) return spell.system;
   const m = /^system:\s*([a-z0-9]+)/m.exec(text.slice(Math.max(0, text.lastIndexOf('\n---', offset)), offset));
@@ -161,7 +183,7 @@ export function completeAt(validator: SchemaValidator, analysis: Analysis, offse
   if (!keyMatch) return [];
   const indent = keyMatch[1]!.length + (keyMatch[2]?.length ?? 0);
   const { path } = parentPath(text, start, indent);
-  const atHeader = indent === 0 && /^spells\s*:/m.test(text);
+  const atHeader = indent === 0 && hasLineStartingWith(text, 'spells');
   const target = atHeader ? validator.headerDefinition() : path.length === 0 ? def : validator.schemaAt(def, path);
   const props = properties(validator, target);
   const present = siblingKeys(text, start, indent);

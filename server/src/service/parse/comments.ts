@@ -14,6 +14,7 @@
  */
 import { Lexer } from 'yaml';
 import type { Span } from './split';
+import type { DocText } from './doc-text';
 
 /**
  * Answers whether a real comment starts in [from, to) of the file text.
@@ -54,7 +55,7 @@ export interface LexPieces {
  * A line outside every document (a `---` line, a directive, a comment
  * between documents) is lexed on its own: no construct reaches into it.
  */
-export function commentOracle(text: string, pieces?: LexPieces): CommentOracle {
+export function commentOracle(text: DocText, pieces?: LexPieces): CommentOracle {
   const memo = new Map<string, { base: number; starts: number[] }>();
   const lexed = (span: Span): { base: number; starts: number[] } => {
     const key = `${span.start}:${span.end}`;
