@@ -3,12 +3,14 @@
  * `.gitignore` match of each found file, must say what path.relative says:
  * the same `/`-separated path for a path at or below the root, and "outside"
  * exactly when path.relative's answer is `..` or starts with `../`. Compared
- * on generated roots and paths, resolved (what expandArgs hands it) and not.
+ * on generated roots and paths, resolved (what expandArgs hands it) and not;
+ * and `isResolvedPosix`, which lets expandArgs skip path.resolve, against
+ * path.resolve itself.
  */
-import { relative, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pathUnder } from '../../server/src/cli/files';
+import { isResolvedPosix, pathUnder } from '../../server/src/cli/files';
 
 /** What the caller did before the shortcut: path.relative, `/`-separated; undefined when it climbs out. */
 function plain(root: string, abs: string): string | undefined {
@@ -38,6 +40,19 @@ describe('pathUnder', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('isResolvedPosix says exactly when path.resolve leaves a path as it is', () => {
+    fc.assert(
+      fc.property(path, fc.boolean(), fc.boolean(), (p, slash, relativeForm) => {
+        const q = (relativeForm ? p.slice(1) : p) + (slash ? '/' : '');
+        if (isResolvedPosix(q)) expect(resolve(q)).toBe(q);
+        else if (q.startsWith('/')) expect(resolve(q)).not.toBe(q);
+      }),
+      { numRuns: 5000 },
+    );
+    for (const q of ['/', '/a', '/a/b.yaml', '/a/..b', '/a/b..', '/a/.git/x']) expect(isResolvedPosix(q)).toBe(true);
+    for (const q of ['', 'a', '/a/', '//a', '/a//b', '/a/.', '/a/..', '/./a', '/a/../b']) expect(isResolvedPosix(q)).toBe(false);
   });
 
   it('hand-picked cases: the root itself, a sibling sharing its prefix, a name starting with two dots', () => {
