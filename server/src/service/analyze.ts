@@ -31,7 +31,7 @@ import { DATASET_RULES, RULES } from './rules';
 import { say, type Finding, type Rule, type SpellInput, type SpellSummary } from './rules/rule';
 import { lintForeign, readForeign } from './dialects/lint';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
-import { patchAnalysis } from './incremental';
+import { itemEnd, itemStart, patchAnalysis, settleGaps, upperBoundItem } from './incremental';
 import { canonicalSpellText } from './compute/text-i18n';
 import { ownString } from './compute/text-memo';
 
@@ -75,6 +75,13 @@ export interface ItemResult {
  */
 export interface TextRef {
   text: DocText;
+  /**
+   * The keystroke path's lazy shift (incremental.ts): spells from index
+   * `gapSpell` on have stored offsets `gapBy` short of their true ones.
+   * Unset in a fresh analysis.
+   */
+  gapSpell?: number;
+  gapBy?: number;
 }
 
 /**
@@ -94,17 +101,17 @@ export class SpellModel {
    */
   constructor(
     private readonly src: TextRef,
-    /** Moved in place by the incremental path when an edit before the spell changes the length. */
-    public base: number,
+    /** Stored offset of {@link base}; see {@link moveBy}. */
+    private _base: number,
     readonly length: number,
     readonly system: System,
     /** Index of its `---` document. */
     readonly doc: number,
     /** The `caster:` block of its file or document (raw). */
     readonly caster: unknown,
-    /** The spell's span in the file (absolute): start of its mapping, end of its item (moved like `base`). */
-    public start: number,
-    public end: number,
+    /** Stored offsets of {@link start} and {@link end}. */
+    private _start: number,
+    private _end: number,
     readonly name: string | undefined,
     eager?: { node: YNode; value: Record<string, unknown>; text: string },
     /** Normalised name for duplicate detection. */
@@ -119,6 +126,34 @@ export class SpellModel {
 
   /** Position of the spell in its file (0-based), set when the analysis is assembled. */
   index = 0;
+
+  /** Offset of the spell's parsed text (its item, or its whole document) in the file. */
+  get base(): number {
+    return this._base + this.shift();
+  }
+
+  /** The spell's span in the file: start of its mapping. */
+  get start(): number {
+    return this._start + this.shift();
+  }
+
+  /** The spell's span in the file: end of its item (or document). */
+  get end(): number {
+    return this._end + this.shift();
+  }
+
+  /** The keystroke path's pending shift for this spell (0 unless it lies past the last edit: incremental.ts). */
+  private shift(): number {
+    const by = this.src.gapBy;
+    return by !== undefined && this.index >= this.src.gapSpell! ? by : 0;
+  }
+
+  /** @internal Add `d` to the stored offsets (incremental.ts, moving its lazy shift past this spell). */
+  moveBy(d: number): void {
+    this._base += d;
+    this._start += d;
+    this._end += d;
+  }
 
   /** Absolute range of the spell's `name` value, or of its mapping when it has none (builds the node tree). */
   nameRange(): { start: number; end: number } {
@@ -185,6 +220,13 @@ export interface DocState {
   header?: HeaderModel;
   /** Dataset documents: the header shows the split is not safe (see {@link FallbackReason}); parse the document whole. */
   needsWhole?: FallbackReason;
+  /**
+   * The keystroke path's lazy shift (incremental.ts): the spans of items
+   * `from` and after (and their models) are stored `by` short of their true
+   * offsets. Read spans through incremental.ts's itemStart/itemEnd, or
+   * settle it first (settleGaps).
+   */
+  gap?: { from: number; by: number };
 }
 
 /** The result of analysing one text version. */
@@ -672,21 +714,21 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: DocT
   const valid = hint && hint.start >= 0 && hint.start <= hint.oldEnd && hint.oldEnd <= prev.text.length && hint.newEnd >= hint.start && text.length - hint.newEnd === prev.text.length - hint.oldEnd;
   const { start, oldEnd, newEnd } = valid ? hint : changedRegion(flatText(prev.text), flatText(text));
   const delta = newEnd - oldEnd;
-  const di = prev.docs.findIndex((d) => d.split.kind === 'dataset' && d.split.items.length > 0 && start >= d.split.items[0]!.start && oldEnd <= d.split.header[1].start);
+  const di = prev.docs.findIndex((d) => d.split.kind === 'dataset' && d.split.items.length > 0 && start >= itemStart(d, 0) && oldEnd <= d.split.header[1].start);
   if (di === -1) return analyzeText(validator, flatText(text), settings);
   const doc = prev.docs[di]!;
   const spans = doc.split.items;
   // Items touched: the one holding `start` (and the one before, since an edit at an item's
   // first line can merge it into its predecessor) through the one holding `oldEnd`.
-  let i0 = upperBound(spans, start) - 1;
+  let i0 = upperBoundItem(doc, start) - 1;
   if (i0 > 0) i0--;
   if (i0 < 0) i0 = 0;
-  let i1 = upperBound(spans, Math.max(oldEnd - 1, start)) - 1;
+  let i1 = upperBoundItem(doc, Math.max(oldEnd - 1, start)) - 1;
   if (i1 < i0) i1 = i0;
   // Touching the last item could change where the sequence ends: redo the file.
   if (i1 >= spans.length - 1) return analyzeText(validator, flatText(text), settings);
-  const regionStart = spans[i0]!.start;
-  const regionEnd = spans[i1]!.end + delta;
+  const regionStart = itemStart(doc, i0);
+  const regionEnd = itemEnd(doc, i1) + delta;
   const fresh = splitRegion(text, regionStart, regionEnd, doc.split.indent);
   if (!fresh) return analyzeText(validator, flatText(text), settings);
   const lines = prev.lines.update(text, start, oldEnd, newEnd);
@@ -696,6 +738,8 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: DocT
   // The keystroke path: patch the previous analysis in place (incremental.ts) when it applies.
   const patched = patchAnalysis({ prev, di, i0, i1, fresh, freshItems, text, lines, start, delta, settings });
   if (patched) return patched;
+  // The paths below read spans and spell offsets directly: the keystroke path's lazy shift is applied first.
+  settleGaps(prev);
   const shift = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
   const newSpans = [...spans.slice(0, i0), ...fresh, ...spans.slice(i1 + 1).map(shift)];
   const newItems = [...doc.items.slice(0, i0), ...freshItems, ...doc.items.slice(i1 + 1)];
@@ -809,5 +853,5 @@ function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: DocText, real: C
 
 /** The comment oracle of an analysis' documents (for {@link finish}). */
 export function docComments(text: DocText, docs: readonly DocState[]): CommentOracle {
-  return commentOracle(text, { docs: docs.map((d) => d.split) });
+  return commentOracle(text, { docs: docs.map((d) => (d.gap ? { ...d.split, gap: d.gap } : d.split)) });
 }
