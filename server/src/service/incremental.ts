@@ -35,7 +35,8 @@ import type { DocText } from './parse/doc-text';
 import type { Span } from './parse/split';
 import type { GrimoireSettings } from './settings';
 import type { SpellDiagnostic } from './types';
-import { docComments, finish, itemModel, placeInto, type Analysis, type DocState, type ItemResult, type SpellModel, type TextRef } from './analyze';
+import { docComments, finish, itemModel, placeInto, type Analysis, type DocState, type ItemResult } from './analyze';
+import type { SpellModel, TextRef } from './model';
 import { duplicateNames } from './rules/dataset-duplicate-names';
 
 /** What the caller of {@link patchAnalysis} has computed about the edit. */
