@@ -134,6 +134,53 @@ describe('keystroke path equals a fresh analysis', () => {
     expect(patched).toBeGreaterThan(steps / 4);
   });
 
+  it('typing runs at places before and after each other: the lazy shift moves both ways and stays exact', () => {
+    let patched = 0;
+    let steps = 0;
+    let movedBack = 0;
+    let movedOn = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const rand = mulberry32(seed * 13);
+      let text = dataset(seed, 60);
+      let pieces = PieceText.of(text);
+      const usePieces = seed % 2 === 0;
+      let prev = service.analyze(text);
+      let lastFrom: number | undefined;
+      for (let place = 0; place < 8; place++) {
+        // A value line (description, name, school...) of a spell that is not the last one.
+        const lineStarts = [...text.matchAll(/\n {4}\w+: [^\n]*[a-z]/g)].map((m) => m.index! + m[0].length);
+        const cut = lineStarts.slice(0, Math.floor(lineStarts.length * 0.9));
+        let at = cut[Math.floor(rand() * cut.length)]!;
+        const run = 1 + Math.floor(rand() * 5);
+        for (let k = 0; k < run + 1; k++) {
+          // Characters typed, then one backspace (a length change each time).
+          const del = k === run ? 1 : 0;
+          const ins = del ? '' : 'qwe'[k % 3]!;
+          const start = del ? at - 1 : at;
+          const oldEnd = del ? at : at;
+          text = text.slice(0, start) + ins + text.slice(oldEnd);
+          pieces = pieces.edit(start, oldEnd, ins);
+          at = start + ins.length;
+          const inc = service.analyze(usePieces ? pieces : text, undefined, prev, { start, oldEnd, newEnd: start + ins.length });
+          steps++;
+          if (inc.stats.patched) patched++;
+          same(inc, service.analyze(text), [rand(), rand(), rand()]);
+          const gap = inc.docs[inc.docs.length - 1]!.gap;
+          if (gap && gap.by !== 0 && lastFrom !== undefined && gap.from !== lastFrom) {
+            if (gap.from < lastFrom) movedBack++;
+            else movedOn++;
+          }
+          lastFrom = gap?.from;
+          prev = inc;
+        }
+      }
+    }
+    // The keystroke path ran for nearly every edit, and its lazy shift moved in both directions.
+    expect(patched).toBeGreaterThan(steps * 0.9);
+    expect(movedBack).toBeGreaterThan(10);
+    expect(movedOn).toBeGreaterThan(10);
+  });
+
   it('a spell renamed to a duplicate and back moves the finding to the right spell', () => {
     const item = (n: string) => `  - name: ${n}\n    level: 1\n    school: evocation\n    casting_time: 1 action\n    range: 60 feet\n    components: [V]\n    duration: Instantaneous\n`;
     const t0 = `spells:\n${item('Alpha')}${item('Beta')}${item('Gamma')}${item('Delta')}`;

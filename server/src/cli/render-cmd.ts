@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { usage } from './files';
 import { analyseFile, parseFileArgs } from './explain-cmd';
-import type { SpellModel } from '../service/analyze';
+import type { SpellModel } from '../service/model';
 import type { GrimoireSettings } from '../service/settings';
 import { footprint, methodsFor, type GridMethod } from '../service/compute/geometry';
 import { renderSvg } from '../service/compute/footprint-render';

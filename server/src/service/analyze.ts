@@ -4,7 +4,7 @@
  * Shaped by the performance budget (ARCHITECTURE.md): each `spells:` item is
  * loaded on its own with js-yaml's plain loader (no node tree); a node tree
  * with source ranges is built only for items that have findings or that a
- * feature asks about (hover, preview). After an edit, {@link reanalyze}
+ * feature asks about (hover, preview). After an edit, reanalyze.ts
  * re-splits and re-checks only the items the changed region touches, and
  * reuses every other item's result as is (shifted), so a keystroke costs one
  * spell whatever the file's size.
@@ -12,12 +12,10 @@
  * Called by the service facade (`service.ts`) for every document version the
  * LSP adapter or the CLI hands in. No IO, never throws on user input.
  */
-import { load } from 'js-yaml';
 import { userWords } from './rules/sources';
-import { SPELL_YAML_SCHEMA } from './parse/schema';
 import { LineIndex } from './parse/lines';
 import { flatText, type DocText } from './parse/doc-text';
-import { splitFile, splitItems, type DocSplit, type FallbackReason, type Span } from './parse/split';
+import { splitFile, type DocSplit, type FallbackReason, type Span } from './parse/split';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
 import { parseItem, readItemValue } from './parse/item-reader';
 import { commentOracle, type CommentOracle } from './parse/comments';
@@ -31,9 +29,9 @@ import { DATASET_RULES, RULES } from './rules';
 import { say, type Finding, type Rule, type SpellInput, type SpellSummary } from './rules/rule';
 import { lintForeign, readForeign } from './dialects/lint';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
-import { patchAnalysis } from './incremental';
 import { canonicalSpellText } from './compute/text-i18n';
 import { ownString } from './compute/text-memo';
+import { loadFast, nameKeyOf, SpellModel, type TextRef } from './model';
 
 /** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
 export const MAX_SPELL_KEYS = 500;
@@ -68,93 +66,6 @@ export interface ItemResult {
   alias?: true;
 }
 
-/**
- * The text of a document, shared by its spell models. The incremental path
- * (incremental.ts) points it at each new version, so models it keeps from one
- * version to the next read the new text without being rebuilt.
- */
-export interface TextRef {
-  text: DocText;
-}
-
-/**
- * One spell found in the file. Its value and node tree are built on first use
- * and kept: they are relative to the spell's own text, so the incremental path
- * keeps the model across edits elsewhere and only moves its offsets.
- */
-export class SpellModel {
-  private _text?: string;
-  private _value?: Record<string, unknown>;
-  private _node?: YNode;
-
-  /**
-   * @param src the analysed file text (shared)
-   * @param base offset of the spell's parsed text (its item, or its whole document) in the file
-   * @param length length of that text
-   */
-  constructor(
-    private readonly src: TextRef,
-    /** Moved in place by the incremental path when an edit before the spell changes the length. */
-    public base: number,
-    readonly length: number,
-    readonly system: System,
-    /** Index of its `---` document. */
-    readonly doc: number,
-    /** The `caster:` block of its file or document (raw). */
-    readonly caster: unknown,
-    /** The spell's span in the file (absolute): start of its mapping, end of its item (moved like `base`). */
-    public start: number,
-    public end: number,
-    readonly name: string | undefined,
-    eager?: { node: YNode; value: Record<string, unknown>; text: string },
-    /** Normalised name for duplicate detection. */
-    readonly nameKey: string | undefined = name === undefined ? undefined : nameKeyOf(system, name),
-  ) {
-    if (eager) {
-      this._node = eager.node;
-      this._value = eager.value;
-      this._text = eager.text;
-    }
-  }
-
-  /** Position of the spell in its file (0-based), set when the analysis is assembled. */
-  index = 0;
-
-  /** Absolute range of the spell's `name` value, or of its mapping when it has none (builds the node tree). */
-  nameRange(): { start: number; end: number } {
-    const pair = this.node.pairs?.find((p) => p.key.value === 'name');
-    const n = pair ? pair.value : this.node;
-    return { start: this.base + n.start, end: this.base + Math.max(n.end, n.start + 1) };
-  }
-
-  /** The text the spell was parsed from (its item, or its whole document). */
-  get text(): string {
-    this._text ??= this.src.text.slice(this.base, this.base + this.length);
-    return this._text;
-  }
-
-  /** The spell mapping's node, offsets relative to {@link text}. */
-  get node(): YNode {
-    if (!this._node) {
-      const p = parseItem(this.text);
-      const n = p.root?.items?.[0];
-      this._node = n && n.kind === 'mapping' ? n : { kind: 'mapping', start: 0, end: this.length, value: {}, pairs: [] };
-      if (this._value === undefined) this._value = (this._node.value ?? {}) as Record<string, unknown>;
-    }
-    return this._node;
-  }
-
-  /** The loaded spell mapping. */
-  get value(): Record<string, unknown> {
-    if (this._value === undefined) {
-      const v = readItemValue(this.text, false)?.value ?? loadFast(this.text);
-      const spell = Array.isArray(v) ? v[0] : undefined;
-      this._value = spell && typeof spell === 'object' && !Array.isArray(spell) ? (spell as Record<string, unknown>) : (this.node.value as Record<string, unknown>);
-    }
-    return this._value;
-  }
-}
-
 /** A file's header (dataset mapping minus `spells`, or a single spell's file keys). */
 export interface HeaderModel {
   doc: number;
@@ -185,6 +96,13 @@ export interface DocState {
   header?: HeaderModel;
   /** Dataset documents: the header shows the split is not safe (see {@link FallbackReason}); parse the document whole. */
   needsWhole?: FallbackReason;
+  /**
+   * The keystroke path's lazy shift (incremental.ts): the spans of items
+   * `from` and after (and their models) are stored `by` short of their true
+   * offsets. Read spans through incremental.ts's itemStart/itemEnd, or
+   * settle it first (settleGaps).
+   */
+  gap?: { from: number; by: number };
 }
 
 /** The result of analysing one text version. */
@@ -209,11 +127,6 @@ export interface Analysis {
   ref?: TextRef;
   /** @internal the duplicate-name rule's state (incremental.ts). */
   names?: NameIndex;
-}
-
-/** js-yaml's plain load (no positions): the fast path. Throws on syntax errors and duplicate keys. */
-function loadFast(text: string): unknown {
-  return load(text, { schema: SPELL_YAML_SCHEMA });
 }
 
 /** The rules of `RULES` that apply to each system, in registry order (filtered once, not per spell). */
@@ -292,12 +205,6 @@ function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: rea
   }
   runRules(v === input.value ? input : new LazyInput(v, input.system, input.text, () => input.node), RULES, problems);
   return problems;
-}
-
-/** The key under which two spells count as the same name. */
-export function nameKeyOf(system: System, name: string): string {
-  // join makes one flat string; a template literal makes a rope of three (96 bytes a spell against ~40).
-  return [system, name.trim().toLowerCase()].join('\u0000');
 }
 
 function spellSystem(value: Record<string, unknown>, fallback: System): System {
@@ -568,7 +475,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
 const NO_PROBLEMS: RelProblem[] = Object.freeze([]) as unknown as RelProblem[];
 
 /** Build spells, headers and the final diagnostics from the per-document states. */
-function assemble(analysis: Analysis): void {
+export function assemble(analysis: Analysis): void {
   const raw: SpellDiagnostic[] = [];
   const text = analysis.text;
   const ref: TextRef = { text };
@@ -616,154 +523,6 @@ export function itemModel(ref: TextRef, span: Span, r: ItemResult, doc: number, 
   return new SpellModel(ref, span.start, span.end - span.start, r.system, doc, caster, span.start + r.spellStart, span.end, r.name, undefined, r.nameKey);
 }
 
-/** The region where two texts differ: [start, oldEnd) in the old text became [start, newEnd) in the new. */
-export function changedRegion(oldText: string, newText: string): { start: number; oldEnd: number; newEnd: number } {
-  const min = Math.min(oldText.length, newText.length);
-  // Common prefix by galloping + binary search on substring equality (memcmp-fast in V8).
-  let lo = 0;
-  let step = 1024;
-  while (lo + step <= min && oldText.slice(lo, lo + step) === newText.slice(lo, lo + step)) {
-    lo += step;
-    step *= 2;
-  }
-  let hi = Math.min(min, lo + step);
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (oldText.slice(lo, mid) === newText.slice(lo, mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  const start = lo;
-  // Common suffix, not overlapping the prefix.
-  const maxSuffix = min - start;
-  let s = 0;
-  step = 1024;
-  const oe = oldText.length;
-  const ne = newText.length;
-  while (s + step <= maxSuffix && oldText.slice(oe - s - step, oe - s) === newText.slice(ne - s - step, ne - s)) {
-    s += step;
-    step *= 2;
-  }
-  let shi = Math.min(maxSuffix, s + step);
-  while (s < shi) {
-    const mid = (s + shi + 1) >> 1;
-    if (oldText.slice(oe - mid, oe - s) === newText.slice(ne - mid, ne - s)) s = mid;
-    else shi = mid - 1;
-  }
-  return { start, oldEnd: oe - s, newEnd: ne - s };
-}
-
-/** Where an edit happened, when the caller knows (an LSP didChange): [start, oldEnd) became [start, newEnd). */
-export interface EditHint {
-  start: number;
-  oldEnd: number;
-  newEnd: number;
-}
-
-/**
- * Re-analyse after an edit, reusing `prev`: when the changed region lies inside
- * one dataset document's items, only the items it touches are re-split and
- * re-checked; everything else is reused and shifted. Otherwise a full analysis.
- * `prev` is consumed: the keystroke path (incremental.ts) moves its spell
- * models and spans in place, so the caller must not use it afterwards.
- */
-export function reanalyze(validator: SchemaValidator, prev: Analysis, text: DocText, settings: GrimoireSettings, hint?: EditHint): Analysis {
-  if (prev.settings !== settings || prev.docs.length === 0 || text.length > settings.maxFileSize) return analyzeText(validator, flatText(text), settings);
-  if (!hint && prev.text === text) return prev;
-  const valid = hint && hint.start >= 0 && hint.start <= hint.oldEnd && hint.oldEnd <= prev.text.length && hint.newEnd >= hint.start && text.length - hint.newEnd === prev.text.length - hint.oldEnd;
-  const { start, oldEnd, newEnd } = valid ? hint : changedRegion(flatText(prev.text), flatText(text));
-  const delta = newEnd - oldEnd;
-  const di = prev.docs.findIndex((d) => d.split.kind === 'dataset' && d.split.items.length > 0 && start >= d.split.items[0]!.start && oldEnd <= d.split.header[1].start);
-  if (di === -1) return analyzeText(validator, flatText(text), settings);
-  const doc = prev.docs[di]!;
-  const spans = doc.split.items;
-  // Items touched: the one holding `start` (and the one before, since an edit at an item's
-  // first line can merge it into its predecessor) through the one holding `oldEnd`.
-  let i0 = upperBound(spans, start) - 1;
-  if (i0 > 0) i0--;
-  if (i0 < 0) i0 = 0;
-  let i1 = upperBound(spans, Math.max(oldEnd - 1, start)) - 1;
-  if (i1 < i0) i1 = i0;
-  // Touching the last item could change where the sequence ends: redo the file.
-  if (i1 >= spans.length - 1) return analyzeText(validator, flatText(text), settings);
-  const regionStart = spans[i0]!.start;
-  const regionEnd = spans[i1]!.end + delta;
-  const fresh = splitRegion(text, regionStart, regionEnd, doc.split.indent);
-  if (!fresh) return analyzeText(validator, flatText(text), settings);
-  const lines = prev.lines.update(text, start, oldEnd, newEnd);
-  const freshItems = fresh.map((s) => checkItem(validator, text.slice(s.start, s.end), doc.fileSystem));
-  // An item that now uses an anchor it does not define: the document is parsed whole.
-  if (freshItems.some((r) => r.alias)) return analyzeText(validator, flatText(text), settings);
-  // The keystroke path: patch the previous analysis in place (incremental.ts) when it applies.
-  const patched = patchAnalysis({ prev, di, i0, i1, fresh, freshItems, text, lines, start, delta, settings });
-  if (patched) return patched;
-  const shift = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
-  const newSpans = [...spans.slice(0, i0), ...fresh, ...spans.slice(i1 + 1).map(shift)];
-  const newItems = [...doc.items.slice(0, i0), ...freshItems, ...doc.items.slice(i1 + 1)];
-  const shiftDiag = (d: SpellDiagnostic): SpellDiagnostic => ({ ...d, start: d.start + delta, end: d.end + delta, fixes: d.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) });
-  const docs: DocState[] = prev.docs.map((d, k) => {
-    if (k < di) return d;
-    if (k === di) {
-      const [pre, post] = d.split.header;
-      const split: DocSplit = { ...d.split, span: { start: d.split.span.start, end: d.split.span.end + delta }, items: newSpans, header: [pre, shift(post)] };
-      const fixedPre = d.fixed.filter((x) => x.start < start);
-      const fixedPost = d.fixed.filter((x) => x.start >= start).map(shiftDiag);
-      const header = d.header ? shiftHeader(d.header, pre.end, delta) : undefined;
-      return { ...d, split, items: newItems, fixed: [...fixedPre, ...fixedPost], header };
-    }
-    return shiftDoc(d, delta, text);
-  });
-  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: fresh.length, incremental: true, fallback: 0 }, docs, settings };
-  assemble(analysis);
-  return analysis;
-}
-
-/**
- * {@link splitItems} on [start, end) of a text that may be a piece table: a
- * string is read in place; a piece table through a flat copy of the region
- * and one character past it (the most splitItems reads: it looks at the
- * character after an item line's `-`), with the spans moved back.
- */
-function splitRegion(text: DocText, start: number, end: number, indent: number): Span[] | undefined {
-  if (typeof text === 'string') return splitItems(text, start, end, indent);
-  const window = text.slice(start, end + 1);
-  const items = splitItems(window, 0, end - start, indent);
-  return items?.map((s) => ({ start: s.start + start, end: s.end + start }));
-}
-
-function shiftHeader(h: HeaderModel, preEnd: number, delta: number): HeaderModel {
-  return {
-    ...h,
-    toFile: (o) => {
-      const f = h.toFile(o);
-      return f >= preEnd ? f + delta : f;
-    },
-    fromFile: (o) => (o < preEnd ? h.fromFile(o) : h.fromFile(o - delta)),
-  };
-}
-
-/** A later document moved by `delta`. */
-function shiftDoc(d: DocState, delta: number, text: DocText): DocState {
-  const sh = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
-  const split: DocSplit = { ...d.split, span: sh(d.split.span), items: d.split.items.map(sh), header: [sh(d.split.header[0]), sh(d.split.header[1])] };
-  const fixed = d.fixed.map((x) => ({ ...x, start: x.start + delta, end: x.end + delta, fixes: x.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) }));
-  const ref: TextRef = { text };
-  const wholeSpells = d.wholeSpells.map((s) => new SpellModel(ref, s.base + delta, s.length, s.system, s.doc, s.caster, s.start + delta, s.end + delta, s.name, { node: s.node, value: s.value, text: s.text }, s.nameKey));
-  const header = d.header ? { ...d.header, toFile: (o: number) => d.header!.toFile(o) + delta, fromFile: (o: number) => d.header!.fromFile(o - delta) } : undefined;
-  return { ...d, split, fixed, wholeSpells, header };
-}
-
-/** First index whose span starts after `offset`. */
-export function upperBound(spans: Span[], offset: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid]!.start <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 const DISABLE = 'grimoire-disable-next-line';
 
 /**
@@ -809,5 +568,5 @@ function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: DocText, real: C
 
 /** The comment oracle of an analysis' documents (for {@link finish}). */
 export function docComments(text: DocText, docs: readonly DocState[]): CommentOracle {
-  return commentOracle(text, { docs: docs.map((d) => d.split) });
+  return commentOracle(text, { docs: docs.map((d) => (d.gap ? { ...d.split, gap: d.gap } : d.split)) });
 }

@@ -6,10 +6,16 @@
  * models replaced, the duplicate-name state updated for the names they hold,
  * and the diagnostics of the touched items (plus the next item, whose first
  * line a `grimoire-disable-next-line` comment at the end of the touched ones
- * may govern) re-finished and spliced into the sorted list. What stays
- * proportional to the file: moving the offsets of the items after the edit
- * (plain number additions on objects that already exist, no allocation
- * besides the moved diagnostics) and copying the diagnostic list's pointers.
+ * may govern) re-finished and spliced into the sorted list.
+ *
+ * The items after the edit (their spans and spell models) are not walked:
+ * they take the edit's length change through a lazy shift (DocState.gap for
+ * the spans, TextRef.gapSpell/gapBy for the models' offsets), whose boundary
+ * moves to each edit's item; only the items between the previous edit and
+ * this one are settled (typing in one place: none). What stays proportional
+ * to the file: the findings after the edit are moved by the length change
+ * (in place, no copies) and the list's tail is shifted by the splice; the
+ * LSP publishes up to 1,001 of them per version anyway.
  *
  * The previous analysis is consumed: its spell models, spans and spell list
  * are the new analysis' own, moved in place. Callers (the LSP adapter) drop
@@ -18,16 +24,19 @@
  * document is not the file's last, or when the previous analysis has no
  * incremental state; the caller then assembles in full.
  *
- * Guarded by test/unit/fuzz.test.ts: random edits on generated datasets with
- * duplicate names and disable comments give exactly a fresh analysis'
- * diagnostics, spells and hovers.
+ * Guarded by test/unit/fuzz.test.ts and test/unit/incremental.test.ts: random
+ * edits, and typing runs at places before and after each other (the lazy
+ * shift moving both ways), on generated datasets with duplicate names and
+ * disable comments give exactly a fresh analysis' diagnostics, spells,
+ * hovers, completions, code actions and symbols.
  */
 import type { LineIndex } from './parse/lines';
 import type { DocText } from './parse/doc-text';
 import type { Span } from './parse/split';
 import type { GrimoireSettings } from './settings';
 import type { SpellDiagnostic } from './types';
-import { docComments, finish, itemModel, placeInto, type Analysis, type DocState, type ItemResult, type SpellModel } from './analyze';
+import { docComments, finish, itemModel, placeInto, type Analysis, type DocState, type ItemResult } from './analyze';
+import type { SpellModel, TextRef } from './model';
 import { duplicateNames } from './rules/dataset-duplicate-names';
 
 /** What the caller of {@link patchAnalysis} has computed about the edit. */
@@ -73,22 +82,14 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
   if (pos === -1) pos = prev.spells.length;
 
   // Old extent of the re-finished diagnostics: the touched items and the next one.
-  const r0 = spans[i0]!.start;
-  const r1Old = spans[i1 + 1]!.end;
+  const r0 = itemStart(doc, i0);
+  const r1Old = itemEnd(doc, i1 + 1);
 
-  // From here on the previous analysis is changed in place.
+  // From here on the previous analysis is changed in place. The items after the edit take its
+  // length change through the lazy shift: its boundary moves to this edit (the items between
+  // the previous edit and this one are settled now), not a walk over every later item.
+  moveGap(doc, ref, i1 + 1);
   ref.text = text;
-  for (let k = i1 + 1; k < spans.length; k++) {
-    const s = spans[k]!;
-    s.start += delta;
-    s.end += delta;
-    const m = models[k];
-    if (m) {
-      m.base += delta;
-      m.start += delta;
-      m.end += delta;
-    }
-  }
   const removed = models.slice(i0, i1 + 1).filter((m): m is SpellModel => m !== undefined);
   const added: (SpellModel | undefined)[] = fresh.map((s, k) => (freshItems[k]!.ok ? itemModel(ref, s, freshItems[k]!, di, doc.caster) : undefined));
   spans.splice(i0, i1 - i0 + 1, ...fresh);
@@ -101,6 +102,10 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
     addedSpells.push(m);
   }
   prev.spells.splice(pos, addedSpells.length, ...addedSpells);
+  const gap = doc.gap!;
+  gap.from = i0 + fresh.length;
+  gap.by += delta;
+  pointGap(doc, ref);
 
   // Duplicate names: the names that left or arrived are the only ones whose findings change.
   const touched = new Set<string>();
@@ -122,7 +127,7 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
   const raw: SpellDiagnostic[] = [];
   for (let k = i0; k <= regionEnd; k++) {
     const r = doc.items[k]!;
-    if (r.problems.length > 0) placeInto(r.problems, spans[k]!.start, raw);
+    if (r.problems.length > 0) placeInto(r.problems, itemStart(doc, k), raw);
   }
   for (let k = i0; k <= regionEnd; k++) {
     const m = models[k];
@@ -131,13 +136,25 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
   }
   const region = finish(raw, settings, lines, text, comments);
 
-  // The new list: before the region, the region, after it (moved).
-  const old = prev.diagnostics;
-  const lo = lowerBound(old, r0);
-  const hi = lowerBound(old, r1Old);
-  const out: SpellDiagnostic[] = old.slice(0, lo);
-  for (const d of region) out.push(d);
-  for (let k = hi; k < old.length; k++) out.push(delta === 0 ? old[k]! : moved(old[k]!, delta));
+  // The new list is the previous one (consumed), changed in place: the region's findings replaced, the
+  // later ones moved by the length change. No copies, and the LSP's conversions of the moved findings
+  // stay valid when their line and column did not change (keystroke.ts checks).
+  const edited = prev.docs[di]!;
+  const fixedPre = edited.fixed.filter((x) => x.start < p.start);
+  const fixedAfter = edited.fixed.filter((x) => x.start >= p.start);
+  const fixedSet = new Set(fixedAfter);
+  const shiftedFixed = new Set<SpellDiagnostic>();
+  const out = prev.diagnostics;
+  const lo = lowerBound(out, r0);
+  const hi = lowerBound(out, r1Old);
+  if (delta !== 0) {
+    for (let k = hi; k < out.length; k++) {
+      const d = out[k]!;
+      if (fixedSet.has(d)) shiftedFixed.add(d);
+      moveInPlace(d, delta);
+    }
+  }
+  out.splice(lo, hi - lo, ...region);
 
   // Spells outside the region whose name changed company: replace their duplicate finding.
   const regionSet = new Set(added);
@@ -151,9 +168,8 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
     }
   }
 
-  const edited = prev.docs[di]!;
-  const fixedPre = edited.fixed.filter((x) => x.start < p.start);
-  const fixedPost = edited.fixed.filter((x) => x.start >= p.start).map((d) => moved(d, delta));
+  // Findings outside the items that the list held were moved with it; the others are moved copies.
+  const fixedPost = fixedAfter.map((d) => (delta === 0 || shiftedFixed.has(d) ? d : moved(d, delta)));
   const header = edited.header ? movedHeader(edited.header, doc.split.header[0].end, delta) : undefined;
   const docState: DocState = { ...edited, split, fixed: [...fixedPre, ...fixedPost], header };
   const docs = prev.docs.map((d, k) => (k === di ? docState : d));
@@ -174,6 +190,13 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
 
 function dupDiagnostic(f: { message: string; msg?: SpellDiagnostic['msg']; start: number; end: number; severity?: SpellDiagnostic['severity'] }): SpellDiagnostic {
   return { code: DUP, severity: f.severity ?? duplicateNames.defaultSeverity, message: f.message, ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: f.end };
+}
+
+/** Move a finding by `delta` in place; its fixes are replaced by moved copies (a fix may be shared with a finding of the document's `fixed` list). */
+function moveInPlace(d: SpellDiagnostic, delta: number): void {
+  d.start += delta;
+  d.end += delta;
+  if (d.fixes) d.fixes = d.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) }));
 }
 
 function moved(d: SpellDiagnostic, delta: number): SpellDiagnostic {
@@ -226,4 +249,80 @@ function insertSorted(ds: SpellDiagnostic[], d: SpellDiagnostic): void {
     else hi = mid;
   }
   ds.splice(lo, 0, d);
+}
+
+/** The start of item `k` of a dataset document, through its lazy shift. */
+export function itemStart(doc: DocState, k: number): number {
+  const g = doc.gap;
+  const s = doc.split.items[k]!.start;
+  return g && k >= g.from ? s + g.by : s;
+}
+
+/** The end of item `k` of a dataset document, through its lazy shift. */
+export function itemEnd(doc: DocState, k: number): number {
+  const g = doc.gap;
+  const e = doc.split.items[k]!.end;
+  return g && k >= g.from ? e + g.by : e;
+}
+
+/** First index of a dataset document's items whose start is after `offset` (the items read through the lazy shift). */
+export function upperBoundItem(doc: DocState, offset: number): number {
+  let lo = 0;
+  let hi = doc.split.items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (itemStart(doc, mid) <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Move a dataset document's lazy shift to start at item `q`: the items (and
+ * their spell models) between the old boundary and `q` take or give back the
+ * pending shift now. Cost: the items between the two (typing in one place:
+ * none), not the items after.
+ */
+function moveGap(doc: DocState, ref: TextRef, q: number): void {
+  const spans = doc.split.items;
+  const models = doc.models!;
+  const g = (doc.gap ??= { from: spans.length, by: 0 });
+  const by = g.by;
+  if (by !== 0) {
+    const sign = g.from < q ? 1 : -1;
+    const d = sign * by;
+    for (let k = Math.min(g.from, q), e = Math.min(Math.max(g.from, q), spans.length); k < e; k++) {
+      const s = spans[k]!;
+      s.start += d;
+      s.end += d;
+      models[k]?.moveBy(d);
+    }
+  }
+  g.from = q;
+  pointGap(doc, ref);
+}
+
+/** Point the spell models' side of the lazy shift (by spell index, see TextRef) at the document's boundary item. */
+function pointGap(doc: DocState, ref: TextRef): void {
+  const g = doc.gap!;
+  const models = doc.models!;
+  let k = g.from;
+  while (k < models.length && !models[k]) k++;
+  ref.gapSpell = k < models.length ? models[k]!.index : Infinity;
+  ref.gapBy = g.by;
+}
+
+/**
+ * Apply every document's pending lazy shift to its spans and models, so that
+ * code reading `split.items` and model offsets directly sees true offsets
+ * (the non-keystroke paths of reanalyze). O(items after the boundary), once.
+ */
+export function settleGaps(a: Analysis): void {
+  for (const d of a.docs) {
+    if (!d.gap || !d.models || !a.ref) continue;
+    moveGap(d, a.ref, d.split.items.length);
+    d.gap = undefined;
+    a.ref.gapSpell = undefined;
+    a.ref.gapBy = undefined;
+  }
 }

@@ -5,7 +5,9 @@
  * guarded: user input never makes it throw.
  */
 import schemaJson from '../../../schemas/spell.schema.json';
-import { analyzeText, analyzeTextWith, checkItems, reanalyze, type Analysis, type EditHint, type ItemResult, type ItemsChecker, type SpellModel } from './analyze';
+import { analyzeText, analyzeTextWith, checkItems, type Analysis, type ItemResult, type ItemsChecker } from './analyze';
+import { reanalyze, type EditHint } from './reanalyze';
+import type { SpellModel } from './model';
 import type { Span } from './parse/split';
 import type { System } from './types';
 import { hoverAt, spellAt, type HoverResult } from './features/hover';

@@ -10,7 +10,8 @@
  * out; nothing here throws on user input.
  */
 import { METHOD_NAMES as NAMES } from './method-names';
-import type { Analysis, SpellModel } from '../analyze';
+import type { Analysis } from '../analyze';
+import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
 import type { System } from '../types';
 import {

@@ -5,7 +5,8 @@
  * converts offsets.
  */
 import { userWords } from '../rules/sources';
-import type { Analysis, SpellModel } from '../analyze';
+import type { Analysis } from '../analyze';
+import type { SpellModel } from '../model';
 import { nodeAtOffset, type YNode } from '../parse/yaml-tree';
 import type { SchemaValidator } from '../schema/validate';
 import type { GrimoireSettings } from '../settings';

@@ -14,7 +14,7 @@
  * ... 代用できず"), so a ToV spell gets one answer. Called by the material
  * hover and `explain --json` (`material`). Pure.
  */
-import type { SpellModel } from '../analyze';
+import type { SpellModel } from '../model';
 // The same reading of prices and of "consumes" as the rule that checks the flags against the text.
 import { CONSUMES, pricesInText } from '../rules/5e-material-cost';
 

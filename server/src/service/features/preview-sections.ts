@@ -10,7 +10,7 @@
  *   concentration and identify DCs, spell points, lowest caster levels, and
  *   Warhammer casting odds, from `explain.ts` like the hovers.
  */
-import type { SpellModel } from '../analyze';
+import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
 import { footprint, methodsFor, type GridMethod } from '../compute/geometry';
 import { renderSvg } from '../compute/footprint-render';

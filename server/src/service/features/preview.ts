@@ -5,7 +5,7 @@
  * Also used by `grimoire render --format html|svg|md`.
  */
 import { t, type Locale, type MessageKey, type MsgRef } from '../i18n';
-import type { SpellModel } from '../analyze';
+import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
 import { PREVIEW_SECTIONS } from './preview-sections';
 import type { ProfileOverrides } from './explain';

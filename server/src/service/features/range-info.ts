@@ -5,7 +5,7 @@
  * working, and where the figures come from (the spell's own line, or the SRD
  * 3.5 band figures for a bare `medium`, which seed 004 does not give). Pure.
  */
-import type { SpellModel } from '../analyze';
+import type { SpellModel } from '../model';
 import { parseRange35, rangeAt, METRES_PER_FOOT, type Range35, type RangeAt } from '../compute/range';
 import { parseRange } from '../compute/text';
 import { formatLength, formatNumber, t, type Locale, type MessageKey } from '../i18n';

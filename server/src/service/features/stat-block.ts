@@ -7,7 +7,7 @@
  * The words are in the message catalogues (`stat.*`, i18n/catalogs/stat/);
  * {@link LABELS} gives the rows' order and keys.
  */
-import type { SpellModel } from '../analyze';
+import type { SpellModel } from '../model';
 import { formatNumber, t, type Locale, type MessageKey, type MsgArg } from '../i18n';
 import { castingTimeText, castingTimeWords, durationText, durationWords } from './time-words';
 

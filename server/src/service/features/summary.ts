@@ -3,7 +3,7 @@
  * `DC 15 | 8d6 avg 28 | 20-ft sphere: 52 sq (DMG)`. The figures come from
  * `explain.ts`, like the hovers and `grimoire explain`.
  */
-import type { SpellModel } from '../analyze';
+import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
 import { t, type Locale } from '../i18n';
 import { areaLabelIn, methodName, numIn } from './words';

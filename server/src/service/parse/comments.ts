@@ -45,8 +45,8 @@ function commentStarts(src: string): number[] {
 
 /** The pieces of a file that can be lexed on their own: a document's items, header parts, or the document (analyze.ts passes each document's split). */
 export interface LexPieces {
-  /** Document spans, ascending. */
-  docs: ReadonlyArray<{ span: Span; items: readonly Span[]; header: readonly [Span, Span] }>;
+  /** Document spans, ascending; `gap`: items from `gap.from` on are stored `gap.by` short (the keystroke path's lazy shift, incremental.ts). */
+  docs: ReadonlyArray<{ span: Span; items: readonly Span[]; header: readonly [Span, Span]; gap?: { from: number; by: number } }>;
 }
 
 /**
@@ -71,15 +71,19 @@ export function commentOracle(text: DocText, pieces?: LexPieces): CommentOracle 
     for (const d of pieces.docs) {
       if (offset < d.span.start || offset >= d.span.end) continue;
       const items = d.items;
-      if (items.length > 0 && offset >= items[0]!.start && offset < items[items.length - 1]!.end) {
+      const g = d.gap;
+      const at = (k: number): number => (g && k >= g.from ? g.by : 0);
+      if (items.length > 0 && offset >= items[0]!.start + at(0) && offset < items[items.length - 1]!.end + at(items.length - 1)) {
         let lo = 0;
         let hi = items.length - 1;
         while (lo < hi) {
           const mid = (lo + hi + 1) >> 1;
-          if (items[mid]!.start <= offset) lo = mid;
+          if (items[mid]!.start + at(mid) <= offset) lo = mid;
           else hi = mid - 1;
         }
-        return items[lo]!;
+        const it = items[lo]!;
+        const sh = at(lo);
+        return sh === 0 ? it : { start: it.start + sh, end: it.end + sh };
       }
       const [pre, post] = d.header;
       if (items.length > 0 && offset >= pre.start && offset < pre.end) return pre;

@@ -12,7 +12,7 @@
  * each edit as pieces pointing into it: an edit costs the pieces it touches,
  * and a version shares every byte it did not change with the one before.
  *
- * The keystroke path (analyze.ts `reanalyze`, incremental.ts, lines.ts,
+ * The keystroke path (reanalyze.ts, incremental.ts, lines.ts,
  * comments.ts) reads only the region of the edit and the lines of the
  * findings it re-finishes, through the methods of {@link DocText}; the full
  * analysis (open, fallbacks) reads a flat string ({@link flatText}), which

@@ -21,7 +21,7 @@
  * on a big dataset (issue 15). Plain scalars are resolved with the very
  * implicit types of SPELL_YAML_SCHEMA (parse/schema.ts), in js-yaml's order.
  *
- * Called by analyze.ts (checkItem, SpellModel) through {@link readItemValue}
+ * Called by analyze.ts (checkItem) and model.ts (SpellModel) through {@link readItemValue}
  * and {@link parseItem}.
  */
 import { ownString } from '../compute/text-memo';
