@@ -102,6 +102,26 @@ describe('--cache gives exactly the plain report', () => {
     expect(lint(dir, home, true)).toEqual(plain);
   });
 
+  it('the file pool with the default racy window (files just written): the warm run answers from the content hash, same report', () => {
+    const { dir, home } = repoWithSpells(60);
+    const pool = { GRIMOIRE_POOL_MIN_FILES: '2' };
+    const plain = lint(dir, home, false, undefined, { GRIMOIRE_WORKERS: '0' });
+    expect(lint(dir, home, true, undefined, pool)).toEqual(plain);
+    expect(Object.values(cacheEntries(home)).some((e) => e.stat !== undefined)).toBe(false);
+    // Each entry's result is moved to another file's entry (MACs kept): a warm run that answered from the
+    // content key without checking the entry would report the wrong file's problems; it must re-lint instead.
+    const d = join(home, '.cache', 'grimoire');
+    const cf = join(d, readdirSync(d).find((x) => x.startsWith('lint-cache-'))!);
+    const good = readFileSync(cf, 'utf8');
+    expect(lint(dir, home, true, undefined, pool)).toEqual(plain);
+    const data = JSON.parse(good) as { entries: Record<string, { result: unknown }> };
+    const names = Object.keys(data.entries);
+    const results = names.map((n) => data.entries[n]!.result);
+    names.forEach((n, i) => (data.entries[n]!.result = results[(i + 1) % results.length]));
+    writeFileSync(cf, JSON.stringify(data));
+    expect(lint(dir, home, true, undefined, pool)).toEqual(plain);
+  });
+
   it('a fingerprint moved onto a changed file without its HMAC is not trusted', () => {
     const { dir, home, files } = repoWithSpells(3);
     lint(dir, home, true, 0);

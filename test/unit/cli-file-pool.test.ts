@@ -35,14 +35,14 @@ function tasks(n: number): FileTask[] {
 }
 
 /** Outcomes without the read time (taken per read, so two reads differ by design). */
-const comparable = (os: Array<{ result: unknown; read?: { readAt: number } }>) => os.map((o) => ({ ...o, ...(o.read ? { read: { ...o.read, readAt: 0 } } : {}) }));
+const comparable = (os: Array<{ result?: unknown; read?: { readAt: number } }>) => os.map((o) => ({ ...o, ...(o.read ? { read: { ...o.read, readAt: 0 } } : {}) }));
 
 describe('file pool', () => {
   it('the worker lints every chunk exactly as the main thread does', async () => {
     const ts = tasks(POOL_CHUNK * 2 + 9);
     const svc = service();
     const plain = ts.map((t) => lintTask(svc, t, '9.9.9'));
-    expect(plain.filter((o) => o.result.messages.length > 0).length).toBeGreaterThan(20);
+    expect(plain.filter((o) => o.result!.messages.length > 0).length).toBeGreaterThan(20);
     const stats = { worker: 0 };
     const pooled = await lintFiles(svc, SCRIPT, ts, '9.9.9', false, stats);
     expect(stats.worker).toBe(ts.length);
@@ -60,4 +60,25 @@ describe('file pool', () => {
     expect(stats.worker).toBe(0);
     expect(comparable(pooled)).toEqual(comparable(plain));
   });
+
+  it('a read whose content key is the cache entry\'s is not analysed, on either thread; any other read is', async () => {
+    const ts = tasks(POOL_CHUNK + 11).filter((t) => t.cacheConfig !== undefined);
+    const svc = service();
+    const plain = ts.map((t) => lintTask(svc, t, '2'));
+    // The keys of the plain reads become the "known" keys; every other file gets a stale one.
+    const known = ts.map((t, i) => ({ ...t, known: i % 3 === 0 ? 'stale' : plain[i]!.read!.key }));
+    // A service that must not be asked for the known files.
+    let analysed = 0;
+    const counting = { ...svc, analyze: (...args: Parameters<typeof svc.analyze>) => (analysed++, svc.analyze(...args)) };
+    const onMain = known.map((t) => lintTask(counting, t, '2'));
+    expect(analysed).toBe(known.filter((t) => t.known === 'stale').length);
+    onMain.forEach((o, i) => {
+      if (known[i]!.known === 'stale') expect(comparable([o])).toEqual(comparable([plain[i]!]));
+      else expect({ hit: o.hit, key: o.read?.key }).toEqual({ hit: true, key: plain[i]!.read!.key });
+    });
+    // The worker answers the same way.
+    const pooled = await lintFiles(svc, SCRIPT, known, '2', false);
+    expect(comparable(pooled)).toEqual(comparable(onMain));
+  });
 });
+

@@ -303,6 +303,22 @@ export class LintCache {
     return LintCache.same(e.smac, this.statMac(file, e.key, e.stat, e.cfg, result)) ? result : undefined;
   }
 
+  /**
+   * The content key of the file's entry, when it has one: the file pool
+   * (file-pool.ts) compares it with the key of its own read and, when equal,
+   * asks {@link getByKey} instead of analysing.
+   */
+  knownKey(file: string): string | undefined {
+    const e = this.entry(file);
+    return e && typeof e.key === 'string' ? e.key : undefined;
+  }
+
+  /** The cached result for a read whose content key (under its config) is `key`, when the entry is authentic; else undefined. */
+  getByKey(file: string, key: string): LintResult | undefined {
+    const e = this.entry(file);
+    return e ? this.authentic(file, e, key) : undefined;
+  }
+
   /** The cached result for these bytes (already read by the caller) under `config`; else undefined. */
   getByBytes(file: string, config: string, bytes: Uint8Array): LintResult | undefined {
     const e = this.entry(file);

@@ -27,27 +27,44 @@ export const POOL_MIN_FILES = Number(process.env.GRIMOIRE_POOL_MIN_FILES) > 0 ? 
 /** Files per chunk: small enough to balance two threads, big enough that messages cost little. */
 export const POOL_CHUNK = 64;
 
-/** One file to lint and the settings that apply; `cacheConfig` when `--cache` wants its content key. */
+/**
+ * One file to lint and the settings that apply; `cacheConfig` when `--cache`
+ * wants its content key, and `known`, the content key of the file's cache
+ * entry when it has one that its stat could not vouch for (a file read
+ * within the racy window last time): a read with that key is not analysed.
+ */
 export interface FileTask {
   path: string;
   settings: GrimoireSettings;
   cacheConfig?: string;
+  known?: string;
 }
 
-/** A file's result and, for `--cache`, what the cache records of the read. */
-export interface FileOutcome {
-  result: LintResult;
-  read?: { key: string; length: number; st: FileStamp; readAt: number };
+/** What the cache records of a read. */
+export interface ReadStamp {
+  key: string;
+  length: number;
+  st: FileStamp;
+  readAt: number;
 }
+
+/**
+ * A file's result and, for `--cache`, what the cache records of the read; or,
+ * when the read's content key was the task's `known` one, no result (`hit`):
+ * the caller takes the cache's (authenticated there, not on the worker).
+ */
+export type FileOutcome = { result: LintResult; read?: ReadStamp; hit?: undefined } | { hit: true; read: ReadStamp; result?: undefined };
 
 /** Lint one file: read it (capped, regular files only), analyse, convert. Never throws on user input. */
 export function lintTask(service: SpellService, task: FileTask, version: string): FileOutcome {
   const readAt = Date.now();
   const read = readSpellFile(task.path, task.settings);
   if ('problem' in read) return { result: read.problem };
+  const stamp = task.cacheConfig === undefined ? undefined : { key: contentKeyOf(version, task.cacheConfig, read.buf), length: read.buf.length, st: stampOf(read.st), readAt };
+  // The same bytes as the cache entry's: the entry answers (what `--cache` does on one thread with getByBytes).
+  if (stamp && task.known !== undefined && stamp.key === task.known) return { hit: true, read: stamp };
   const result = toResult(task.path, service.analyze(read.text, task.settings));
-  if (task.cacheConfig === undefined) return { result };
-  return { result, read: { key: contentKeyOf(version, task.cacheConfig, read.buf), length: read.buf.length, st: stampOf(read.st), readAt } };
+  return stamp ? { result, read: stamp } : { result };
 }
 
 /**
@@ -69,7 +86,7 @@ interface FilesJob {
   id: number;
   version: string;
   settings: GrimoireSettings[];
-  files: Array<{ path: string; s: number; cacheConfig?: string }>;
+  files: Array<{ path: string; s: number; cacheConfig?: string; known?: string }>;
 }
 
 /** Chunks kept in flight to the worker, so it never waits for the main thread to finish a chunk of its own. */
@@ -87,7 +104,7 @@ function jobOf(id: number, tasks: FileTask[], [s, e]: [number, number], version:
       k = settings.push(t.settings) - 1;
       index.set(t.settings, k);
     }
-    files.push({ path: t.path, s: k, ...(t.cacheConfig === undefined ? {} : { cacheConfig: t.cacheConfig }) });
+    files.push({ path: t.path, s: k, ...(t.cacheConfig === undefined ? {} : { cacheConfig: t.cacheConfig }), ...(t.known === undefined ? {} : { known: t.known }) });
   }
   return { id, version, settings, files };
 }
@@ -168,7 +185,7 @@ export async function lintFiles(service: SpellService, script: string, tasks: Fi
 
 /** The worker side of {@link lintFiles}: answers a chunk job with its outcomes. Called by `workerMain`. */
 export function answerFilesJob(service: SpellService, job: FilesJob): { id: number; outcomes: FileOutcome[] } {
-  return { id: job.id, outcomes: job.files.map((f) => lintTask(service, { path: f.path, settings: job.settings[f.s]!, ...(f.cacheConfig === undefined ? {} : { cacheConfig: f.cacheConfig }) }, job.version)) };
+  return { id: job.id, outcomes: job.files.map((f) => lintTask(service, { path: f.path, settings: job.settings[f.s]!, ...(f.cacheConfig === undefined ? {} : { cacheConfig: f.cacheConfig }), ...(f.known === undefined ? {} : { known: f.known }) }, job.version)) };
 }
 
 /** Is `m` a chunk job of {@link lintFiles}? */

@@ -65,15 +65,25 @@ export async function lintAllFiles(files: string[], ctx: LintFilesContext): Prom
         const fast = ck === undefined ? undefined : cache!.getByStat(f, ck);
         if (fast) fileResults[i] = fast;
         else {
-          tasks.push({ path: f, settings: cfg.settings, ...(ck === undefined ? {} : { cacheConfig: ck }) });
+          const known = ck === undefined ? undefined : cache!.knownKey(f);
+          tasks.push({ path: f, settings: cfg.settings, ...(ck === undefined ? {} : { cacheConfig: ck }), ...(known === undefined ? {} : { known }) });
           slots.push(i);
         }
       });
       const outcomes = poolPays(tasks.length) ? await lintFiles(svc, script, tasks, ctx.version) : tasks.map((t) => lintTask(svc, t, ctx.version));
       outcomes.forEach((oc, j) => {
         const t = tasks[j]!;
-        fileResults[slots[j]!] = oc.result;
-        if (cache && oc.read && t.cacheConfig !== undefined) cache.setKeyed(t.path, t.cacheConfig, oc.read.key, oc.read.length, oc.read.st, oc.read.readAt, oc.result);
+        // Same bytes as the entry's: its result, when the entry is authentic (else the file is linted here after all).
+        let result = oc.hit ? cache?.getByKey(t.path, oc.read.key) : oc.result;
+        let read = oc.read;
+        if (!result) {
+          const again = lintTask(svc, { path: t.path, settings: t.settings, ...(t.cacheConfig === undefined ? {} : { cacheConfig: t.cacheConfig }) }, ctx.version);
+          result = again.result!;
+          read = again.read;
+        }
+        fileResults[slots[j]!] = result;
+        // Recorded again: a file now past the racy window gets its stat fingerprint, so the next run does not read it.
+        if (cache && read && t.cacheConfig !== undefined) cache.setKeyed(t.path, t.cacheConfig, read.key, read.length, read.st, read.readAt, result);
       });
       return fileResults;
     }
