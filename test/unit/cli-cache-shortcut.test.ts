@@ -100,6 +100,17 @@ describe('--cache gives exactly the plain report', () => {
     expect(lint(dir, home, true)).toEqual(plain);
     expect(Object.values(cacheEntries(home)).some((e) => e.stat !== undefined)).toBe(false);
     expect(lint(dir, home, true)).toEqual(plain);
+    // Once the files are past the racy window (here: a 0 ms window), a run answered by the content hash
+    // records their fingerprints, so the run after it reads none of them; with and without the pool.
+    expect(lint(dir, home, true, 0)).toEqual(plain);
+    expect(Object.values(cacheEntries(home)).every((e) => typeof e.stat === 'string')).toBe(true);
+    expect(lint(dir, home, true, 0)).toEqual(plain);
+    const b = repoWithSpells(12);
+    const pool = { GRIMOIRE_POOL_MIN_FILES: '2' };
+    expect(lint(b.dir, b.home, true, undefined, pool)).toEqual(lint(b.dir, b.home, false));
+    expect(Object.values(cacheEntries(b.home)).some((e) => e.stat !== undefined)).toBe(false);
+    lint(b.dir, b.home, true, 0, pool);
+    expect(Object.values(cacheEntries(b.home)).every((e) => typeof e.stat === 'string')).toBe(true);
   });
 
   it('the file pool with the default racy window (files just written): the warm run answers from the content hash, same report', () => {

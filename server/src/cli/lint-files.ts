@@ -106,6 +106,8 @@ export async function lintAllFiles(files: string[], ctx: LintFilesContext): Prom
         const hit = cache.getByBytes(f, ck, read.buf);
         if (hit) {
           results.push(hit);
+          // Recorded again: a file now past the racy window gets its stat fingerprint, so the next run does not read it.
+          cache.setRead(f, ck, read.buf, read.st, readAt, hit);
           continue;
         }
         const r = await lintRead(svc, f, read, cfg.settings, workers?.checker);
