@@ -196,16 +196,26 @@ function dupDiagnostic(f: { message: string; msg?: SpellDiagnostic['msg']; start
 function moveInPlace(d: SpellDiagnostic, delta: number): void {
   d.start += delta;
   d.end += delta;
-  if (d.fixes) d.fixes = d.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) }));
+  if (d.fixes) d.fixes = movedFixes(d.fixes, delta);
 }
 
-function moved(d: SpellDiagnostic, delta: number): SpellDiagnostic {
+/** Fixes whose edits are moved by `delta` (copies). */
+function movedFixes(fixes: NonNullable<SpellDiagnostic['fixes']>, delta: number): NonNullable<SpellDiagnostic['fixes']> {
+  return fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) }));
+}
+
+/** A copy of a finding (and its fixes) moved by `delta`. Also used by reanalyze.ts for the findings outside the items. */
+export function moved(d: SpellDiagnostic, delta: number): SpellDiagnostic {
   const m: SpellDiagnostic = { ...d, start: d.start + delta, end: d.end + delta };
-  if (d.fixes) m.fixes = d.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) }));
+  if (d.fixes) m.fixes = movedFixes(d.fixes, delta);
   return m;
 }
 
-function movedHeader(h: NonNullable<DocState['header']>, preEnd: number, delta: number): NonNullable<DocState['header']> {
+/**
+ * A dataset header whose post-items part moved by `delta` (its pre-items part,
+ * ending at `preEnd`, did not). Also used by reanalyze.ts.
+ */
+export function movedHeader(h: NonNullable<DocState['header']>, preEnd: number, delta: number): NonNullable<DocState['header']> {
   return {
     ...h,
     toFile: (o) => {

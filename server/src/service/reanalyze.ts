@@ -6,14 +6,13 @@
  * outside a dataset's items. Called by the service facade (service.ts) with
  * the previous analysis of the same document.
  */
-import { analyzeText, assemble, checkItem, type Analysis, type DocState, type HeaderModel } from './analyze';
-import { itemEnd, itemStart, patchAnalysis, settleGaps, upperBoundItem } from './incremental';
+import { analyzeText, assemble, checkItem, type Analysis, type DocState } from './analyze';
+import { itemEnd, itemStart, moved, movedHeader, patchAnalysis, settleGaps, upperBoundItem } from './incremental';
 import { SpellModel, type TextRef } from './model';
 import { flatText, type DocText } from './parse/doc-text';
 import { splitItems, type DocSplit, type Span } from './parse/split';
 import type { SchemaValidator } from './schema/validate';
 import type { GrimoireSettings } from './settings';
-import type { SpellDiagnostic } from './types';
 
 /** The region where two texts differ: [start, oldEnd) in the old text became [start, newEnd) in the new. */
 export function changedRegion(oldText: string, newText: string): { start: number; oldEnd: number; newEnd: number } {
@@ -97,18 +96,17 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: DocT
   if (patched) return patched;
   // The paths below read spans and spell offsets directly: the keystroke path's lazy shift is applied first.
   settleGaps(prev);
-  const shift = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
+  const shift = (s: Span): Span => shiftSpan(s, delta);
   const newSpans = [...spans.slice(0, i0), ...fresh, ...spans.slice(i1 + 1).map(shift)];
   const newItems = [...doc.items.slice(0, i0), ...freshItems, ...doc.items.slice(i1 + 1)];
-  const shiftDiag = (d: SpellDiagnostic): SpellDiagnostic => ({ ...d, start: d.start + delta, end: d.end + delta, fixes: d.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) });
   const docs: DocState[] = prev.docs.map((d, k) => {
     if (k < di) return d;
     if (k === di) {
       const [pre, post] = d.split.header;
       const split: DocSplit = { ...d.split, span: { start: d.split.span.start, end: d.split.span.end + delta }, items: newSpans, header: [pre, shift(post)] };
       const fixedPre = d.fixed.filter((x) => x.start < start);
-      const fixedPost = d.fixed.filter((x) => x.start >= start).map(shiftDiag);
-      const header = d.header ? shiftHeader(d.header, pre.end, delta) : undefined;
+      const fixedPost = d.fixed.filter((x) => x.start >= start).map((x) => moved(x, delta));
+      const header = d.header ? movedHeader(d.header, pre.end, delta) : undefined;
       return { ...d, split, items: newItems, fixed: [...fixedPre, ...fixedPost], header };
     }
     return shiftDoc(d, delta, text);
@@ -131,36 +129,18 @@ function splitRegion(text: DocText, start: number, end: number, indent: number):
   return items?.map((s) => ({ start: s.start + start, end: s.end + start }));
 }
 
-function shiftHeader(h: HeaderModel, preEnd: number, delta: number): HeaderModel {
-  return {
-    ...h,
-    toFile: (o) => {
-      const f = h.toFile(o);
-      return f >= preEnd ? f + delta : f;
-    },
-    fromFile: (o) => (o < preEnd ? h.fromFile(o) : h.fromFile(o - delta)),
-  };
-}
-
 /** A later document moved by `delta`. */
 function shiftDoc(d: DocState, delta: number, text: DocText): DocState {
-  const sh = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
+  const sh = (s: Span): Span => shiftSpan(s, delta);
   const split: DocSplit = { ...d.split, span: sh(d.split.span), items: d.split.items.map(sh), header: [sh(d.split.header[0]), sh(d.split.header[1])] };
-  const fixed = d.fixed.map((x) => ({ ...x, start: x.start + delta, end: x.end + delta, fixes: x.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) })) }));
+  const fixed = d.fixed.map((x) => moved(x, delta));
   const ref: TextRef = { text };
   const wholeSpells = d.wholeSpells.map((s) => new SpellModel(ref, s.base + delta, s.length, s.system, s.doc, s.caster, s.start + delta, s.end + delta, s.name, { node: s.node, value: s.value, text: s.text }, s.nameKey));
   const header = d.header ? { ...d.header, toFile: (o: number) => d.header!.toFile(o) + delta, fromFile: (o: number) => d.header!.fromFile(o - delta) } : undefined;
   return { ...d, split, fixed, wholeSpells, header };
 }
 
-/** First index whose span starts after `offset`. */
-export function upperBound(spans: Span[], offset: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid]!.start <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/** A span moved by `delta`. */
+function shiftSpan(s: Span, delta: number): Span {
+  return { start: s.start + delta, end: s.end + delta };
 }

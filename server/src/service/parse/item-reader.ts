@@ -148,6 +148,20 @@ function isSeqDash(p: number): boolean {
 }
 
 /** Column of `p` (characters since its line's start). */
+/**
+ * After an entry of a block collection at column `indent`: does the content
+ * at `next` continue the collection (same column: true) or end it (end of
+ * text, or less indented: false)? Deeper content cannot follow an entry here:
+ * js-yaml decides, so the reader bails. Shared by readSequence and readMapping.
+ */
+function another(next: number, indent: number): boolean {
+  if (next >= eof) return false;
+  const nc = col(next);
+  if (nc === indent) return true;
+  if (nc < indent) return false;
+  return bail();
+}
+
 function col(p: number): number {
   // The content nextContent just found: its line start is known (only spaces lie between).
   if (p === lastNext && (lastLineStart === 0 || src.charCodeAt(lastLineStart - 1) === 10)) return p - lastLineStart;
@@ -230,17 +244,8 @@ function readSequence(p: number, indent: number): number {
     next = keyEnd >= 0 ? readMapping(q, indent + (q - p)) : readInline(q, indent + 1);
     arr.push(rValue);
     if (items) items.push(rNode!);
-    if (next >= eof) break;
-    const nc = col(next);
-    if (nc === indent) {
-      if (isSeqDash(next)) {
-        p = next;
-        continue;
-      }
-      break;
-    }
-    if (nc < indent) break;
-    bail();
+    if (!another(next, indent) || !isSeqDash(next)) break;
+    p = next;
   }
   rNode = tree ? { kind: 'sequence', start, end: Math.max(start, trimEnd(start, next)), value: arr, items } : undefined;
   rValue = arr;
@@ -406,14 +411,8 @@ function readMapping(p: number, indent: number): number {
     }
     obj[name] = rValue;
     if (pairs) pairs.push({ key: keyNode!, value: rNode! });
-    if (next >= eof) break;
-    const nc = col(next);
-    if (nc === indent) {
-      p = next;
-      continue;
-    }
-    if (nc < indent) break;
-    bail();
+    if (!another(next, indent)) break;
+    p = next;
   }
   rNode = tree ? { kind: 'mapping', start, end: Math.max(start, trimEnd(start, next)), value: obj, pairs } : undefined;
   rValue = obj;
