@@ -5,9 +5,9 @@
  * typed array that is patched in place. TextDocument keeps them in a plain
  * array of numbers (8 bytes each, ~8 MB for a 50k-spell file) and splices it,
  * so an edit that adds or removes a line break re-allocates and shifts the
- * whole array; here a line break typed costs a `copyWithin` of the tail and
- * an edit that keeps the line count costs only the shift of the later line
- * starts (none when the length is unchanged).
+ * whole array; here a line break typed costs a `copyWithin` of the tail, and
+ * the later lines take an edit's length change lazily (the same line-start
+ * store as the analysis' LineIndex: service/parse/lines.ts).
  *
  * Same semantics as TextDocument, by construction (the algorithm is
  * TextDocument.update's, CRLF merges included) and by test:
@@ -25,6 +25,7 @@
  */
 import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 import { flatText, PieceText, type DocText } from '../service/parse/doc-text';
+import { lineStartsFrom, spliceStarts, startOfLine, type LineStarts } from '../service/parse/lines';
 
 const LF = 10;
 const CR = 13;
@@ -40,18 +41,8 @@ export class SpellTextDocument {
    */
   private content: DocText;
   private length: number;
-  /** Line starts, valid for [0, count); undefined until first needed after a full change. Read through {@link startOf}. */
-  private starts: Uint32Array | undefined;
-  private count = 0;
-  /**
-   * The stored starts of lines `shiftFrom` and after are `shiftBy` short of
-   * the true ones (modulo 2^32): the length changes of the edits so far,
-   * applied lazily. An edit moves this boundary to its own line, which costs
-   * the lines between the two (typing in one place: none), instead of adding
-   * its length change to every later line (a million at 50k spells).
-   */
-  private shiftFrom = 0;
-  private shiftBy = 0;
+  /** Line starts (with their lazy shift: service/parse/lines.ts); undefined until first needed after a full change. */
+  private ls: LineStarts | undefined;
 
   constructor(
     readonly uri: string,
@@ -97,42 +88,23 @@ export class SpellTextDocument {
 
   /** Number of lines (a text ending in a line break has an empty last line). */
   get lineCount(): number {
-    this.lines();
-    return this.count;
+    return this.lines().count;
   }
 
   /** The line starts (a copy; for tests). */
   lineStarts(): number[] {
-    this.lines();
-    return Array.from({ length: this.count }, (_, i) => this.startOf(i));
-  }
-
-  /** The true start of line `i` (0 <= i < count, line starts present). */
-  private startOf(i: number): number {
-    const s = this.starts![i]!;
-    return i >= this.shiftFrom ? (s + this.shiftBy) >>> 0 : s;
-  }
-
-  /** Move the pending shift's boundary to line `q`: the lines between apply it (or un-apply it) now. */
-  private settleAt(q: number): void {
-    const s = this.starts!;
-    const by = this.shiftBy;
-    if (by !== 0) {
-      // A Uint32Array stores modulo 2^32, so an un-applied shift may wrap; startOf reads it back with >>> 0.
-      if (this.shiftFrom < q) for (let i = this.shiftFrom, e = Math.min(q, this.count); i < e; i++) s[i] = s[i]! + by;
-      else for (let i = q, e = Math.min(this.shiftFrom, this.count); i < e; i++) s[i] = s[i]! - by;
-    }
-    this.shiftFrom = q;
+    const ls = this.lines();
+    return Array.from({ length: ls.count }, (_, i) => startOfLine(ls, i));
   }
 
   /** Position -> offset, as TextDocument.offsetAt: clamped into the text and to the line's end before its line break. */
   offsetAt(position: Position): number {
-    this.lines();
-    if (position.line >= this.count) return this.length;
+    const ls = this.lines();
+    if (position.line >= ls.count) return this.length;
     if (position.line < 0) return 0;
-    const lineOffset = this.startOf(position.line);
+    const lineOffset = startOfLine(ls, position.line);
     if (position.character <= 0) return lineOffset;
-    const next = position.line + 1 < this.count ? this.startOf(position.line + 1) : this.length;
+    const next = position.line + 1 < ls.count ? startOfLine(ls, position.line + 1) : this.length;
     let offset = Math.min(lineOffset + position.character, next);
     while (offset > lineOffset && isEol(this.charCodeAt(offset - 1))) offset--;
     return offset;
@@ -140,17 +112,17 @@ export class SpellTextDocument {
 
   /** Offset -> position, as TextDocument.positionAt (tests compare the two). */
   positionAt(offset: number): Position {
-    this.lines();
+    const ls = this.lines();
     let o = Math.max(Math.min(offset, this.length), 0);
     let lo = 0;
-    let hi = this.count;
+    let hi = ls.count;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.startOf(mid) > o) hi = mid;
+      if (startOfLine(ls, mid) > o) hi = mid;
       else lo = mid + 1;
     }
     const line = lo - 1;
-    const lineOffset = this.startOf(line);
+    const lineOffset = startOfLine(ls, line);
     while (o > lineOffset && isEol(this.charCodeAt(o - 1))) o--;
     return { line, character: o - lineOffset };
   }
@@ -162,7 +134,7 @@ export class SpellTextDocument {
       if (!range) {
         this.content = change.text;
         this.length = change.text.length;
-        this.starts = undefined;
+        this.ls = undefined;
         continue;
       }
       const r = wellFormed(range);
@@ -170,49 +142,26 @@ export class SpellTextDocument {
       const endOffset = this.offsetAt(r.end);
       this.content = PieceText.of(this.content).edit(startOffset, endOffset, change.text);
       this.length += change.text.length - (endOffset - startOffset);
-      if (!this.starts) continue;
+      if (!this.ls) continue;
       const insertedEnd = startOffset + change.text.length;
       // A `\r` and a `\n` meeting at either end of the edit make one line break: count the lines again.
       const crlfAtStart = this.charCodeAt(startOffset - 1) === CR && this.charCodeAt(startOffset) === LF;
       const crlfAtEnd = this.charCodeAt(insertedEnd - 1) === CR && this.charCodeAt(insertedEnd) === LF;
       if (crlfAtStart || crlfAtEnd) {
-        this.starts = undefined;
+        this.ls = undefined;
         continue;
       }
-      const startLine = Math.min(Math.max(r.start.line, 0), this.count - 1);
-      const endLine = Math.min(Math.max(r.end.line, 0), this.count - 1);
-      const added = lineStartsOf(change.text, startOffset);
-      const removed = endLine - startLine;
-      const newCount = this.count - removed + added.length;
-      // Lines up to the edit's last one hold their true starts; the later ones keep the pending shift.
-      this.settleAt(endLine + 1);
-      let starts = this.starts;
-      if (newCount > starts.length) {
-        const bigger = new Uint32Array(Math.max(newCount, Math.ceil(starts.length * 1.5)) + 16);
-        bigger.set(starts.subarray(0, this.count));
-        starts = this.starts = bigger;
-      }
-      if (added.length !== removed) starts.copyWithin(startLine + 1 + added.length, endLine + 1, this.count);
-      for (let i = 0; i < added.length; i++) starts[startLine + 1 + i] = added[i]!;
-      this.count = newCount;
-      // The lines after the edit moved down the array with their pending shift, which grows by the length change.
-      this.shiftFrom = startLine + 1 + added.length;
-      this.shiftBy += change.text.length - (endOffset - startOffset);
+      const last = this.ls.count - 1;
+      const startLine = Math.min(Math.max(r.start.line, 0), last);
+      const endLine = Math.min(Math.max(r.end.line, 0), last);
+      this.ls = spliceStarts(this.ls, startLine, endLine, lineStartsOf(change.text, startOffset), change.text.length - (endOffset - startOffset));
     }
     this.version = version;
   }
 
-  private lines(): Uint32Array {
-    if (!this.starts) {
-      const all = lineStartsOf(this.getText(), 0, true);
-      const buf = new Uint32Array(all.length + 16);
-      buf.set(all);
-      this.starts = buf;
-      this.count = all.length;
-      this.shiftFrom = 0;
-      this.shiftBy = 0;
-    }
-    return this.starts;
+  private lines(): LineStarts {
+    this.ls ??= lineStartsFrom(lineStartsOf(this.getText(), 0, true));
+    return this.ls;
   }
 }
 
