@@ -6,13 +6,15 @@
  * random places, so that headers, bodies and single characters are split
  * across chunks and several messages share one. Both must deliver the same
  * messages in the same order; malformed headers and bodies make both report
- * an error.
+ * an error. Where ours is stricter (a broken Content-Length is refused and
+ * the reader skips to the next header), it is tested on its own.
  */
+import { constants as bufferConstants } from 'node:buffer';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { StreamMessageReader, type Message } from 'vscode-languageserver/node';
 import { mulberry32 } from '../../bench/gen.mjs';
-import { ChunkedMessageReader } from '../../server/src/lsp/stdio';
+import { ChunkedMessageReader, MAX_BODY, MAX_HEADER } from '../../server/src/lsp/stdio';
 
 const WORDS = ['name', 'Fireball', 'é', 'ß', '日本語', '😀', '\n', '"', '\\', ' ', 'x'];
 
@@ -109,6 +111,50 @@ describe('ChunkedMessageReader against StreamMessageReader', () => {
       expect(plain.errors.length).toBe(1);
       expect(ours.messages).toEqual(plain.messages);
     }
+  });
+
+  // Stricter than the plain reader, which reads the body of such a message as headers and stays out of step.
+  const BROKEN: Array<[string, string, RegExp]> = [
+    ['a negative length', 'Content-Length: -23\r\n\r\n', /Got -23; skipping/],
+    ['a length past any message', 'Content-Length: 99999999999999\r\n\r\n', /over the 536870888 bytes/],
+    ['one byte past the limit', `Content-Length: ${MAX_BODY + 1}\r\n\r\n`, /is over the/],
+    ['a non-number', 'Content-Length: abc\r\n\r\n', /Got abc; skipping/],
+    ['a number with a tail', 'Content-Length: 12abc\r\n\r\n', /Got 12abc; skipping/],
+    ['an exponent', 'Content-Length: 1e3\r\n\r\n', /Got 1e3; skipping/],
+    ['no Content-Length', 'Content-Type: x\r\n\r\n', /must provide a Content-Length/],
+    ['a line without a colon', 'garbage\r\n\r\n', /separate key and value/],
+    ['a header block that never ends', 'x'.repeat(MAX_HEADER + 500), /over 8192 bytes/],
+  ];
+  for (const [what, head, why] of BROKEN) {
+    it(`refuses ${what}, says so once, and reads every message after it (random cuts)`, () => {
+      for (const seed of [11, 12, 13]) {
+        const rand = mulberry32(seed);
+        const before = randomMessages(rand, 3);
+        const after = randomMessages(rand, 4);
+        // The broken block with a body that mentions a header (in a string, where it cannot be one).
+        const bad = Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(JSON.stringify({ jsonrpc: '2.0', method: 'x', params: { text: 'Content-Length: 5' } }), 'utf8')]);
+        const chunks = cut(rand, Buffer.concat([...before, bad, ...after]));
+        const ours = oursRead(chunks);
+        expect(ours.errors).toHaveLength(1);
+        expect(ours.errors[0]).toMatch(why);
+        expect(ours.errors[0]).toMatch(/skipping to the next message header$/);
+        const want = [...before, ...after].map((b) => JSON.parse(b.toString('utf8', b.indexOf('\r\n\r\n') + 4)) as Message);
+        expect(ours.messages).toEqual(want);
+      }
+    });
+  }
+
+  it('the limits: a body as long as a string can be, a header block of 8 KiB', () => {
+    expect(MAX_BODY).toBe(bufferConstants.MAX_STRING_LENGTH);
+    expect(MAX_HEADER).toBe(8192);
+    // A header block of exactly the limit is read.
+    const body = '{"jsonrpc":"2.0","method":"initialized","params":{}}';
+    const pad = `X-Pad: ${'p'.repeat(MAX_HEADER - `X-Pad: \r\nContent-Length: ${body.length}\r\n\r\n`.length)}\r\n`;
+    const block = `${pad}Content-Length: ${body.length}\r\n\r\n`;
+    expect(block.length).toBe(MAX_HEADER);
+    const ours = oursRead([Buffer.from(block + body, 'latin1')]);
+    expect(ours.errors).toEqual([]);
+    expect(ours.messages).toHaveLength(1);
   });
 
   it('notes a shutdown request (the exit code when stdin ends)', () => {

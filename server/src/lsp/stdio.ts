@@ -27,6 +27,18 @@
  * Not kept from it: the "partial message" event after 10 s without the rest
  * of a message (informational; the connection only logs it).
  *
+ * Stricter than it on a broken header block: a Content-Length that is
+ * missing, not a whole number (`-23`, `1e3`, `12abc`), or over
+ * {@link MAX_BODY} (a body no JavaScript string can hold), and a header
+ * block over {@link MAX_HEADER} bytes, are refused with an error event
+ * (stdioConnection logs it), and the reader skips to the next
+ * `Content-Length: N` line ending in CR LF. vscode-jsonrpc's reader reads the
+ * body of such a message as headers and stays out of step; a negative length
+ * made the byte loop step backwards forever, and a huge one threw from the
+ * allocation and ended the process. The skip cannot stop inside a JSON
+ * body: JSON holds no raw line break inside a string, and that line is not
+ * JSON outside one.
+ *
  * Used by main.ts for `--stdio`; other transports (`--node-ipc` from the VS
  * Code client, sockets) go through vscode-languageserver's own choice.
  */
@@ -41,6 +53,7 @@ import {
   type Message,
   type MessageReader,
 } from 'vscode-languageserver/node';
+import { constants as bufferConstants } from 'node:buffer';
 import { youngCollector } from './gc';
 
 /**
@@ -51,6 +64,15 @@ const COLLECT_EVERY = 1024 * 1024;
 
 const CR = 13;
 const LF = 10;
+
+/** The largest body taken: what one JavaScript string can hold at all (512 MiB on 64-bit Node), so a larger message could never be decoded. */
+export const MAX_BODY = bufferConstants.MAX_STRING_LENGTH;
+/** The largest header block taken: real ones are a line or two. */
+export const MAX_HEADER = 8192;
+/** The header line the reader waits for after refusing a header block. */
+const RESYNC = /content-length:[ \t]{0,8}\d{1,20}\r\n/i;
+/** Longer than any {@link RESYNC} match, so a line cut between two chunks is still found. */
+const RESYNC_CARRY = 64;
 
 /** Reads LSP base-protocol messages from a byte stream, decoding bodies chunk by chunk. */
 export class ChunkedMessageReader extends AbstractMessageReader implements MessageReader {
@@ -66,6 +88,10 @@ export class ChunkedMessageReader extends AbstractMessageReader implements Messa
   private callback: DataCallback | undefined;
   /** Whether a `shutdown` request went through (the exit code when the stream ends). */
   shutdownSeen = false;
+  /** True after a refused header block, until the next `Content-Length` line. */
+  private resyncing = false;
+  /** The last bytes looked at while resynchronising (latin1), for a line cut between chunks. */
+  private carry = '';
 
   /** Body bytes copied since the last young collection. */
   private sinceCollect = 0;
@@ -106,11 +132,17 @@ export class ChunkedMessageReader extends AbstractMessageReader implements Messa
   feed(chunk: Buffer): void {
     let at = 0;
     while (at < chunk.length) {
+      if (this.resyncing) {
+        at = this.resync(chunk, at);
+        continue;
+      }
       if (this.remaining < 0) {
         // Headers: the same byte-wise scan for `\r\n\r\n` as vscode-jsonrpc's tryReadHeaders.
         let i = at;
         let state = this.state;
-        while (i < chunk.length && state !== 4) {
+        // Scan no further than one byte past MAX_HEADER: a longer block is refused, and the rest of the chunk resynchronised.
+        const stop = Math.min(chunk.length, at + MAX_HEADER + 1 - this.head.length);
+        while (i < stop && state !== 4) {
           const c = chunk[i++]!;
           if (c === CR) state = state === 0 ? 1 : state === 2 ? 3 : 0;
           else if (c === LF) state = state === 1 ? 2 : state === 3 ? 4 : 0;
@@ -119,7 +151,10 @@ export class ChunkedMessageReader extends AbstractMessageReader implements Messa
         this.head += chunk.toString('latin1', at, i);
         at = i;
         this.state = state;
-        if (state !== 4) return;
+        if (state !== 4) {
+          if (this.head.length > MAX_HEADER) this.refuse(`Message header is over ${MAX_HEADER} bytes without an empty line`);
+          continue;
+        }
         this.state = 0;
         const length = this.contentLength(this.head);
         this.head = '';
@@ -154,30 +189,57 @@ export class ChunkedMessageReader extends AbstractMessageReader implements Messa
     }
   }
 
-  /** The Content-Length of a header block, or undefined (an error fired) when missing or not a number. */
+  /**
+   * The Content-Length of a header block, or undefined when it is missing, not
+   * a whole number or over {@link MAX_BODY}: then an error is fired and the
+   * reader skips to the next header ({@link refuse}).
+   */
   private contentLength(head: string): number | undefined {
     const lines = head.split('\r\n');
     const headers = new Map<string, string>();
     for (let k = 0; k < lines.length - 2; k++) {
       const line = lines[k]!;
       const colon = line.indexOf(':');
-      if (colon === -1) {
-        this.fireError(new Error(`Message header must separate key and value using ':'\n${line}`));
-        return undefined;
-      }
+      if (colon === -1) return this.refuse(`Message header must separate key and value using ':'\n${clip(line)}`);
       headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
     }
     const value = headers.get('content-length');
-    if (!value) {
-      this.fireError(new Error(`Header must provide a Content-Length property.\n${JSON.stringify(Object.fromEntries(headers))}`));
-      return undefined;
-    }
-    const length = parseInt(value);
-    if (isNaN(length)) {
-      this.fireError(new Error(`Content-Length value must be a number. Got ${value}`));
-      return undefined;
-    }
+    if (!value) return this.refuse(`Header must provide a Content-Length property.\n${clip(JSON.stringify(Object.fromEntries(headers)))}`);
+    const length = /^\d{1,20}$/.test(value) ? Number(value) : NaN;
+    if (isNaN(length)) return this.refuse(`Content-Length value must be a number. Got ${clip(value)}`);
+    if (length > MAX_BODY) return this.refuse(`Content-Length ${value} is over the ${MAX_BODY} bytes a message may have`);
     return length;
+  }
+
+  /** Refuse the header block read so far: say why, and skip to the next `Content-Length` line. */
+  private refuse(why: string): undefined {
+    this.fireError(new Error(`${why}; skipping to the next message header`));
+    this.head = '';
+    this.state = 0;
+    this.resyncing = true;
+    this.carry = '';
+    return undefined;
+  }
+
+  /**
+   * Skip bytes from `at` up to the end of the next `Content-Length: N` line,
+   * which starts the next header block; returns where reading goes on (the
+   * chunk's end when the line has not come yet).
+   */
+  private resync(chunk: Buffer, at: number): number {
+    const text = this.carry + chunk.toString('latin1', at);
+    const m = RESYNC.exec(text);
+    if (!m) {
+      this.carry = text.slice(-RESYNC_CARRY);
+      return chunk.length;
+    }
+    // The carry held no whole line (it was searched before), so the line ends in this chunk.
+    const end = at + m.index + m[0].length - this.carry.length;
+    this.resyncing = false;
+    this.carry = '';
+    this.head = m[0];
+    this.state = 2; // the line's own CR LF: one more ends the block
+    return end;
   }
 
   /** A body read whole: parse it and hand it on. */
@@ -204,6 +266,8 @@ export class ChunkedMessageReader extends AbstractMessageReader implements Messa
 export function stdioConnection(): Connection {
   const reader = new ChunkedMessageReader(process.stdin, youngCollector());
   const connection = createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
+  // The connection only passes reader errors to listeners; nothing would say that a message was skipped.
+  reader.onError((e) => connection.console.error(`[grimoire] ${e.message}`));
   const end = () => process.exit(reader.shutdownSeen ? 0 : 1);
   process.stdin.on('end', end);
   process.stdin.on('close', end);
@@ -214,6 +278,11 @@ export function stdioConnection(): Connection {
   console.warn = say((m) => connection.console.warn(m));
   console.error = say((m) => connection.console.error(m));
   return connection;
+}
+
+/** At most 200 characters of a header, for a message. */
+function clip(s: string): string {
+  return s.length > 200 ? `${s.slice(0, 200)}...` : s;
 }
 
 function inspectValue(a: unknown): string {
