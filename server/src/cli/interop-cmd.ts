@@ -6,8 +6,9 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { load, dump, CORE_SCHEMA } from 'js-yaml';
+import { dump, CORE_SCHEMA } from 'js-yaml';
 import { localeOption, usage as usageError } from './files';
+import { readDataFile } from './read-data';
 import { t, type Locale } from '../service/i18n';
 import { importDialect, type DialectImport, type LoadedDoc } from '../service/import/dialects';
 import { exportFoundry } from '../service/export/foundry';
@@ -65,11 +66,10 @@ export function runDialectImport(kind: string, args: string[], cwd: string, err:
       }
     }
     for (const f of files) {
-      try {
-        docs.push({ label: relative(cwd, f), doc: load(readFileSync(f, 'utf8'), { schema: CORE_SCHEMA }) });
-      } catch (e) {
-        err(t(locale, 'cli.import.notRead', { file: relative(cwd, f), error: (e as Error).message.split('\n')[0]! }));
-      }
+      // The linter's caps: a size cap while reading, alias expansion and depth (an alias bomb is refused here, not walked).
+      const read = readDataFile(f, 'yaml', locale, CORE_SCHEMA);
+      if (read.ok) docs.push({ label: relative(cwd, f), doc: read.value });
+      else err(t(locale, 'cli.import.notRead', { file: relative(cwd, f), error: read.error }));
     }
   }
   const r = importDialect(kind as DialectImport, docs);

@@ -19,6 +19,7 @@ import { import5eDatabase } from '../service/import/srd5e';
 import { importPsrd } from '../service/import/psrd';
 import { EXTRA_COMMANDS } from './commands';
 import { DIALECT_IMPORTS, runDialectImport } from './interop-cmd';
+import { readDataFile } from './read-data';
 import { rulesDocUrl } from './rules-url';
 import { helpText } from './help';
 import { localeOption } from './files';
@@ -365,13 +366,10 @@ export function runImport(args: string[], cwd: string, err: (s: string) => void)
   if (!kind || !input || !output) throw usage('cli.usage.line', { usage: 'grimoire import 5e-database|psrd <file.json> -o <out.yaml>' });
   const importer = kind === '5e-database' ? import5eDatabase : kind === 'psrd' ? importPsrd : undefined;
   if (!importer) throw usage('cli.import.unknownImporter', { kind });
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(resolve(cwd, input), 'utf8'));
-  } catch (e) {
-    throw usage('cli.import.notJson', { file: input, error: (e as Error).message });
-  }
-  const r = importer(json);
+  // The linter's caps: a size cap while reading, and depth (a 100,000-deep file is refused, not walked).
+  const read = readDataFile(resolve(cwd, input), 'json', locale);
+  if (!read.ok) throw usage('cli.import.notJson', { file: input, error: read.error });
+  const r = importer(read.value);
   let target = resolve(cwd, output);
   if ((existsSync(target) && statSync(target).isDirectory()) || output.endsWith('/')) {
     mkdirSync(target, { recursive: true });

@@ -24,6 +24,8 @@ import { tabIndentFixes } from './parse/tab-fix';
 import { flatText, type DocText } from './parse/doc-text';
 
 export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
+/** The capped loader for data files that are not spell files (importers' inputs): the linter's size, depth and alias caps. */
+export { loadData, type Loaded, type LoadOptions } from './parse/load-data';
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {

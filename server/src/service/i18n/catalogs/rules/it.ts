@@ -125,6 +125,7 @@ export const rulesIt: Catalogue<keyof typeof rulesEn> = {
   'parse.duplicateKey': 'Chiave ripetuta "{key}": il valore successivo sostituisce in silenzio il precedente.',
   'parse.aliasNodes': "Gli alias si espandono in più di {limit} nodi (i {nodes} del testo più {extra}; una \"bomba di alias\"); questo documento non è stato controllato.",
   'parse.aliasChars': 'Gli alias si espandono in più di {limit} caratteri di dati (i {length} del testo più {extra}; una "bomba di alias"); questo documento non è stato controllato.',
+  'parse.tooDeep': 'Le collezioni sono annidate oltre {max} livelli; questo documento non è stato letto.',
   'analysis.ruleFailedSpell': 'La regola {code} non è riuscita su questo incantesimo: {error}',
   'analysis.ruleFailed': 'La regola {code} non è riuscita: {error}',
   'analysis.tooManyKeys': 'Questa mappa di incantesimo ha più di {max} chiavi ({n}); non è stata validata.',

@@ -118,6 +118,7 @@ export const rulesJa: Catalogue<keyof typeof rulesEn> = {
   'parse.duplicateKey': 'キー"{key}"が重複しています。後の値が前の値を黙って置き換えます。',
   'parse.aliasNodes': "エイリアスが{limit}ノードを超えて展開されます（テキストの{nodes}ノードに{extra}を加えた上限。「エイリアス爆弾」）。この文書はチェックしませんでした。",
   'parse.aliasChars': 'エイリアスが{limit}文字を超えるデータに展開されます（テキストの{length}文字に{extra}文字を加えた上限。「エイリアス爆弾」）。この文書はチェックしませんでした。',
+  'parse.tooDeep': 'コレクションの入れ子が{max}段を超えています。この文書は読み込みませんでした。',
   'analysis.ruleFailedSpell': 'ルール{code}がこの呪文で失敗しました：{error}',
   'analysis.ruleFailed': 'ルール{code}が失敗しました：{error}',
   'analysis.tooManyKeys': 'この呪文のマッピングには{max}を超えるキー（{n}個）があります。検証しませんでした。',

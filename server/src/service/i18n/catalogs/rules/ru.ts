@@ -156,6 +156,7 @@ export const rulesRu: Catalogue<keyof typeof rulesEn> = {
   'parse.duplicateKey': 'Повторяющийся ключ "{key}": более позднее значение молча заменяет предыдущее.',
   'parse.aliasNodes': "Псевдонимы (aliases) разворачиваются в более чем {limit} узлов ({nodes} узлов текста плюс {extra}; «бомба псевдонимов»); этот документ не проверен.",
   'parse.aliasChars': 'Псевдонимы (aliases) разворачиваются в более чем {limit} символов данных ({length} символов текста плюс {extra}; «бомба псевдонимов»); этот документ не проверен.',
+  'parse.tooDeep': 'Коллекции вложены глубже чем на {max} уровней; этот документ не прочитан.',
   'analysis.ruleFailedSpell': 'Правило {code} дало сбой на этом заклинании: {error}',
   'analysis.ruleFailed': 'Правило {code} дало сбой: {error}',
   'analysis.tooManyKeys': 'В этом отображении заклинания больше {max} ключей ({n}); оно не проверено.',

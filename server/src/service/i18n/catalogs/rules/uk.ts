@@ -155,6 +155,7 @@ export const rulesUk: Catalogue<keyof typeof rulesEn> = {
   'parse.duplicateKey': 'Повторюваний ключ "{key}": пізніше значення мовчки замінює попереднє.',
   'parse.aliasNodes': "Псевдоніми (aliases) розгортаються в понад {limit} вузлів ({nodes} вузлів тексту плюс {extra}; «бомба псевдонімів»); цей документ не перевірено.",
   'parse.aliasChars': 'Псевдоніми (aliases) розгортаються в понад {limit} символів даних ({length} символів тексту плюс {extra}; «бомба псевдонімів»); цей документ не перевірено.',
+  'parse.tooDeep': 'Колекції вкладені глибше ніж на {max} рівнів; цей документ не прочитано.',
   'analysis.ruleFailedSpell': 'Правило {code} зазнало збою на цьому заклинанні: {error}',
   'analysis.ruleFailed': 'Правило {code} зазнало збою: {error}',
   'analysis.tooManyKeys': 'Це відображення заклинання має понад {max} ключів ({n}); його не перевірено.',
