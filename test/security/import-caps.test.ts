@@ -78,11 +78,11 @@ describe('loadData: the linter caps, at their edges', () => {
   it('aliases: by nodes (nine levels of ten) and by characters (a 1 MB string aliased 11 times)', () => {
     const nodes = loadData(bombLevels(), { maxChars: 1e6, schema: CORE_SCHEMA });
     expect(nodes.ok).toBe(false);
-    expect(!nodes.ok && nodes.reason.key).toBe('parse.aliasNodes');
+    expect(!nodes.ok && typeof nodes.reason === 'object' && nodes.reason.key).toBe('parse.aliasNodes');
     // 11 x 1,000,000 characters past the text's own 1,000,0xx: over the text length plus MAX_ALIAS_CHARS (10,000,000).
     const big = `s: &s "${'a'.repeat(1_000_000)}"\nl: [${Array(11).fill('*s').join(', ')}]\n`;
     const chars = loadData(big, { maxChars: 1e8 });
-    expect(!chars.ok && chars.reason.key).toBe('parse.aliasChars');
+    expect(!chars.ok && typeof chars.reason === 'object' && chars.reason.key).toBe('parse.aliasChars');
     expect(MAX_ALIAS_CHARS).toBe(10_000_000);
     // 9 of them add 9,000,000: under the cap, loaded.
     expect(loadData(big.replace(Array(11).fill('*s').join(', '), Array(9).fill('*s').join(', ')), { maxChars: 1e8 }).ok).toBe(true);
@@ -95,6 +95,6 @@ describe('loadData: the linter caps, at their edges', () => {
     expect(loadData('x'.repeat(1001), { maxChars: 1000 })).toEqual({ ok: false, reason: { key: 'analysis.tooLarge', args: { n: { grouped: 1001 }, max: { grouped: 1000 } } } });
     expect(loadData('x'.repeat(1000), { maxChars: 1000 }).ok).toBe(true);
     const bad = loadData('{"a": 1,}', { format: 'json', maxChars: 1000 });
-    expect(!bad.ok && bad.reason.key).toBe('yaml.raw');
+    expect(!bad.ok && bad.reason).toMatch(/JSON/);
   });
 });

@@ -21,5 +21,5 @@ export function readDataFile(path: string, format: 'yaml' | 'json', locale: Loca
   const text = decodeUtf8(r.buf);
   if (text === undefined) return { ok: false, error: render(locale, { key: 'cli.read.notUtf8' }) };
   const loaded = loadData(text, { format, maxChars: DEFAULT_SETTINGS.maxFileSize, ...(schema ? { schema } : {}) });
-  return loaded.ok ? loaded : { ok: false, error: render(locale, loaded.reason) };
+  return loaded.ok ? loaded : { ok: false, error: typeof loaded.reason === 'string' ? loaded.reason : render(locale, loaded.reason) };
 }

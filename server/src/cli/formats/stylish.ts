@@ -112,7 +112,8 @@ export function createStylish(opts: StylishOptions = {}): Formatter {
         const pos =
           ' '.repeat(wLine - r.line.length) + dim(`${r.line}:${r.column}`) + ' '.repeat(wColumn - r.column.length);
         const row = `  ${pos}  ${pad(r.type, wType)}  ${pad(r.message, wMessage)}  ${r.ruleId}`;
-        output += `${row.replace(/\s+$/u, '')}\n`;
+        // trimEnd, not /\s+$/: the row holds spell text, and the regex tried a long run of spaces from each of them.
+        output += `${row.trimEnd()}\n`;
       }
       output += '\n';
     }

@@ -242,7 +242,7 @@ function lenUnit(u: string): LenUnit {
 }
 
 const SELF_AREA_RE = new RegExp(
-  String.raw`^(\d+(?:[.,]\d+)?)\s*-?\s*(feet|foot|ft\.?|miles?|mi\.?|metres?|meters?|m\.?)\s*(?:-?\s*radius\b)?[\s-]*(cone|line|sphere|cube|radius|hemisphere|cylinder|emanation)\b`,
+  String.raw`^(\d+(?:[.,]\d+)?)\s*(?:-\s*)?(feet|foot|ft\.?|miles?|mi\.?|metres?|meters?|m\.?)\s*(?:-?\s*radius\b)?[\s-]*(cone|line|sphere|cube|radius|hemisphere|cylinder|emanation)\b`,
 );
 
 function readSelfArea(inner: string): SelfArea | undefined {
@@ -285,7 +285,7 @@ function readBand(s: string, system: System): ParsedRange | undefined {
 }
 
 const DISTANCE_RE = new RegExp(
-  String.raw`^(?:up to |within )?(\d+(?:[.,]\d+)?)\s*-?\s*${LEN_UNIT}(?:\s*(?:\/|per)\s*(?:caster\s+)?level\b)?`,
+  String.raw`^(?:up to |within )?(\d+(?:[.,]\d+)?)\s*(?:-\s*)?${LEN_UNIT}(?:\s*(?:\/|per)\s*(?:caster\s+)?level\b)?`,
 );
 
 function readDistance(s: string, system: System): ParsedRange | undefined {
@@ -559,7 +559,7 @@ export function parseDuration(text: string, system?: System): ParsedDuration | u
 const AREA_UNIT = String.raw`(ft\.?|feet|foot|metri|metro|metres?|meters?|m\.?|miles?|mi\.?)`;
 const N = String.raw`(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)`;
 /** `N-unit` with the separators real stat blocks use: `20-ft.`, `20 ft.`, `20-foot`, `20ft.`. */
-const SIZE = String.raw`${N}\s*-?\s*${AREA_UNIT}\s*-?\s*`;
+const SIZE = String.raw`${N}\s*(?:-\s*)?${AREA_UNIT}\s*(?:-\s*)?`;
 const PER_LEVEL = String.raw`(\s*(?:\/|per)\s*(?:caster\s+)?level)?`;
 /** An Italian size after its shape word: `di 6 m`, `6 m` ("cono di 9 m", "linea di 30 m"). */
 const IT_SIZE = String.raw`(?:di\s+)?${N}\s*${AREA_UNIT}`;
@@ -600,7 +600,7 @@ const AREA_RES: Array<{ re: RegExp; make: (m: RegExpExecArray) => ParsedArea35 |
   },
   {
     // 20-ft.-radius spread, 10-ft.-radius/level emanation, 40 ft./level radius cylinder
-    re: new RegExp(String.raw`${SIZE}${PER_LEVEL}\s*-?\s*radius\b${PER_LEVEL}`),
+    re: new RegExp(String.raw`${SIZE}${PER_LEVEL}\s*(?:-\s*)?radius\b${PER_LEVEL}`),
     make: (m) => {
       const a: ParsedArea35 = { shape: 'sphere', radius: num(m[1]!), unit: areaUnit(m[2]!) };
       if (m[3] || m[4]) a.perLevel = true;

@@ -7,8 +7,11 @@
  * an existing one in place when given: foundry-write.ts). Pure, no IO.
  */
 import { htmlToText } from '../import/common';
+import { enrichersToText } from './enrichers';
 import type { System } from '../types';
 import { getAt, isObj, note, NoteList, numeric, text, type DialectName, type DialectNoteKey, type MappedSpell, type Path, type SourceEntry } from './types';
+
+export { enrichersToText };
 
 /** One Foundry system's field correspondences. */
 export interface FoundryProfile {
@@ -77,25 +80,6 @@ export const TEMPLATE_SHAPES: Record<string, { shape: string; dim: 'radius' | 's
   square: { shape: 'cube', dim: 'size', note: 'dialect.n.fdy.tpl.square' },
   wall: { shape: 'line', dim: 'length', note: 'dialect.n.fdy.tpl.wall' },
 };
-
-/** Foundry enrichers read as text: `@UUID[...]{label}` -> label, `[[/save dex]]` -> words, `[[lookup @name]]` -> the spell's name. */
-export function enrichersToText(html: string, name: string): string {
-  return html
-    .replace(/@\w+\[[^\]]*\]\{([^}]*)\}/g, '$1')
-    .replace(/@\w+\[([^\]]*)\]/g, (_m, id: string) => id.split('.').pop() ?? '')
-    .replace(/\[\[\/(\w+)([^\]]*)\]\](?:\{([^}]*)\})?/g, (_m, cmd: string, args: string, label?: string) => label ?? enricherWords(cmd, args.trim()))
-    .replace(/\[\[lookup\s+@name[^\]]*\]\]/gi, name)
-    .replace(/\[\[lookup\s+([^\]]*)\]\]/gi, (_m, what: string) => what.trim())
-    .replace(/\[\[([^\]]*)\]\]/g, '$1');
-}
-
-function enricherWords(cmd: string, args: string): string {
-  const a = args.replace(/\b(?:format|average|extended)(=\S*)?/g, '').trim();
-  if (cmd === 'save') return a ? `${a.split(/\s+/)[0]} saving throw` : 'saving throw';
-  if (cmd === 'damage') return a || 'damage';
-  if (cmd === 'heal' || cmd === 'healing') return a || 'healing';
-  return a || cmd;
-}
 
 /** A dice expression from a Foundry damage part `{ number, denomination, bonus, custom }`. */
 export function partDice(part: Record<string, unknown>): string | undefined {
@@ -401,6 +385,19 @@ function readActivities(sys: Record<string, unknown>, v: Record<string, unknown>
   }
 }
 
+/**
+ * The dice before a trailing `+ @mod` (what `^(.*?)\s*\+\s*@mod$` captured), or undefined. The `+` is found
+ * once from the end; the lazy pattern tried every split of a long run of spaces. Exposed for
+ * test/unit/linear-readers.test.ts.
+ */
+export function modBase(dice: string): string | undefined {
+  const m = /\+\s*@mod$/i.exec(dice);
+  if (!m) return undefined;
+  const base = dice.slice(0, m.index).trimEnd();
+  // `.` of the lazy group did not cross a line break.
+  return /[\n\r\u2028\u2029]/.test(base) ? undefined : base;
+}
+
 /** The format's dice: `NdM`, `NdM+K` or a flat `K`. */
 const SIMPLE_DICE = /^(?:\d+d\d+(?:\+\d+)?|\d+)$/;
 
@@ -410,10 +407,10 @@ function damageEntry(part: Record<string, unknown>, v: Record<string, unknown>, 
   let dice = partDice(part);
   if (!dice) return undefined;
   // The spellcasting modifier added to a roll has no place in the format's dice: read without it, and say so.
-  const mod = /^(.*?)\s*\+\s*@mod$/i.exec(dice);
-  if (mod && SIMPLE_DICE.test(mod[1]!)) {
-    note(ctx.notes, 'dialect.n.fdy.mod', { dice, base: mod[1]! });
-    dice = mod[1]!;
+  const base = modBase(dice);
+  if (base !== undefined && SIMPLE_DICE.test(base)) {
+    note(ctx.notes, 'dialect.n.fdy.mod', { dice, base });
+    dice = base;
   }
   if (!SIMPLE_DICE.test(dice)) {
     note(ctx.notes, 'dialect.n.fdy.formula', { dice });

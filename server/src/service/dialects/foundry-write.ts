@@ -49,7 +49,8 @@ export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, 
     act.condition = typeof ct.trigger === 'string' ? ct.trigger : '';
     put(p.activationPath, act);
   } else if (typeof ct === 'string') {
-    const m = /^(\d+)\s+(bonus action|action|reaction|minute|hour|round|day)s?(?:,\s*(.*))?$/i.exec(ct.trim());
+    // The condition starts at its first non-space character (`\S.*`): spaces matched one way only, one pass over a long run.
+    const m = /^(\d+)\s+(bonus action|action|reaction|minute|hour|round|day)s?(?:,\s*(\S.*)?)?$/i.exec(ct.trim());
     if (m) put(p.activationPath, { ...(isObj(getAt(doc, p.activationPath)) ? (getAt(doc, p.activationPath) as object) : {}), type: units[m[2]!.toLowerCase().replace(' ', '_')] ?? m[2], value: Number(m[1]), condition: m[3] ?? '' });
     else note(notes, 'dialect.x.fdy.castTime', { value: `${ct}` });
   }

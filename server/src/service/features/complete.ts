@@ -170,7 +170,9 @@ export function completeAt(validator: SchemaValidator, analysis: Analysis, offse
   const { start, line } = lineAt(text, offset);
   const system = systemAt(analysis, text, offset, defaultSystem);
   const def = validator.spellDefinition(system);
-  const valueMatch = /^(\s*)(- )?([A-Za-z_][\w-]*)\s*:\s*([^#{[]*)$/.exec(line);
+  // The value starts after all the spaces (`(?!\s)`): a match takes them all anyway, and then a long run before a `#`
+  // is not tried split every way.
+  const valueMatch = /^(\s*)(- )?([A-Za-z_][\w-]*)\s*:\s*(?!\s)([^#{[]*)$/.exec(line);
   if (valueMatch) {
     const indent = valueMatch[1]!.length + (valueMatch[2]?.length ?? 0);
     const { path } = parentPath(text, start, indent);

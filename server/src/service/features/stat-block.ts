@@ -33,6 +33,18 @@ export const LABELS: ReadonlyArray<readonly [label: string, key: string]> = [
   ['Classes', 'classes'],
 ];
 
+/**
+ * The die of a dice expression, `d6` of `1d6+2` (what `.replace(/^\d+d/, '').replace(/[+-].*$/, '')` gave): the
+ * text after the count, cut at its first sign after the last line break. Found once, not tried from every sign.
+ * Exposed for test/unit/linear-readers.test.ts.
+ */
+export function dieOf(dice: string): string {
+  const d = dice.replace(/^\d+d/, '');
+  const line = Math.max(d.lastIndexOf('\n'), d.lastIndexOf('\r'), d.lastIndexOf('\u2028'), d.lastIndexOf('\u2029')) + 1;
+  const sign = d.slice(line).search(/[+-]/);
+  return sign < 0 ? d : d.slice(0, line + sign);
+}
+
 /** The words of the stat block in one locale, from the message catalogues (`stat.*`). */
 export function wordsFor(l: Locale) {
   const tr = (key: MessageKey, args?: Record<string, MsgArg>) => t(l, key, args);
@@ -49,7 +61,7 @@ export function wordsFor(l: Locale) {
     perHighestCircle: (dice: string, above: number | undefined) => (above ? tr('stat.perHighestCircleAbove', { dice, above: { ord: above } }) : tr('stat.perHighestCircle', { dice })),
     atHighestCircle: (circle: number | string, dice: string) => (typeof circle === 'number' ? tr('stat.atHighestCircle', { circle: { ord: circle }, dice }) : tr('stat.atHighestCircleText', { circle, dice })),
     perCasterLevel: (dice: string, type: string, max: number | undefined) =>
-      max ? tr('stat.perCasterLevelMax', { dice, type: type ? ' ' + type : '', max, die: dice.replace(/^\d+d/, '').replace(/[+-].*$/, '') }) : tr('stat.perCasterLevel', { dice, type: type ? ' ' + type : '' }),
+      max ? tr('stat.perCasterLevelMax', { dice, type: type ? ' ' + type : '', max, die: dieOf(dice) }) : tr('stat.perCasterLevel', { dice, type: type ? ' ' + type : '' }),
     attack: (kind: string) => (kind === 'ray' ? tr('stat.attack.ray') : kind === 'melee' ? tr('stat.attack.melee') : kind === 'ranged' ? tr('stat.attack.ranged') : tr('stat.attack.other', { kind: cap(kind) })),
     template: (size: string) => (size === 'small' ? tr('stat.template.small') : size === 'large' ? tr('stat.template.large') : tr('stat.template.other', { size: cap(size) })),
     boosted: (cv: unknown, effect: unknown) => `${String(cv)}+: ${String(effect ?? '')}`,

@@ -256,19 +256,32 @@ function squash(text: string): string {
 }
 
 /**
+ * `text.replace(re, by)` for a global `re` whose every match ends with `closer`, applied only up to the end of
+ * the last `closer`: what it gives is the same, since no match lies past that point. In that part each attempt
+ * from an opener reaches a closer and matches, so the replace is linear; on the whole text, an opener with no
+ * closer after it (`<p<p<p...`, `<!--<!--...`) was scanned to the end from every opener, time quadratic in the
+ * text's length (20 s for 100 KB).
+ */
+function replaceBefore(text: string, closer: string, re: RegExp, by: string): string {
+  const last = text.lastIndexOf(closer);
+  if (last < 0) return text;
+  const cut = last + closer.length;
+  return cut === text.length ? text.replace(re, by) : text.slice(0, cut).replace(re, by) + text.slice(cut);
+}
+
+/**
  * Converts an HTML fragment to plain text: paragraphs (`p`, `blockquote`, `div`, headings, tables rows)
  * become blocks separated by a blank line, list items become `- item` lines, `br` a line break,
  * other tags are dropped and character references decoded.
  */
 export function htmlToText(html: string): string {
-  const marked = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<br\s*\/?>/gi, '\u0001')
-    .replace(/<li\b[^>]*>/gi, '\u0002- ')
-    .replace(/<\/?(?:p|div|blockquote|ul|ol|h[1-6]|table|tr|thead|tbody|section)\b[^>]*>/gi, '\u0003')
-    .replace(/<\/li\s*>/gi, '\u0002')
-    .replace(/<\/?(?:td|th)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '');
+  let marked = replaceBefore(html, '-->', /<!--[\s\S]*?-->/g, '');
+  marked = marked.replace(/<br\s*\/?>/gi, '\u0001');
+  marked = replaceBefore(marked, '>', /<li\b[^>]*>/gi, '\u0002- ');
+  marked = replaceBefore(marked, '>', /<\/?(?:p|div|blockquote|ul|ol|h[1-6]|table|tr|thead|tbody|section)\b[^>]*>/gi, '\u0003');
+  marked = marked.replace(/<\/li\s*>/gi, '\u0002');
+  marked = replaceBefore(marked, '>', /<\/?(?:td|th)\b[^>]*>/gi, ' ');
+  marked = replaceBefore(marked, '>', /<[^>]*>/g, '');
   const blocks: string[] = [];
   for (const block of marked.split('\u0003')) {
     const lines = block
@@ -282,7 +295,10 @@ export function htmlToText(html: string): string {
 
 /** The text of the first paragraph (`<p>`) of an HTML fragment, else the first block of its text. */
 export function firstParagraph(html: string): string {
-  for (const match of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p\s*>/gi)) {
+  // Only up to the last `</p>`, where every match ends (as replaceBefore above): linear however many `<p` lack one.
+  let end = -1;
+  for (const close of html.matchAll(/<\/p\s*>/gi)) end = close.index + close[0].length;
+  for (const match of (end < 0 ? '' : html.slice(0, end)).matchAll(/<p\b[^>]*>([\s\S]*?)<\/p\s*>/gi)) {
     const text = htmlToText(match[1] ?? '');
     if (text !== '') return text;
   }
@@ -303,7 +319,12 @@ export interface DiceSum {
 
 /** Removes the blanks around `+`/`-` and at the ends of a dice expression (`3d4 + 3` -> `3d4+3`). */
 export function normalizeDice(expr: string): string {
-  return expr.trim().replace(/\s*([+-])\s*/g, '$1').replace(/\s+/g, ' ');
+  // What `.replace(/\s*([+-])\s*/g, '$1')` did (the blanks on both sides of each sign go), with each run of blanks
+  // tried from its start only: tried from each of its blanks, a long run not followed by a sign cost quadratic time.
+  return expr
+    .trim()
+    .replace(/(?<!\s)\s+(?=[+-])|(?<=[+-])\s+/g, '')
+    .replace(/\s+/g, ' ');
 }
 
 /** True for the docs/format.md dice form `NdM[+K]` or a bare integer `K`. */

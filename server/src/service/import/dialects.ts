@@ -56,7 +56,7 @@ function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label:
         titles.set(r.pk, f.name);
         // The document's own credit line (OGL section 15 asks for it): title, publisher, year, authors.
         const year = typeof f.publication_date === 'string' ? f.publication_date.slice(0, 4) : '';
-        credits.push([f.name, f.publisher, year, typeof f.author === 'string' ? `by ${f.author}` : ''].filter((x) => typeof x === 'string' && x !== '').join(', ').replace(/\.+$/, ''));
+        credits.push([f.name, f.publisher, year, typeof f.author === 'string' ? `by ${f.author}` : ''].filter((x) => typeof x === 'string' && x !== '').join(', ').replace(/(?<!\.)\.+$/, ''));
         if (Array.isArray(f.licenses)) for (const l of f.licenses) if (typeof l === 'string') licences.add(l);
       }
     });

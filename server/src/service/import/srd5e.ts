@@ -73,7 +73,8 @@ export function joinParagraphs(paragraphs: readonly string[]): string {
   let out = '';
   let previous: 'table' | 'list' | 'text' | undefined;
   for (const raw of paragraphs) {
-    const text = raw.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '').trim();
+    // Blanks before a line's end are taken from the start of their run only (`(?<![ \t])`): linear in a long run.
+    const text = raw.replace(/\r\n?/g, '\n').replace(/(?<![ \t])[ \t]+$/gm, '').trim();
     if (text === '') continue;
     const kind = text.startsWith('|') ? 'table' : /^[-*] /.test(text) ? 'list' : 'text';
     if (previous !== undefined) out += kind === previous && kind !== 'text' ? '\n' : '\n\n';

@@ -162,6 +162,30 @@ function openAt(text: string, upTo: number): { quote?: { ch: string; at: number 
   return { quote, flows, mismatch };
 }
 
+/**
+ * `/^(\s*(?:-\s+)*)([^:#]+?):(?:\s|$)/.exec(line)`, run only where it matches: its key ends at the line's first
+ * `:` or `#`, which must be a `:` after one character at least, followed by a blank or the end. A failing run
+ * tried every split of a long run of leading spaces, each time scanning the line again (quadratic); a run that
+ * will match finds its split within two tries. Exposed for test/unit/linear-readers.test.ts.
+ */
+export function keyLine(line: string): RegExpExecArray | null {
+  const c = line.search(/[:#]/);
+  if (!(c > 0 && line[c] === ':' && (c + 1 === line.length || /\s/.test(line[c + 1]!)))) return null;
+  return /^(\s*(?:-\s+)*)([^:#]+?):(?:\s|$)/.exec(line);
+}
+
+/**
+ * `/^(\s*(?:-\s+)*)([^:#\s][^:#]*?):\s+(.*)$/.exec(line)` (`key: value`), run only where it can match: the first
+ * `:` or `#` is a `:` followed by a blank, and no line break follows the value's start. Else a long run of
+ * spaces was tried split every way. Exposed for test/unit/linear-readers.test.ts.
+ */
+export function keyValueLine(line: string): RegExpExecArray | null {
+  const c = line.search(/[:#]/);
+  const rest = c > 0 && line[c] === ':' ? line.slice(c + 1) : '';
+  if (!/^\s/.test(rest) || /[\n\r\u2028\u2029]/.test(rest.trimStart())) return null;
+  return /^(\s*(?:-\s+)*)([^:#\s][^:#]*?):\s+(.*)$/.exec(line);
+}
+
 /** The nearest key line above the line starting at `ls`, and its indentation. */
 function keyAbove(text: string, ls: number): { key: string; indent: number } | undefined {
   let end = ls - 1;
@@ -169,7 +193,7 @@ function keyAbove(text: string, ls: number): { key: string; indent: number } | u
     const start = lineStart(text, end);
     const line = text.slice(start, end).replace(/\r$/, '');
     if (!isBlank(line)) {
-      const m = /^(\s*(?:-\s+)*)([^:#]+?):(?:\s|$)/.exec(line);
+      const m = keyLine(line);
       return m ? { key: m[2]!.trim(), indent: m[1]!.length } : undefined;
     }
     if (start === 0) break;
@@ -250,14 +274,14 @@ export function friendlyYamlError(text: string, reason: string, pos: number): Fr
   if (r.startsWith('bad indentation of a mapping entry') || r.startsWith('bad indentation of a sequence entry')) {
     const line = text.slice(ls, lineEnd(text, ls));
     const col = p - ls;
-    const kv = /^(\s*(?:-\s+)*)([^:#\s][^:#]*?):\s+(.*)$/.exec(line);
+    const kv = keyValueLine(line);
     if (kv && col >= kv[0].length - kv[3]!.length) {
       const value = kv[3]!;
       const key = kv[2]!.trim();
       if (/^["']/.test(value)) return onLine(ls, FRIENDLY.textAfterQuote);
       if (/^[[{]/.test(value)) return onLine(ls, FRIENDLY.textAfterFlow(value[0] === '[' ? ']' : '}'));
       if (/^[@`]/.test(value)) return onLine(ls, FRIENDLY.reservedStart(value[0]!));
-      if (value.includes(': ')) return onLine(ls, FRIENDLY.colonInValue(key, value.replace(/\s+#.*$/, '')));
+      if (value.includes(': ')) return onLine(ls, FRIENDLY.colonInValue(key, value.replace(/(?<!\s)\s+#.*$/, '')));
     }
     const indent = line.length - line.trimStart().length;
     if (/^\s*-(\s|$)/.test(line) || r.includes('sequence')) return onLine(ls, FRIENDLY.listIndent);

@@ -19,8 +19,8 @@ import { aliasBomb } from './yaml-tree';
  */
 export const MAX_DEPTH = 100;
 
-/** What {@link loadData} read, or why it did not. */
-export type Loaded = { ok: true; value: unknown } | { ok: false; reason: MsgRef };
+/** What {@link loadData} read, or why it did not: a cap (a catalogue reference), or the parser's own words. */
+export type Loaded = { ok: true; value: unknown } | { ok: false; reason: MsgRef | string };
 
 /** Options of {@link loadData}. */
 export interface LoadOptions {
@@ -63,7 +63,7 @@ export function loadData(text: string, options: LoadOptions): Loaded {
     value = options.format === 'json' ? JSON.parse(text) : load(text, yamlOptions(options.schema));
   } catch (err) {
     const reason = String((err as Error).message ?? err).split('\n')[0]!;
-    return { ok: false, reason: /nesting exceeded maxDepth/.test(reason) ? { key: 'parse.tooDeep', args: { max: MAX_DEPTH - 1 } } : { key: 'yaml.raw', args: { reason } } };
+    return { ok: false, reason: /nesting exceeded maxDepth/.test(reason) ? { key: 'parse.tooDeep', args: { max: MAX_DEPTH - 1 } } : reason };
   }
   if (options.format !== 'json') {
     const bomb = aliasBomb(value, text.length);

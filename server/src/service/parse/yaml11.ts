@@ -123,12 +123,60 @@ const SCREEN = /(?:[:\-][ \t]*|[[{,][ \t\r\n]*)(?:(?:[yYnN]|[yY]es|YES|[nN]o|NO|
 /** Whether `text` holds a plain value that YAML 1.1 and 1.2 read differently (no false negatives for plain values). */
 export function hasYaml11Candidate(text: string): boolean {
   if (!SCREEN.test(text)) return false;
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
-    const tok = m[1]!;
-    if (mayDiffer(tok) && !same(read11(tok), read12(tok))) return true;
+  return someToken(text, (tok) => mayDiffer(tok) && !same(read11(tok), read12(tok)));
+}
+
+/** {@link TOKEN} tried at one place; and what an attempt at a place reads past: the indicator, blanks, a token's characters. */
+const TOKEN_AT = new RegExp(TOKEN.source, 'my');
+const BLANKS_AT = /[ \t]*/y;
+const TOKEN_START_AT = /[^\s,[\]{}#'"!&*|>]/y;
+const TOKEN_REST_AT = /[^\s,[\]{}#]*/y;
+
+/**
+ * Call `visit` with each match of {@link TOKEN} in `text`, in order, as a
+ * global exec loop would, until it returns true (then true). Linear: when an
+ * attempt reads a token and fails after it, every start before the token's
+ * end reads to the same end and fails alike (`:` and `-` are token
+ * characters, and only a whole token can match), so those are skipped (but
+ * for an indicator ending the token, which reads on past blanks); the
+ * global loop tried each of them, and a long run of dashes cost time
+ * quadratic in its length. Exposed for test/unit/yaml11-token.test.ts, which
+ * compares it with the global loop.
+ */
+export function someToken(text: string, visit: (token: string) => boolean): boolean {
+  let at = 0;
+  while (at <= text.length) {
+    TOKEN_AT.lastIndex = at;
+    const m = TOKEN_AT.exec(text);
+    if (m) {
+      if (visit(m[1]!)) return true;
+      at = TOKEN_AT.lastIndex;
+      continue;
+    }
+    // The attempt read a token from the line's start and/or after an indicator, and failed after it.
+    let next = at + 1;
+    if (at === 0 || '\n\r\u2028\u2029'.includes(text[at - 1]!)) next = Math.max(next, tokenEnd(text, at));
+    if (at < text.length && ':-[{,'.includes(text[at]!)) next = Math.max(next, tokenEnd(text, at + 1));
+    at = next;
   }
   return false;
+}
+
+/**
+ * Where the next attempt after a failed one that read a token from `at` (after blanks) may start: the token's
+ * end, or its last character when that is an indicator (`:` or `-`), which may start a token after blanks;
+ * `at` when no token starts there.
+ */
+function tokenEnd(text: string, at: number): number {
+  BLANKS_AT.lastIndex = at;
+  BLANKS_AT.exec(text);
+  const t = BLANKS_AT.lastIndex;
+  TOKEN_START_AT.lastIndex = t;
+  if (t >= text.length || !TOKEN_START_AT.test(text)) return at;
+  TOKEN_REST_AT.lastIndex = t + 1;
+  TOKEN_REST_AT.exec(text);
+  const end = TOKEN_REST_AT.lastIndex;
+  return text[end - 1] === ':' || text[end - 1] === '-' ? end - 1 : end;
 }
 
 /** A value written as YAML text that reads the same in both versions. */

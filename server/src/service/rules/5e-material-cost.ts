@@ -16,7 +16,11 @@ import { fmt, isRecord, num, str } from './read';
 
 /** Coins as gold pieces (5e and ToV: 1 pp = 10 gp, 1 gp = 10 sp = 100 cp). */
 const COIN: Record<string, number> = { pp: 10, gp: 1, ep: 0.5, sp: 0.1, cp: 0.01 };
-const PRICE = /(\d{1,3}(?:,\d{3})+|\d+)\s*(pp|gp|ep|sp|cp)\b/gi;
+/**
+ * A price: a number (`1,500` with thousands commas) and a coin. The number has at most 15 digits (five comma
+ * groups): an unbounded one was scanned again from every digit of a long run, time quadratic in its length.
+ */
+const PRICE = /(\d{1,3}(?:,\d{3}){1,5}|\d{1,15})\s*(pp|gp|ep|sp|cp)\b/gi;
 /** Words by which a text says the spell uses the material up. Also read by the material hover (features/material-focus.ts). */
 export const CONSUMES = /\bconsum(?:e|es|ed|ing)\b|\b(?:destroy|destroys|destroyed|shatters?|crumbles?)\b/i;
 

@@ -34,8 +34,9 @@ function countOf(word: string | undefined): number | undefined {
  */
 function cubeBlocks(text: string, index: number, length: number, word: string): number | undefined {
   const before = text.slice(0, index);
-  if (/^cubes?$/.test(word)) return countOf(/(\S+)\s*$/.exec(before)?.[1]) ?? 1;
-  const it = /(?:(\S+)\s+)?cub[oi]\s+(?:di\s+)?$/i.exec(before);
+  // Words are tried from their first character only (`(?<!\S)`): from every character, a long word cost time quadratic in its length.
+  if (/^cubes?$/.test(word)) return countOf(/(?<!\S)(\S+)\s*$/.exec(before)?.[1]) ?? 1;
+  const it = /(?:(?<!\S)(\S+)\s+)?cub[oi]\s+(?:di\s+)?$/i.exec(before);
   if (it) return countOf(it[1]) ?? 1;
   void length;
   return undefined;

@@ -117,7 +117,8 @@ export function readCastingTimeUncached(v: unknown): CastingTime | undefined {
   const raw = str(v)?.trim();
   const s = raw ? (canonicalCastingTime(raw)?.text ?? raw) : raw;
   if (!s) return undefined;
-  const m = /^(\d{1,6})\s+(bonus\s+actions?|actions?|reactions?|rounds?|minutes?|hours?|days?)\b\s*(?:[,;:(]\s*(.*))?$/i.exec(s);
+  // The trigger starts at its first non-space character (`\S.*`, not `\s*(.*)`: spaces are not matched two ways, so a long run of them costs one pass).
+  const m = /^(\d{1,6})\s+(bonus\s+actions?|actions?|reactions?|rounds?|minutes?|hours?|days?)\b\s*(?:[,;:(]\s*(\S.*)?)?$/i.exec(s);
   if (!m) return undefined;
   const word = m[2]!.toLowerCase().replace(/\s+/g, ' ').replace(/s$/, '');
   const unit = (word === 'bonus action' ? 'bonus_action' : word) as CastUnit;
@@ -164,7 +165,8 @@ export function readDurationUncached(v: unknown): Duration | undefined {
   if (/^until dispelled/.test(s)) return { kind: 'until_dispelled', concentration };
   if (/^special\b/.test(s)) return { kind: 'special', concentration };
   if (/^permanent\b/.test(s)) return { kind: 'permanent', concentration };
-  if (/\d+\s*(rounds?|minutes?|hours?|days?)\b/.test(s) || concentration) return { kind: 'timed', concentration };
+  // A number is tried from its first digit only (`(?<!\d)`): tried from every digit, a long run of digits cost time quadratic in its length.
+  if (/(?<!\d)\d+\s*(rounds?|minutes?|hours?|days?)\b/.test(s) || concentration) return { kind: 'timed', concentration };
   return undefined;
 }
 
@@ -239,7 +241,7 @@ export function readRange5e(v: unknown): Range5e | undefined {
   if (!s) return undefined;
   if (s === 'self') return { kind: 'self' };
   if (s === 'touch' || s === 'sight' || s === 'unlimited' || s === 'special') return { kind: s } as Range5e;
-  const self = /^self\s*\(\s*(\d+(?:[.,]\d+)?)\s*(?:[- ](foot|feet|ft\.?|mile|miles)|\s*(m))(?:-radius)?\s+([a-z]+)\s*\)$/.exec(s);
+  const self = /^self\s*\(\s*(\d+(?:[.,]\d+)?)(?:\s*[- ](foot|feet|ft\.?|mile|miles)|\s*(m))(?:-radius)?\s+([a-z]+)\s*\)$/.exec(s);
   if (self) {
     const size = Number(self[1]!.replace(',', '.'));
     const unit = self[3] ? 'm' : /^mile/.test(self[2] ?? '') ? 'mi' : 'ft';
@@ -312,7 +314,7 @@ export function readDistance35(v: unknown): Distance | undefined {
   }
   const s = str(v)?.trim();
   if (!s) return undefined;
-  const m = /^(\d+(?:[.,]\d+)?)\s*-?\s*(ft\.?|feet|foot|m|metri|metro|metres|meters|miles?)$/i.exec(s);
+  const m = /^(\d+(?:[.,]\d+)?)\s*(?:-\s*)?(ft\.?|feet|foot|m|metri|metro|metres|meters|miles?)$/i.exec(s);
   if (!m) return undefined;
   const unit = unitOf(m[2]!);
   return unit ? { value: Number(m[1]!.replace(',', '.')), unit } : undefined;
@@ -351,14 +353,15 @@ export function lengthsInText(text: string): readonly TextLength[] {
 /** {@link lengthsInText} without the memo (the plain reading; tests compare the two). */
 export function lengthsInTextUncached(text: string): TextLength[] {
   const out: TextLength[] = [];
-  const re = /(\d+(?:[.,]\d+)?)(\s*-?\s*)(sq\.\s*)?(ft\.?|feet|foot|metri|metres|meters|m)(?![a-z])/gi;
+  // From a number's first digit only, and one way to match the spaces around a dash: linear in the text's length.
+  const re = /(?<!\d)(\d+(?:[.,]\d+)?)(\s*(?:-\s*)?)(sq\.\s*)?(ft\.?|feet|foot|metri|metres|meters|m)(?![a-z])/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const unit = unitOf(m[4]!);
     if (unit !== 'ft' && unit !== 'm') continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).toLowerCase();
     const wm = /^[.\s-]*([a-z]+)/.exec(after);
     const word = wm ? wm[1]! : '';
-    const perLevel = /^[.\s-]*(?:[a-z]+s?)?\s*(?:\/|per\s|ogni\s)/.test(after) || /^[.\s]*\//.test(after);
+    const perLevel = /^[.\s-]*(?:[a-z]+s?\s*)?(?:\/|per\s|ogni\s)/.test(after) || /^[.\s]*\//.test(after);
     out.push({ value: Number(m[1]!.replace(',', '.')), unit, index: m.index, length: m[0].length, perLevel, square: !!m[3], word });
   }
   return out;

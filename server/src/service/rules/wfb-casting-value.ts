@@ -13,7 +13,7 @@ import { rangeOf } from './rule';
 import { setValue } from './edit';
 
 /** "7+", "7", " 11+ " */
-const PLUS = /^\s*(\d{1,3})\s*\+?\s*$/;
+const PLUS = /^\s*(\d{1,3})\s*(?:\+\s*)?$/;
 
 /** The `wfb/casting-value` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const castingValue: DocumentedRule = {

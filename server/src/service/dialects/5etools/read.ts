@@ -19,7 +19,9 @@ export function stripTags(s: string): string {
   // Innermost first, so nested tags resolve.
   while (out !== prev) {
     prev = out;
-    out = out.replace(/\{@(\w+)\s*([^{}]*)\}/g, (_m, tag: string, body: string) => {
+    // The tag's name and the spaces after it are taken whole (`(?!\w)`, `(?!\s)`): a match has them whole anyway,
+    // and without the lookaheads a long name or run of spaces before a missing `}` was tried split every way.
+    out = out.replace(/\{@(\w+)(?!\w)\s*(?!\s)([^{}]*)\}/g, (_m, tag: string, body: string) => {
       const parts = body.split('|');
       if (tag === 'scaledamage' || tag === 'scaledice') return parts[2] ?? parts[0] ?? '';
       if (tag === 'atk') return parts[0] === 'rs' ? 'Ranged Spell Attack:' : parts[0] === 'ms' ? 'Melee Spell Attack:' : 'Spell Attack:';
@@ -52,19 +54,20 @@ export function entriesText(entries: unknown, out: string[] = []): string[] {
 /** Every `{@tag ...}` body of a tag name in entries (raw JSON text search). */
 function tags(entries: unknown, tag: string): string[][] {
   const s = JSON.stringify(entries ?? '');
-  return [...s.matchAll(new RegExp(`\\{@${tag}\\s+([^{}]*)\\}`, 'g'))].map((m) => m[1]!.split('|'));
+  return [...s.matchAll(new RegExp(`\\{@${tag}\\s+(?!\\s)([^{}]*)\\}`, 'g'))].map((m) => m[1]!.split('|'));
 }
 
 /** The area the text describes ("20-foot-radius sphere", "60-foot cone", "a 100-foot line that is 5 feet wide"...). */
 export function areaFromText(s: string): Record<string, unknown> | undefined {
   let m: RegExpExecArray | null;
-  if ((m = /(\d+)-foot[- ]radius,?\s*(\d+)-foot[- ]high cylinder/i.exec(s))) return { shape: 'cylinder', radius: Number(m[1]), height: Number(m[2]) };
-  if ((m = /(\d+)-foot[- ]radius[- ](?:sphere|hemisphere)/i.exec(s))) return { shape: 'sphere', radius: Number(m[1]) };
-  if ((m = /(\d+)-foot[- ]radius,?\s*(?:\d+-foot-tall )?cylinder/i.exec(s))) return { shape: 'cylinder', radius: Number(m[1]) };
-  if ((m = /(\d+)-foot[- ]cone/i.exec(s))) return { shape: 'cone', length: Number(m[1]) };
-  if ((m = /(\d+)-foot[- ]cube/i.exec(s))) return { shape: 'cube', size: Number(m[1]) };
+  // Numbers are tried from their first digit only (`(?<!\d)`); from every digit, a long run cost time quadratic in its length.
+  if ((m = /(?<!\d)(\d+)-foot[- ]radius,?\s*(\d+)-foot[- ]high cylinder/i.exec(s))) return { shape: 'cylinder', radius: Number(m[1]), height: Number(m[2]) };
+  if ((m = /(?<!\d)(\d+)-foot[- ]radius[- ](?:sphere|hemisphere)/i.exec(s))) return { shape: 'sphere', radius: Number(m[1]) };
+  if ((m = /(?<!\d)(\d+)-foot[- ]radius,?\s*(?:\d+-foot-tall )?cylinder/i.exec(s))) return { shape: 'cylinder', radius: Number(m[1]) };
+  if ((m = /(?<!\d)(\d+)-foot[- ]cone/i.exec(s))) return { shape: 'cone', length: Number(m[1]) };
+  if ((m = /(?<!\d)(\d+)-foot[- ]cube/i.exec(s))) return { shape: 'cube', size: Number(m[1]) };
   if ((m = /line (\d+) feet long and (\d+) feet wide/i.exec(s))) return { shape: 'line', length: Number(m[1]), width: Number(m[2]) };
-  if ((m = /(\d+)-foot[- ]line/i.exec(s))) return { shape: 'line', length: Number(m[1]) };
+  if ((m = /(?<!\d)(\d+)-foot[- ]line/i.exec(s))) return { shape: 'line', length: Number(m[1]) };
   return undefined;
 }
 

@@ -12,8 +12,16 @@ const SCHOOL_LETTERS = invert(FIVETOOLS_SCHOOLS);
 const ABILITY_WORDS = invert(FIVETOOLS_ABILITIES);
 const AREA_TAGS: Record<string, string> = { sphere: 'S', cone: 'N', cube: 'C', cylinder: 'Y', line: 'L' };
 
-/** Wrap the first whole-word occurrence of `dice` in `text` with a tag; undefined when the text does not say it. */
+/** What {@link tagFirst} looks for: a dice expression of digits, `d`, signs and spaces (a regex is built from it). */
+const DICE_TEXT = /^[0-9d+\- ]{1,40}$/i;
+
+/**
+ * Wrap the first whole-word occurrence of `dice` in `text` with a tag; undefined when the text does not say it,
+ * or when `dice` is not a dice expression (a spell's own text must not become a regex: `(` would throw, and a
+ * crafted pattern could take time exponential in the description's length).
+ */
 function tagFirst(text: string, dice: string, tag: (d: string) => string): string | undefined {
+  if (!DICE_TEXT.test(dice)) return undefined;
   const re = new RegExp(`(^|[^\\w{|])(${dice.replace(/\s+/g, '').replace(/[+]/g, '\\s*\\+\\s*')})(?![\\w}|])`);
   const m = re.exec(text);
   if (!m) return undefined;
@@ -52,7 +60,8 @@ function writeTime(ct: unknown, notes: string[]): Array<Record<string, unknown>>
     if (typeof ct.trigger === 'string') t.condition = ct.trigger;
     return [t];
   }
-  const m = typeof ct === 'string' ? /^(\d+)\s+(bonus action|action|reaction|round|minute|hour|day)s?\s*(?:,\s*(.*))?$/i.exec(ct.trim()) : null;
+  // The condition starts at its first non-space character (`\S.*`): spaces matched one way only, one pass over a long run.
+  const m = typeof ct === 'string' ? /^(\d+)\s+(bonus action|action|reaction|round|minute|hour|day)s?\s*(?:,\s*(\S.*)?)?$/i.exec(ct.trim()) : null;
   if (!m) {
     note(notes, 'dialect.x.5et.castTime', { value: `${JSON.stringify(ct)}` });
     return [{ number: 1, unit: 'action' }];

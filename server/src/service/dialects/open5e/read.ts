@@ -154,7 +154,8 @@ export function cylinderHeight(desc: string): number | undefined {
   const found = new Set<number>();
   for (const sentence of desc.split(/(?<=[.!?])\s+/)) {
     if (!/cylinder/i.test(sentence)) continue;
-    for (const m of sentence.matchAll(/(\d+)[- ]foot[- ](?:tall|high)\b/gi)) found.add(Number(m[1]));
+    // From a number's first digit only: from every digit, a long run cost time quadratic in its length.
+    for (const m of sentence.matchAll(/(?<!\d)(\d+)[- ]foot[- ](?:tall|high)\b/gi)) found.add(Number(m[1]));
     for (const m of sentence.matchAll(/extends (?:vertically|upward|up) (?:for )?(\d+) feet/gi)) found.add(Number(m[1]));
   }
   return found.size === 1 ? [...found][0] : undefined;
