@@ -17,6 +17,7 @@ import { LineIndex } from './parse/lines';
 import { flatText, type DocText } from './parse/doc-text';
 import { splitFile, type DocSplit, type FallbackReason, type Span } from './parse/split';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
+import { longTextProblems } from './long-text';
 import { parseItem, readItemValue } from './parse/item-reader';
 import { commentOracle, type CommentOracle } from './parse/comments';
 import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
@@ -204,6 +205,8 @@ function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: rea
     for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end, ...(p.fixes ? { fixes: p.fixes } : {}) });
   }
   runRules(v === input.value ? input : new LazyInput(v, input.system, input.text, () => input.node), RULES, problems);
+  // Stat lines the text readers did not read for their length (long-text.ts).
+  for (const p of longTextProblems(input)) problems.push(p);
   return problems;
 }
 

@@ -152,8 +152,13 @@ export interface ParsedArea35 {
 
 // ------------------------------------------------------------------ helpers
 
-/** Longest text the readers look at; longer input is not a stat-block field. */
-const MAX_TEXT = 2000;
+/**
+ * Longest stat line (casting time, range, duration, area, effect, target) the
+ * readers look at, here and in rules/read.ts: longer text is not a stat-block
+ * field, and is not read (`text/too-long` says so, long-text.ts). The bound
+ * also keeps the readers' many patterns cheap on hostile text.
+ */
+export const MAX_TEXT = 2000;
 
 const NUMBER_WORDS: Record<string, string> = {
   one: '1',

@@ -21,15 +21,22 @@ const PUNCT = /[\\`*_[\]|~#!:@]/g;
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
+/** The most characters of one user string a hover shows (then an ellipsis). */
+export const MAX_SHOWN = 500;
+
 /**
  * `s` as literal text in markdown: shown exactly as written, with no markdown
  * or HTML meaning. `&`, `<` and `>` become entities, the punctuation of
  * {@link PUNCT} is backslash-escaped (which also breaks `https://` and
  * `www.` autolinks), line breaks become spaces, control and bidi characters
- * are dropped. Not for use inside code spans (escapes do not work there).
+ * are dropped; past {@link MAX_SHOWN} characters the text is cut with an
+ * ellipsis. Not for use inside code spans (escapes do not work there).
  */
 export function mdText(s: unknown): string {
-  return String(s ?? '')
+  const full = String(s ?? '');
+  // A hover shows a value, not a document: a value past MAX_SHOWN characters is cut, with an ellipsis, so a
+  // 100 KB value repeated in a table's rows does not make a megabyte of markdown on every hover.
+  return (full.length > MAX_SHOWN ? `${full.slice(0, MAX_SHOWN)}\u2026` : full)
     .replace(INVISIBLE, '')
     .replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ')
     .replace(/&/g, '&amp;')

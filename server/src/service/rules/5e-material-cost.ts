@@ -69,13 +69,15 @@ export const materialCost: DocumentedRule = {
     if (prices.length > 0) {
       const sum = prices.reduce((a, b) => a + b, 0);
       const shown: MsgList = { list: prices.map((p) => `${fmt(p)} gp`), join: 'comma' };
+      // Read once: tested inside the loop below it read the whole text again for every price.
+      const each = EACH.test(text);
       if (cost === undefined || cost === 0) {
         if (cost === 0) {
           report({ ...say('rule.materialCost.zero', { shown }), ...rangeOf(spell, ['material', 'cost_gp']) });
         } else {
           report({ ...say('rule.materialCost.missing', { shown }), ...rangeOf(spell, ['material', 'text']), severity: 'info' });
         }
-      } else if (!prices.some((p) => Math.abs(p - cost) < 1e-9 || (EACH.test(text) && isWholeMultiple(cost, p))) && Math.abs(sum - cost) > 1e-9) {
+      } else if (!prices.some((p) => Math.abs(p - cost) < 1e-9 || (each && isWholeMultiple(cost, p))) && Math.abs(sum - cost) > 1e-9) {
         report({ ...say('rule.materialCost.differs', { cost: fmt(cost), shown }), ...rangeOf(spell, ['material', 'cost_gp']) });
       }
     }

@@ -44,6 +44,7 @@ export const BUILTIN_CODES: CodeInfo[] = [
   { code: 'schema/alternatives', title: 'None of the allowed forms', doc: 'The value matches none of the forms the key accepts (e.g. text or a mapping).', defaultSeverity: 'error' },
   { code: 'schema/not-allowed', title: 'Not allowed here', doc: 'The key or value is not allowed in this position.', defaultSeverity: 'error' },
   { code: 'schema/other', title: 'Schema violation', doc: 'The value breaks another constraint of the spell schema.', defaultSeverity: 'error' },
+  { code: 'text/too-long', title: 'Stat line too long to read', doc: 'A casting time, range or duration (and in 3.5 an area, effect or target) longer than 2,000 characters: the text readers do not read it, so the rules and hovers that need it say nothing about it.', defaultSeverity: 'warning' },
   { code: 'internal/error', title: 'Internal error', doc: 'Grimoire failed on this file; please report it with the file.', defaultSeverity: 'error' },
   { code: 'internal/rule-failed', title: 'Rule failed', doc: 'A rule failed on this spell; please report it with the file.', defaultSeverity: 'warning' },
 ];

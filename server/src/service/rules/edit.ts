@@ -177,10 +177,22 @@ export function valueSubRange(spell: SpellInput, path: Path, index: number, leng
   if (!node) return { start: spell.node.start, end: spell.node.start + 1 };
   const whole = { start: node.start, end: Math.max(node.end, node.start + 1) };
   if (typeof node.value !== 'string') return whole;
-  const raw = spell.text.slice(node.start, node.end);
+  const offset = valueOffset(spell.text, node);
+  if (offset < 0) return whole;
+  return { start: node.start + offset + index, end: node.start + offset + index + length };
+}
+
+/** Where a scalar's value starts in its text (0 plain, 1 quoted), -1 when written otherwise; once per node. */
+const OFFSETS = new WeakMap<YNode, number>();
+
+/** {@link valueSubRange}'s offset of a string node, remembered: a rule pointing at each of thousands of lengths in one line compared the whole line every time. */
+function valueOffset(text: string, node: YNode): number {
+  const known = OFFSETS.get(node);
+  if (known !== undefined) return known;
+  const raw = text.slice(node.start, node.end);
   let offset = -1;
   if (raw === node.value) offset = 0;
   else if ((raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === node.value) offset = 1;
-  if (offset < 0) return whole;
-  return { start: node.start + offset + index, end: node.start + offset + index + length };
+  OFFSETS.set(node, offset);
+  return offset;
 }

@@ -6,6 +6,7 @@
  */
 import type { MsgRef } from '../i18n';
 import { canonicalCastingTime, canonicalDuration } from '../compute/text-i18n';
+import { MAX_TEXT } from '../compute/text';
 import { TextMemo } from '../compute/text-memo';
 import type { SpellInput } from './rule';
 
@@ -115,6 +116,8 @@ export function readCastingTimeUncached(v: unknown): CastingTime | undefined {
     return { amount, unit: unit as CastUnit, object: true, ...(trigger !== undefined ? { trigger } : {}) };
   }
   const raw = str(v)?.trim();
+  // Longer than a stat line: not read (text/too-long says so).
+  if (raw && raw.length > MAX_TEXT) return undefined;
   const s = raw ? (canonicalCastingTime(raw)?.text ?? raw) : raw;
   if (!s) return undefined;
   // The trigger starts at its first non-space character (`\S.*`, not `\s*(.*)`: spaces are not matched two ways, so a long run of them costs one pass).
@@ -158,6 +161,7 @@ export function readDurationUncached(v: unknown): Duration | undefined {
     return { kind, concentration: conc === true, ...(conc !== undefined ? { objectConcentration: conc } : {}) };
   }
   const raw = str(v)?.trim();
+  if (raw && raw.length > MAX_TEXT) return undefined;
   const s = raw ? (canonicalDuration(raw)?.text ?? raw).toLowerCase() : undefined;
   if (!s) return undefined;
   const concentration = /^concentration\b/.test(s);
@@ -238,7 +242,7 @@ export function readRange5e(v: unknown): Range5e | undefined {
     return undefined;
   }
   const s = str(v)?.trim().toLowerCase();
-  if (!s) return undefined;
+  if (!s || s.length > MAX_TEXT) return undefined;
   if (s === 'self') return { kind: 'self' };
   if (s === 'touch' || s === 'sight' || s === 'unlimited' || s === 'special') return { kind: s } as Range5e;
   const self = /^self\s*\(\s*(\d+(?:[.,]\d+)?)(?:\s*[- ](foot|feet|ft\.?|mile|miles)|\s*(m))(?:-radius)?\s+([a-z]+)\s*\)$/.exec(s);
@@ -313,7 +317,7 @@ export function readDistance35(v: unknown): Distance | undefined {
     return d !== undefined && d > 0 && (u === 'ft' || u === 'm' || u === 'mi') ? { value: d, unit: u } : undefined;
   }
   const s = str(v)?.trim();
-  if (!s) return undefined;
+  if (!s || s.length > MAX_TEXT) return undefined;
   const m = /^(\d+(?:[.,]\d+)?)\s*(?:-\s*)?(ft\.?|feet|foot|m|metri|metro|metres|meters|miles?)$/i.exec(s);
   if (!m) return undefined;
   const unit = unitOf(m[2]!);
@@ -353,6 +357,8 @@ export function lengthsInText(text: string): readonly TextLength[] {
 /** {@link lengthsInText} without the memo (the plain reading; tests compare the two). */
 export function lengthsInTextUncached(text: string): TextLength[] {
   const out: TextLength[] = [];
+  // Longer than a stat line: not read (text/too-long says so).
+  if (text.length > MAX_TEXT) return out;
   // From a number's first digit only, and one way to match the spaces around a dash: linear in the text's length.
   const re = /(?<!\d)(\d+(?:[.,]\d+)?)(\s*(?:-\s*)?)(sq\.\s*)?(ft\.?|feet|foot|metri|metres|meters|m)(?![a-z])/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) {

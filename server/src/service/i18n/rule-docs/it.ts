@@ -44,6 +44,8 @@ export const ruleDocsIt: Readonly<Record<string, string>> = {
     "La chiave o il valore non sono ammessi in questa posizione.",
   "schema/other":
     "Il valore viola un altro vincolo dello schema degli incantesimi.",
+  "text/too-long":
+    "Un tempo di lancio, un raggio di azione o una durata (e in 3.5 un'area, un effetto o un bersaglio) più lunghi di 2.000 caratteri: i lettori del testo non li leggono, quindi le regole e i suggerimenti che ne hanno bisogno non ne dicono nulla.",
   "internal/error":
     "Grimoire si è interrotto su questo file; segnalalo insieme al file.",
   "internal/rule-failed":

@@ -44,6 +44,8 @@ export const ruleDocsJa: Readonly<Record<string, string>> = {
     "このキーまたは値はこの位置では許されない。",
   "schema/other":
     "値が呪文スキーマの別の制約に反している。",
+  "text/too-long":
+    "2,000文字を超える発動時間・射程・持続時間（3.5版では効果範囲・効果・目標も）。テキストの読み取り処理はこれを読まないため、それを必要とするルールやホバーは何も示さない。",
   "internal/error":
     "Grimoireがこのファイルで失敗した。ファイルを添えて報告してほしい。",
   "internal/rule-failed":

@@ -161,6 +161,7 @@ export const rulesEn = {
   'analysis.notASpellItem': 'Each entry of `spells` must be a spell mapping (`- name: ...`).',
   'analysis.notSpellDoc': 'A spell document must be a spell mapping (`name: ...`) or a dataset with a `spells:` list.',
   'analysis.tooLarge': 'File is {n} characters, over the {max} limit (setting maxFileSize); it was not checked.',
+  'analysis.textTooLong': '`{field}` is {n} characters long; stat lines are read up to {max} characters, so no rule or hover read this one.',
   'analysis.binary': 'This file looks binary (NUL or control characters), not YAML text; it was not checked.',
   'dialect.foundryField': '(Foundry field `{field}`)',
   'rule.components.ukrainian': 'В, С, М are the Ukrainian letters of the D&D 5e rule text; the format writes V, S, M',

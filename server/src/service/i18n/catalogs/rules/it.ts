@@ -132,6 +132,7 @@ export const rulesIt: Catalogue<keyof typeof rulesEn> = {
   'analysis.notASpellItem': 'Ogni voce di `spells` deve essere una mappa di incantesimo (`- name: ...`).',
   'analysis.notSpellDoc': 'Un documento di incantesimi deve essere una mappa di incantesimo (`name: ...`) o un insieme con una lista `spells:`.',
   'analysis.tooLarge': 'Il file ha {n} caratteri, oltre il limite di {max} (impostazione maxFileSize); non è stato controllato.',
+  'analysis.textTooLong': '`{field}` è lungo {n} caratteri; le righe delle statistiche si leggono fino a {max} caratteri, quindi nessuna regola né suggerimento l\'ha letta.',
   'analysis.binary': 'Questo file sembra binario (NUL o caratteri di controllo), non testo YAML; non è stato controllato.',
   'dialect.foundryField': '(campo Foundry `{field}`)',
   'rule.scalingKind.highestCantrip': "`{key}` su un incantesimo che non è un rituale di Tales of the Valiant: solo un rituale ToV cresce con il cerchio più alto dell'incantatore (regole di Tales of the Valiant); un trucchetto cresce con il livello del personaggio (`per_character_level`).",

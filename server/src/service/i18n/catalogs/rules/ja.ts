@@ -125,6 +125,7 @@ export const rulesJa: Catalogue<keyof typeof rulesEn> = {
   'analysis.notASpellItem': '`spells`の各要素は呪文のマッピング（`- name: ...`）でなければなりません。',
   'analysis.notSpellDoc': '呪文の文書は呪文のマッピング（`name: ...`）か、`spells:`リストを持つデータセットでなければなりません。',
   'analysis.tooLarge': 'ファイルは{n}文字で、上限の{max}文字（設定maxFileSize）を超えています。チェックしませんでした。',
+  'analysis.textTooLong': '`{field}`は{n}文字あります。データ行は{max}文字までしか読まないため、どのルールもホバーもこの値を読みませんでした。',
   'analysis.binary': 'このファイルはYAMLテキストではなくバイナリ（NULや制御文字）のようです。チェックしませんでした。',
   'dialect.foundryField': '（Foundryのフィールド`{field}`）',
   'rule.scalingKind.highestCantrip': 'Tales of the Valiantの儀式ではない呪文に`{key}`があります。術者の最も高いサークルに応じて強くなるのはToVの儀式だけです（Tales of the Valiantのルール）。初級呪文はキャラクター・レベルで強くなります（`per_character_level`）。',

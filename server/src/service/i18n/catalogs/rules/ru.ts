@@ -163,6 +163,7 @@ export const rulesRu: Catalogue<keyof typeof rulesEn> = {
   'analysis.notASpellItem': 'Каждый элемент `spells` должен быть отображением заклинания (`- name: ...`).',
   'analysis.notSpellDoc': 'Документ заклинания должен быть отображением заклинания (`name: ...`) или набором со списком `spells:`.',
   'analysis.tooLarge': 'В файле {n} символов, больше предела {max} (настройка maxFileSize); он не проверен.',
+  'analysis.textTooLong': '`{field}` длиной {n} символов; строки характеристик читаются до {max} символов, поэтому ни одно правило и ни одна подсказка эту строку не прочитали.',
   'analysis.binary': 'Файл похож на двоичный (NUL или управляющие символы), а не на текст YAML; он не проверен.',
   'dialect.foundryField': '(поле Foundry `{field}`)',
   'rule.scalingKind.highestCantrip': '`{key}` у заклинания, которое не является ритуалом Tales of the Valiant: с высшим кругом заклинателя растёт только ритуал ToV (правила Tales of the Valiant); заговор растёт с уровнем персонажа (`per_character_level`).',

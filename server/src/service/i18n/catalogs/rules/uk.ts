@@ -162,6 +162,7 @@ export const rulesUk: Catalogue<keyof typeof rulesEn> = {
   'analysis.notASpellItem': 'Кожен елемент `spells` має бути відображенням заклинання (`- name: ...`).',
   'analysis.notSpellDoc': 'Документ заклинання має бути відображенням заклинання (`name: ...`) або набором зі списком `spells:`.',
   'analysis.tooLarge': 'Файл має {n} символів, більше за ліміт {max} (налаштування maxFileSize); його не перевірено.',
+  'analysis.textTooLong': '`{field}` має {n} символів; рядки характеристик читаються до {max} символів, тож жодне правило чи підказка цей рядок не прочитали.',
   'analysis.binary': 'Файл схожий на двійковий (NUL або керівні символи), а не на текст YAML; його не перевірено.',
   'dialect.foundryField': '(поле Foundry `{field}`)',
   'rule.scalingKind.highestCantrip': '`{key}` у заклинання, яке не є ритуалом Tales of the Valiant: з найвищим колом чаротворця зростає лише ритуал ToV (правила Tales of the Valiant); замовляння зростає з рівнем персонажа (`per_character_level`).',

@@ -27,6 +27,7 @@ export const titlesEn = {
   'title.schema/alternatives': "None of the allowed forms",
   'title.schema/not-allowed': "Not allowed here",
   'title.schema/other': "Schema violation",
+  'title.text/too-long': "Stat line too long to read",
   'title.internal/error': "Internal error",
   'title.internal/rule-failed': "Rule failed",
   'title.5e/concentration-duration': "The concentration tag disagrees with the duration",

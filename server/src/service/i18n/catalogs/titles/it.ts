@@ -24,6 +24,7 @@ export const titlesIt: Catalogue<keyof typeof titlesEn> = {
   'title.schema/alternatives': 'Nessuna delle forme ammesse',
   'title.schema/not-allowed': 'Non ammesso qui',
   'title.schema/other': 'Violazione dello schema',
+  'title.text/too-long': "Riga delle statistiche troppo lunga da leggere",
   'title.internal/error': 'Errore interno',
   'title.internal/rule-failed': 'Regola non riuscita',
   'title.5e/concentration-duration': 'Il contrassegno di concentrazione non concorda con la durata',

@@ -24,6 +24,7 @@ export const titlesJa: Catalogue<keyof typeof titlesEn> = {
   'title.schema/alternatives': '許される形のどれでもない',
   'title.schema/not-allowed': 'ここでは許されない',
   'title.schema/other': 'スキーマ違反',
+  'title.text/too-long': "長すぎて読めないデータ行",
   'title.internal/error': '内部エラー',
   'title.internal/rule-failed': 'ルールの失敗',
   'title.5e/concentration-duration': '精神集中のタグが持続時間と合わない',

@@ -24,6 +24,7 @@ export const titlesRu: Catalogue<keyof typeof titlesEn> = {
   'title.schema/alternatives': 'Ни одна из допустимых форм',
   'title.schema/not-allowed': 'Здесь не допускается',
   'title.schema/other': 'Нарушение схемы',
+  'title.text/too-long': "Строка характеристики слишком длинная для чтения",
   'title.internal/error': 'Внутренняя ошибка',
   'title.internal/rule-failed': 'Сбой правила',
   'title.5e/concentration-duration': 'Пометка концентрации не согласуется с длительностью',

@@ -24,6 +24,7 @@ export const titlesUk: Catalogue<keyof typeof titlesEn> = {
   'title.schema/alternatives': 'Жодна з дозволених форм',
   'title.schema/not-allowed': 'Тут не дозволено',
   'title.schema/other': 'Порушення схеми',
+  'title.text/too-long': "Рядок характеристики задовгий для читання",
   'title.internal/error': 'Внутрішня помилка',
   'title.internal/rule-failed': 'Збій правила',
   'title.5e/concentration-duration': 'Позначка концентрації не узгоджується з тривалістю',
