@@ -100,3 +100,23 @@ describe('hostile YAML structure (the parser\'s messages and fixes read the line
     });
   }
 });
+
+describe('a stat line longer than the readers read is said, not skipped in silence', () => {
+  const codes = (text: string) => svc.analyze(text).diagnostics.filter((d) => d.code === 'text/too-long');
+  it('a 3.5 area of 2,001 characters: text/too-long on the key; 2,000 characters are read as before', () => {
+    const over = spellYaml({ ...SPELLS.dnd35, area: `20-ft.-radius spread ${'x'.repeat(2001 - 21)}` });
+    const ds = codes(over);
+    expect(ds).toHaveLength(1);
+    expect(ds[0]!.severity).toBe('warning');
+    expect(ds[0]!.message).toBe('`area` is 2,001 characters long; stat lines are read up to 2,000 characters, so no rule or hover read this one.');
+    expect(over.slice(ds[0]!.start, ds[0]!.end)).toBe('area');
+    expect(codes(spellYaml({ ...SPELLS.dnd35, area: `20-ft.-radius spread ${'x'.repeat(2000 - 21)}` }))).toEqual([]);
+  });
+  it('each stat line of each system, and only those', () => {
+    const long = '1'.repeat(2500);
+    const fields = (sys: keyof typeof SPELLS, keys: string[]) => codes(spellYaml({ ...SPELLS[sys], ...Object.fromEntries(keys.map((k) => [k, long])) })).map((d) => /`(\w+)`/.exec(d.message)![1]).sort();
+    expect(fields('dnd5e', ['casting_time', 'range', 'duration', 'material', 'description'])).toEqual(['casting_time', 'duration', 'range']);
+    expect(fields('dnd35', ['casting_time', 'range', 'duration', 'area', 'effect', 'target', 'description'])).toEqual(['area', 'casting_time', 'duration', 'effect', 'range', 'target']);
+    expect(fields('wfb', ['range', 'effect'])).toEqual(['range']);
+  });
+});
