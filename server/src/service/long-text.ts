@@ -24,7 +24,7 @@ export function longTextProblems(input: SpellInput): RelProblem[] {
   const out: RelProblem[] = [];
   for (const field of STAT_LINES[input.system] ?? []) {
     const v = input.value[field];
-    if (typeof v !== 'string' || v.trim().length <= MAX_TEXT) continue;
+    if (typeof v !== 'string' || v.length <= MAX_TEXT) continue;
     out.push({ code: 'text/too-long', severity: 'warning', ...say('analysis.textTooLong', { field, n: { grouped: v.length }, max: { grouped: MAX_TEXT } }), ...rangeOf(input, [field], 'key') });
   }
   return out;

@@ -115,9 +115,9 @@ export function readCastingTimeUncached(v: unknown): CastingTime | undefined {
     const trigger = str(v.trigger);
     return { amount, unit: unit as CastUnit, object: true, ...(trigger !== undefined ? { trigger } : {}) };
   }
-  const raw = str(v)?.trim();
   // Longer than a stat line: not read (text/too-long says so).
-  if (raw && raw.length > MAX_TEXT) return undefined;
+  if ((str(v)?.length ?? 0) > MAX_TEXT) return undefined;
+  const raw = str(v)?.trim();
   const s = raw ? (canonicalCastingTime(raw)?.text ?? raw) : raw;
   if (!s) return undefined;
   // The trigger starts at its first non-space character (`\S.*`, not `\s*(.*)`: spaces are not matched two ways, so a long run of them costs one pass).
@@ -160,8 +160,8 @@ export function readDurationUncached(v: unknown): Duration | undefined {
     const kind = v.until_dispelled === true ? 'until_dispelled' : 'timed';
     return { kind, concentration: conc === true, ...(conc !== undefined ? { objectConcentration: conc } : {}) };
   }
+  if ((str(v)?.length ?? 0) > MAX_TEXT) return undefined;
   const raw = str(v)?.trim();
-  if (raw && raw.length > MAX_TEXT) return undefined;
   const s = raw ? (canonicalDuration(raw)?.text ?? raw).toLowerCase() : undefined;
   if (!s) return undefined;
   const concentration = /^concentration\b/.test(s);
@@ -241,8 +241,9 @@ export function readRange5e(v: unknown): Range5e | undefined {
     if (d !== undefined && d > 0 && (u === 'ft' || u === 'm' || u === 'mi')) return { kind: 'distance', value: d, unit: u };
     return undefined;
   }
+  if ((str(v)?.length ?? 0) > MAX_TEXT) return undefined;
   const s = str(v)?.trim().toLowerCase();
-  if (!s || s.length > MAX_TEXT) return undefined;
+  if (!s) return undefined;
   if (s === 'self') return { kind: 'self' };
   if (s === 'touch' || s === 'sight' || s === 'unlimited' || s === 'special') return { kind: s } as Range5e;
   const self = /^self\s*\(\s*(\d+(?:[.,]\d+)?)(?:\s*[- ](foot|feet|ft\.?|mile|miles)|\s*(m))(?:-radius)?\s+([a-z]+)\s*\)$/.exec(s);
@@ -316,8 +317,9 @@ export function readDistance35(v: unknown): Distance | undefined {
     const u = str(v.unit) ?? 'ft';
     return d !== undefined && d > 0 && (u === 'ft' || u === 'm' || u === 'mi') ? { value: d, unit: u } : undefined;
   }
+  if ((str(v)?.length ?? 0) > MAX_TEXT) return undefined;
   const s = str(v)?.trim();
-  if (!s || s.length > MAX_TEXT) return undefined;
+  if (!s) return undefined;
   const m = /^(\d+(?:[.,]\d+)?)\s*(?:-\s*)?(ft\.?|feet|foot|m|metri|metro|metres|meters|miles?)$/i.exec(s);
   if (!m) return undefined;
   const unit = unitOf(m[2]!);
