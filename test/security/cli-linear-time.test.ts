@@ -20,8 +20,10 @@ const N = 100_000;
 /** The hostile strings the issue names: digits, blanks, `<p`, `[[`, `@a[`, `{@`, units, dice, dashes, dots. */
 const NAMED = ['digits', 'spaces', '<p', '[[', '@a[', '{@', '1 ft ', '1 m ', '1d6+', 'dashes', 'dots', '1 gp ', '<!--'];
 const attacks = ATTACKS.filter((a) => NAMED.includes(a.name));
-/** Extra time a hostile file may take over its plain twin. */
+/** Extra time a hostile file may take over its plain twin (a hostile field read in quadratic time takes seconds). */
 const SLACK_PER_FILE_MS = 100;
+/** The least slack of a comparison: two process runs on a shared two-core machine differ by that much. */
+const MIN_SLACK_MS = 400;
 /** A command that takes longer is stopped and fails the test. */
 const LIMIT_MS = 60_000;
 
@@ -73,16 +75,19 @@ function timeCli(args: string[]): number {
   return r.signal || r.error ? Infinity : ms;
 }
 
-/** `hostile` takes at most `files` x SLACK_PER_FILE_MS more than `plain` (the faster of two runs each, when the first goes over). */
+/**
+ * `hostile` takes at most `files` x SLACK_PER_FILE_MS (and at least MIN_SLACK_MS) more than `plain`; when it
+ * goes over, both run again (three rounds at most, each side's fastest kept): other tests share the machine.
+ */
 function noSlowerThanPlain(hostile: string[], plain: string[], files: number): { hostile: number; plain: number; ok: boolean } {
+  const slack = Math.max(MIN_SLACK_MS, files * SLACK_PER_FILE_MS);
   let h = timeCli(hostile);
   let p = timeCli(plain);
-  const ok = () => h <= p + files * SLACK_PER_FILE_MS;
-  if (!ok() && h !== Infinity) {
+  for (let k = 1; k < 3 && h > p + slack && h !== Infinity; k++) {
     h = Math.min(h, timeCli(hostile));
     p = Math.min(p, timeCli(plain));
   }
-  return { hostile: Math.round(h), plain: Math.round(p), ok: ok() };
+  return { hostile: Math.round(h), plain: Math.round(p), ok: h <= p + slack };
 }
 
 const FORMATS = ['-f', 'json', '-o', 'out/r.json', '-f', 'sarif', '-o', 'out/r.sarif', '-f', 'junit', '-o', 'out/r.xml', '-f', 'github', '-o', 'out/r.gh', '-f', 'stylish'];
