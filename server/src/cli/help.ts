@@ -45,6 +45,8 @@ export function helpText(l: Locale, version: string): string {
     opt('--cache-location <dir>', t(l, 'help.opt.cacheLocation')),
     opt('--no-ignore', t(l, 'help.opt.noIgnore')),
     opt('--fail-on-ignored', t(l, 'help.opt.failOnIgnored')),
+    opt('--list-ignored', t(l, 'help.opt.listIgnored')),
+    opt('--follow-symlinks', t(l, 'help.opt.followSymlinks')),
     opt('--no-error-on-unmatched-pattern', t(l, 'help.opt.noErrorOnUnmatched')),
     opt('--shard <i/n>', t(l, 'help.opt.shard')),
     opt('--stdin-filename <name>', t(l, 'help.opt.stdinFilename')),

@@ -7,12 +7,16 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync, existsSync, sta
 import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError, usage } from './files';
+import { failsOnIgnored, leftOutLines, leftOutSummary, type LeftOut } from './left-out';
+import { isLintableName } from './walk';
+import { settingsForPath } from '../service/detect';
 import { ConfigResolver, readConfig } from './config';
 import { lintText, service, decodeUtf8, fileProblem, byteCap, type FixOptions } from './lint';
 import { lintAllFiles } from './lint-files';
 import { safeText, jsonAscii } from './formats/escape';
 import { writeOutputFile } from './safe-fs';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
+import { githubLeftOutSummary } from './formats/github';
 import type { LintResult, ReportContext } from './report';
 import { codeCatalog } from '../service/rules/catalog';
 import { import5eDatabase } from '../service/import/srd5e';
@@ -44,8 +48,12 @@ export interface LintOptions {
   stdinFilename?: string;
   /** `--no-ignore`: config ignore globs and .gitignore do not apply. */
   noIgnore?: boolean;
-  /** `--fail-on-ignored`: a named file that config ignores fails the run. */
+  /** `--fail-on-ignored`: a named file that config ignores, or a spell file the search left out (left-out.ts), fails the run. */
   failOnIgnored?: boolean;
+  /** `--list-ignored`: name every YAML/JSON file found and not linted, with the reason. */
+  listIgnored?: boolean;
+  /** `--follow-symlinks`: follow symlinks wherever they lead (default: only inside the folders named). */
+  followSymlinks?: boolean;
   /** `--no-error-on-unmatched-pattern`: no spell file found is a note and exit 0, not exit 2. */
   allowUnmatched?: boolean;
   /** `--locale`: the language of messages (checked by {@link localeOption}). */
@@ -131,6 +139,12 @@ export function parseLintArgs(args: string[]): LintOptions {
         break;
       case '--fail-on-ignored':
         o.failOnIgnored = true;
+        break;
+      case '--list-ignored':
+        o.listIgnored = true;
+        break;
+      case '--follow-symlinks':
+        o.followSymlinks = true;
         break;
       case '--no-error-on-unmatched-pattern':
         o.allowUnmatched = true;
@@ -233,20 +247,25 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     err(t(locale, 'cli.cache.notUsed', { reason: cache.disabledMsg ?? cache.disabled }));
     cache = undefined;
   }
+  // Files whose real name is not YAML or JSON (a link to `secret.env`, a named `notes.txt`): never quoted in the report.
+  const unquoted = new Set<string>();
   if (o.patterns.includes('-')) {
     const name = resolve(cwd, o.stdinFilename ?? 'stdin.spells.yaml');
+    if (!isLintableName(name)) unquoted.add(name);
     const cfg = resolver.forFile(name);
     const buf = await readStdin(byteCap(cfg.settings));
     const text = buf === undefined ? undefined : decodeUtf8(buf);
     if (buf === undefined) results.push(fileProblem(name, 'yaml/too-large', { key: 'cli.read.stdinTooLarge', args: { max: { grouped: byteCap(cfg.settings) } } }, locale));
-    else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', { key: 'cli.read.stdinNotUtf8' }, locale) : lintText(svc, name, text, cfg.settings, false).result);
+    else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', { key: 'cli.read.stdinNotUtf8' }, locale) : lintText(svc, name, text, settingsForPath(cfg.settings, name), false).result);
     if (o.fix) err(t(locale, 'cli.stdinFix'));
   }
   const patterns = o.patterns.filter((p) => p !== '-');
-  const found = patterns.length ? expandArgs(patterns, cwd, !o.noIgnore) : { files: [], gitignored: 0 };
+  // A file is read to tell whether it is a spell file up to the size cap its config sets.
+  const capFor = (f: string) => byteCap(resolver.forFile(f).settings);
+  const found = patterns.length ? expandArgs(patterns, cwd, !o.noIgnore, { followSymlinks: o.followSymlinks, capFor }) : { files: [], gitignored: [], skipped: [], links: [], unreadable: [] };
   // Config ignore globs apply to the files under each config's folder (--config: under the working folder).
   // Every file they leave out is counted, and a file named on the command line is named (pre-commit names files).
-  let configIgnored = 0;
+  const configIgnored: string[] = [];
   let namedIgnored = 0;
   let files = found.files
     .filter(({ path: f, explicit: named }) => {
@@ -255,7 +274,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
       if (cfg.ignore.length === 0) return true;
       const base = explicit ? cwd : cfg.path ? dirname(cfg.path) : cwd;
       if (!isIgnoredBy(cfg.ignore, base, f)) return true;
-      configIgnored++;
+      configIgnored.push(f);
       if (named) {
         namedIgnored++;
         err(t(locale, o.failOnIgnored ? 'cli.ignored.namedError' : 'cli.ignored.namedWarning', { file: safeText(relativePosix(cwd, f)), config: cfg.path ? safeText(relativePosix(cwd, cfg.path)) : { key: 'cli.ignored.theConfig' } }));
@@ -263,18 +282,23 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
       return false;
     })
     .map((x) => x.path);
-  if (configIgnored > 0 || found.gitignored > 0) {
+  if (configIgnored.length > 0 || found.gitignored.length > 0) {
     const parts: MsgRef[] = [];
-    if (configIgnored > 0) parts.push({ key: 'cli.ignored.byConfig', args: { n: configIgnored } });
-    if (found.gitignored > 0) parts.push({ key: 'cli.ignored.byGitignore', args: { n: found.gitignored } });
-    err(t(locale, 'cli.ignored.count', { n: configIgnored + found.gitignored, parts: { list: parts, join: 'comma' } }));
+    if (configIgnored.length > 0) parts.push({ key: 'cli.ignored.byConfig', args: { n: configIgnored.length } });
+    if (found.gitignored.length > 0) parts.push({ key: 'cli.ignored.byGitignore', args: { n: found.gitignored.length } });
+    err(t(locale, 'cli.ignored.count', { n: configIgnored.length + found.gitignored.length, parts: { list: parts, join: 'comma' } }));
   }
+  // Every YAML/JSON file the search found and left out, and every symlink not followed, is counted and named.
+  const leftOut: LeftOut = { skipped: found.skipped, links: found.links, unreadable: found.unreadable, gitignored: found.gitignored, configIgnored };
+  for (const line of leftOutLines(leftOut, cwd, locale, { failOnIgnored: !!o.failOnIgnored, list: !!o.listIgnored })) err(line);
+  const namedLinks = found.links.filter((k) => k.named).length;
+  for (const f of found.files) if (f.unquoted) unquoted.add(f.path);
   // Nothing to lint (before sharding: a small repository leaves some shards empty) is a usage error,
   // as in ESLint: a mistyped path must not pass CI.
   // A named file that config ignores has its own warning above (pre-commit names files): not an error here.
-  const noFiles = files.length === 0 && !o.patterns.includes('-') && namedIgnored === 0;
+  const noFiles = files.length === 0 && !o.patterns.includes('-') && namedIgnored === 0 && namedLinks === 0;
   if (noFiles) {
-    const ignoredAll = found.files.length + found.gitignored;
+    const ignoredAll = found.files.length + found.gitignored.length;
     const why =
       ignoredAll > 0
         ? t(locale, 'cli.noFiles.allIgnored', { count: ignoredAll })
@@ -299,11 +323,11 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   }
   if (o.fix) {
     // What --fix changed, on stderr (stdout holds the report): file:line, rule, what.
-    for (const c of changes) err(`${safeText(relativePosix(cwd, c.file))}:${c.line}  ${safeText(c.code)}  ${safeText(c.title)}`);
+    for (const c of changes) err(`${safeText(relativePosix(cwd, c.file))}:${c.line}  ${safeText(c.code)}  ${safeText(unquoted.has(c.file) ? codeTitle(locale, c.code, c.code) : c.title)}`);
     const nFiles = new Set(changes.map((c) => c.file)).size;
     err(changes.length ? t(locale, 'cli.fixed', { n: changes.length, files: nFiles }) : t(locale, 'cli.noFixes'));
   }
-  let shown = results;
+  let shown = unquoted.size > 0 ? results.map((r) => (unquoted.has(r.filePath) ? withoutQuotes(r, locale) : r)) : results;
   if (o.quiet) {
     shown = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
   }
@@ -321,7 +345,8 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   const summaryFile = process.env.GITHUB_STEP_SUMMARY;
   if (summaryFile && o.outputs.some((x) => x.format === 'github')) {
     try {
-      appendFileSync(summaryFile, githubStepSummary(shown, ctx) + '\n');
+      const left = leftOutSummary(leftOut, cwd, locale);
+      appendFileSync(summaryFile, githubStepSummary(shown, ctx) + (left ? '\n' + githubLeftOutSummary(left) : '') + '\n');
     } catch {
       err(t(locale, 'cli.ghSummary'));
     }
@@ -330,13 +355,24 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
   if (!noFiles && files.length === 0 && o.shard) err(t(locale, 'cli.shardEmpty', { index: o.shard.index, count: o.shard.count, total: found.files.length }));
   if (errors > 0) return 1;
-  if (o.failOnIgnored && namedIgnored > 0) return 1;
+  if (o.failOnIgnored && (namedIgnored > 0 || failsOnIgnored(leftOut) > 0)) return 1;
   if (o.failSeverity === 'warning' && warnings > 0 && !o.quiet) return 1;
   if (o.maxWarnings !== undefined && o.maxWarnings >= 0 && warnings > o.maxWarnings) {
     err(t(locale, 'cli.tooManyWarnings', { n: warnings, max: o.maxWarnings }));
     return 1;
   }
   return 0;
+}
+
+/**
+ * A result with every message replaced by its rule's title: positions, rule
+ * ids and severities stay, no text of the file does. For files whose real
+ * name is not YAML or JSON (a symlink to `secret.env`, a named `notes.txt`):
+ * the YAML reader's messages quote source lines and the schema's quote
+ * values, and such a file's lines must not reach annotations or SARIF.
+ */
+function withoutQuotes(r: LintResult, locale: Locale): LintResult {
+  return { ...r, messages: r.messages.map((m) => ({ ...m, message: t(locale, 'cli.unquoted', { title: codeTitle(locale, m.ruleId, m.ruleId) }) })) };
 }
 
 function relativePosix(cwd: string, f: string): string {

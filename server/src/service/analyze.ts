@@ -16,7 +16,7 @@ import { userWords } from './rules/sources';
 import { LineIndex } from './parse/lines';
 import { flatText, type DocText } from './parse/doc-text';
 import { splitFile, type DocSplit, type FallbackReason, type Span } from './parse/split';
-import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
+import { parseYaml, aliasBomb, type ParsedYaml, type YNode } from './parse/yaml-tree';
 import { parseItem, readItemValue } from './parse/item-reader';
 import { commentOracle, type CommentOracle } from './parse/comments';
 import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
@@ -27,7 +27,7 @@ import type { GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
 import { say, type Finding, type Rule, type SpellInput, type SpellSummary } from './rules/rule';
-import { lintForeign, readForeign } from './dialects/lint';
+import { foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign } from './dialects/lint';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
 import { canonicalSpellText } from './compute/text-i18n';
 import { ownString } from './compute/text-memo';
@@ -317,19 +317,47 @@ function prepare(validator: SchemaValidator, text: string, settings: GrimoireSet
     analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', ...say('analysis.binary'), start: 0, end: Math.min(1, text.length) }];
     return { analysis, done: true };
   }
-  // A Foundry VTT item document (dialects/): mapped to the canonical spell, findings on its own fields.
-  const foreign = readForeign(text);
-  if (foreign) {
-    const r = lintForeign(foreign, text, (input) => checkSpell(validator, input));
-    if (r.spell) analysis.spells = [new SpellModel({ text }, 0, text.length, r.spell.system, 0, undefined, r.spell.start, r.spell.end, r.spell.name, { node: r.spell.node, value: r.spell.value, text })];
-    analysis.diagnostics = finish(r.diagnostics, settings, lines, text);
-    return { analysis, done: true };
+  // A `.json` file is strict JSON; a Foundry VTT item document in it (dialects/) is mapped to the canonical spell.
+  if (settings.syntax === 'json') {
+    const foreign = readForeignJson(text);
+    if (foreign) return { analysis: foreignAnalysis(validator, analysis, foreign, text), done: true };
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  splitFile(text, bom).forEach((split, di) => {
-    analysis.docs.push(split.kind === 'dataset' ? datasetHeader(validator, text, split, di, settings) : wholeDoc(validator, text, split, di, settings));
+  const splits = splitFile(text, bom);
+  // A YAML document whose parsed top level is a Foundry item (dialects/), however its `type` and `system`
+  // are written: read from the parse the canonical path makes anyway (the whole document, or a dataset's header).
+  let wholeParse: ParsedYaml | undefined;
+  let firstHeader: DocState | undefined;
+  if (splits.length === 1 && settings.syntax !== 'json') {
+    const only = splits[0]!;
+    let top: unknown;
+    if (only.kind === 'whole') {
+      wholeParse = parseYaml(text.slice(only.span.start, only.span.end));
+      top = wholeParse.failed ? undefined : wholeParse.value;
+    } else {
+      firstHeader = datasetHeader(validator, text, only, 0, settings);
+      // A header the split cannot vouch for is not the document's top level: the document is read whole to tell.
+      top = firstHeader.needsWhole ? parseYaml(text).value : firstHeader.header?.value;
+    }
+    if (foundryKindOf(top)) {
+      const sameText = only.kind === 'whole' && only.span.start === 0 && only.span.end === text.length;
+      const foreign = readForeign(text, sameText ? wholeParse : undefined);
+      if (foreign) return { analysis: foreignAnalysis(validator, analysis, foreign, text), done: true };
+    }
+  }
+  splits.forEach((split, di) => {
+    if (di === 0 && firstHeader) analysis.docs.push(firstHeader);
+    else analysis.docs.push(split.kind === 'dataset' ? datasetHeader(validator, text, split, di, settings) : wholeDoc(validator, text, split, di, settings, di === 0 ? wholeParse : undefined));
   });
   return { analysis, done: false };
+}
+
+/** The analysis of a Foundry document (dialects/lint.ts): findings on its own fields. */
+function foreignAnalysis(validator: SchemaValidator, analysis: Analysis, foreign: Foreign, text: string): Analysis {
+  const r = lintForeign(foreign, text, (input) => checkSpell(validator, input));
+  if (r.spell) analysis.spells = [new SpellModel({ text }, 0, text.length, r.spell.system, 0, undefined, r.spell.start, r.spell.end, r.spell.name, { node: r.spell.node, value: r.spell.value, text })];
+  analysis.diagnostics = finish(r.diagnostics, analysis.settings, analysis.lines, text);
+  return analysis;
 }
 
 function finishFull(analysis: Analysis): Analysis {
@@ -417,11 +445,11 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
 }
 
 /** A document the splitter left whole: a single spell, or a dataset it could not split. */
-function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings): DocState {
+function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings, parsedAlready?: ParsedYaml): DocState {
   const span = split.span;
   const docText = text.slice(span.start, span.end);
   const base = span.start;
-  const parsed = parseYaml(docText);
+  const parsed = parsedAlready ?? parseYaml(docText);
   const rel: RelProblem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
   const st: DocState = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, caster: undefined };
   const root = parsed.root;
@@ -543,7 +571,8 @@ export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines
     if (override === 'off' && !protectedCode) continue;
     const sev = override && override !== 'off' && !protectedCode ? override : d.severity;
     // A disable comment never hides `yaml/*` (or internal) findings: "this was not checked" cannot be silenced.
-    if (!protectedCode && isDisabled(d, lines, text, real)) continue;
+    // JSON has no comments, so a `.json` file has no disable comments.
+    if (!protectedCode && settings.syntax !== 'json' && isDisabled(d, lines, text, real)) continue;
     out.push(sev === d.severity ? d : { ...d, severity: sev });
   }
   out.sort((a, b) => a.start - b.start || a.end - b.end);

@@ -42,6 +42,13 @@ export interface GrimoireSettings {
    * `--locale` or `locale:` in .grimoirerc.yaml, else English.
    */
   locale: Locale;
+  /**
+   * How the document is written, by its file name: `json` for a `.json` file
+   * (read as strict JSON: a comment or a trailing comma is an error, and there
+   * are no disable comments), YAML when absent. Set per file by the front end
+   * (detect.ts `settingsForPath`), never by a config.
+   */
+  syntax?: 'json';
 }
 
 /** Defaults, documented in the README and package.json. */

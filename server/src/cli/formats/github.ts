@@ -23,6 +23,7 @@ import { t as tr, type Locale } from '../../service/i18n';
 import type { Formatter, LintMessage, LintResult, ReportContext } from '../report';
 import { relativePosixPath } from './sarif';
 import { safeText } from './escape';
+import type { LeftOutSummary } from '../left-out';
 
 /** Escapes the data part of a workflow command (after the `::`). */
 export function escapeData(s: string): string {
@@ -197,6 +198,23 @@ export function githubStepSummary(results: LintResult[], ctx: ReportContext): st
     lines.push('', `<details><summary>${tr(l, 'gh.problems')}</summary>`, '', `| ${tr(l, 'gh.col.where')} | ${tr(l, 'gh.col.level')} | ${tr(l, 'gh.col.message')} | ${tr(l, 'gh.col.rule')} |`, '| --- | --- | --- | --- |', ...rows);
     if (total > rows.length) lines.push('', tr(l, 'gh.more', { n: total - rows.length }));
     lines.push('', '</details>');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The job summary's section on what a run left out (cli/left-out.ts builds
+ * it in the run's locale): a table of counts by reason, then the spell files
+ * and symlinks among them by name. Every path and word is escaped for a table
+ * cell. Appended by runLint after {@link githubStepSummary}.
+ */
+export function githubLeftOutSummary(s: LeftOutSummary): string {
+  const lines = [`### ${markdownCell(s.title)}`, '', `| ${markdownCell(s.columns[0])} | ${markdownCell(s.columns[1])} |`, '| --- | ---: |'];
+  for (const [label, n] of s.rows) lines.push(`| ${markdownCell(label)} | ${n} |`);
+  if (s.named.items.length > 0) {
+    lines.push('', markdownCell(s.named.heading), '');
+    for (const [file, why] of s.named.items) lines.push(`- ${markdownCell(file)}: ${markdownCell(why)}`);
+    if (s.more) lines.push('', markdownCell(s.more));
   }
   return `${lines.join('\n')}\n`;
 }

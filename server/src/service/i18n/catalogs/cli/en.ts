@@ -21,7 +21,7 @@ export const cliEn = {
   "help.opt.cache": "skip files unchanged since the last run (cache in ~/.cache/grimoire)",
   "help.opt.cacheLocation": "where the cache lives (default $XDG_CACHE_HOME/grimoire or ~/.cache/grimoire)",
   "help.opt.noIgnore": "lint files that .gitignore or config ignore globs leave out",
-  "help.opt.failOnIgnored": "a file named on the command line that config ignores is an error",
+  "help.opt.failOnIgnored": "a spell file left out is an error: named but ignored by config, hidden, in node_modules/dist, behind a symlink",
   "help.opt.noErrorOnUnmatched": "no spell file found is not an error (default: exit 2, a typo in a path fails CI)",
   "help.opt.shard": "lint only shard i of n (1-based), split deterministically",
   "help.opt.stdinFilename": "file name for text read from standard input",

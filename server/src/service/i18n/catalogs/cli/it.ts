@@ -21,7 +21,7 @@ export const cliIt: Catalogue<keyof typeof cliEn> = {
   "help.opt.cache": "salta i file invariati dall'ultima esecuzione (cache in ~/.cache/grimoire)",
   "help.opt.cacheLocation": "dove sta la cache (predefinito $XDG_CACHE_HOME/grimoire o ~/.cache/grimoire)",
   "help.opt.noIgnore": "controlla anche i file esclusi da .gitignore o dai glob ignore della configurazione",
-  "help.opt.failOnIgnored": "un file indicato sulla riga di comando e ignorato dalla configurazione è un errore",
+  "help.opt.failOnIgnored": "un file di incantesimi escluso è un errore: indicato ma ignorato dalla configurazione, nascosto, in node_modules/dist, dietro un collegamento",
   "help.opt.noErrorOnUnmatched": "nessun file di incantesimi trovato non è un errore (predefinito: uscita 2, un refuso nel percorso fa fallire la CI)",
   "help.opt.shard": "controlla solo la parte i di n (da 1), divisione deterministica",
   "help.opt.stdinFilename": "nome del file per il testo letto dallo standard input",

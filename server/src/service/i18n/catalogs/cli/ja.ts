@@ -21,7 +21,7 @@ export const cliJa: Catalogue<keyof typeof cliEn> = {
   "help.opt.cache": "前回の実行から変わっていないファイルを飛ばす（キャッシュは~/.cache/grimoire）",
   "help.opt.cacheLocation": "キャッシュの場所（既定は$XDG_CACHE_HOME/grimoireまたは~/.cache/grimoire）",
   "help.opt.noIgnore": ".gitignoreや設定のignoreパターンが除外するファイルも検査する",
-  "help.opt.failOnIgnored": "コマンドラインで指定したファイルを設定が無視していたらエラー",
+  "help.opt.failOnIgnored": "除外された呪文ファイルをエラーにする: 設定で無視された指定ファイル、隠しファイル、node_modules/dist 内、リンク先",
   "help.opt.noErrorOnUnmatched": "呪文ファイルが見つからなくてもエラーにしない（既定：終了コード2、パスの打ち間違いでCIが失敗する）",
   "help.opt.shard": "n個に分けたうちi番目（1始まり）だけを検査する。分割は決定的",
   "help.opt.stdinFilename": "標準入力から読んだテキストのファイル名",

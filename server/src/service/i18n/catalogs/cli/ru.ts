@@ -21,7 +21,7 @@ export const cliRu: Catalogue<keyof typeof cliEn> = {
   "help.opt.cache": "пропускать файлы, не изменившиеся с прошлого запуска (кэш в ~/.cache/grimoire)",
   "help.opt.cacheLocation": "где лежит кэш (по умолчанию $XDG_CACHE_HOME/grimoire или ~/.cache/grimoire)",
   "help.opt.noIgnore": "проверять и файлы, исключённые .gitignore или шаблонами ignore конфигурации",
-  "help.opt.failOnIgnored": "файл, названный в командной строке и игнорируемый конфигурацией, — ошибка",
+  "help.opt.failOnIgnored": "пропущенный файл заклинания — ошибка: названный, но игнорируемый конфигурацией, скрытый, в node_modules/dist, за ссылкой",
   "help.opt.noErrorOnUnmatched": "отсутствие файлов заклинаний — не ошибка (по умолчанию: код 2, опечатка в пути валит CI)",
   "help.opt.shard": "проверять только часть i из n (с 1), разбиение детерминированное",
   "help.opt.stdinFilename": "имя файла для текста из стандартного ввода",

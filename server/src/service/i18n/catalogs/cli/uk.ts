@@ -21,7 +21,7 @@ export const cliUk: Catalogue<keyof typeof cliEn> = {
   "help.opt.cache": "пропускати файли, незмінені від останнього запуску (кеш у ~/.cache/grimoire)",
   "help.opt.cacheLocation": "де лежить кеш (типово $XDG_CACHE_HOME/grimoire або ~/.cache/grimoire)",
   "help.opt.noIgnore": "перевіряти й файли, які виключають .gitignore або шаблони ignore конфігурації",
-  "help.opt.failOnIgnored": "файл, названий у командному рядку, який конфігурація ігнорує, — це помилка",
+  "help.opt.failOnIgnored": "пропущений файл заклинання — помилка: названий, але ігнорований конфігурацією, прихований, у node_modules/dist, за посиланням",
   "help.opt.noErrorOnUnmatched": "відсутність файлів заклинань — не помилка (типово: код 2, хиба в шляху валить CI)",
   "help.opt.shard": "перевіряти лише частину i з n (з 1), поділ детермінований",
   "help.opt.stdinFilename": "ім’я файлу для тексту зі стандартного вводу",
