@@ -16,6 +16,25 @@ const CONE = 'name: Cone\nlevel: 1\nschool: evocation\ncasting_time: 1 action\nr
 /** One 5etools spell, written by hand for this test (not from a corpus). */
 const FIVE_ETOOLS = JSON.stringify({ spell: [{ name: 'Spark', source: 'Test', page: 1, level: 0, school: 'V', time: [{ number: 1, unit: 'action' }], range: { type: 'point', distance: { type: 'feet', amount: 60 } }, components: { v: true }, duration: [{ type: 'instant' }], entries: ['A spark leaps from your finger.'] }] });
 
+/** Files the folder search leaves out: hidden, skip-listed, not a spell file, by modeline. */
+const LEFT_OUT: Record<string, string> = {
+  'ok.spell.yaml': CLEAN('Ok'),
+  'spells/ok.yaml': CLEAN('Ok'),
+  'spells/.hidden.yaml': CLEAN('Hidden'),
+  'spells/.drafts/draft.json': '{}',
+  'spells/node_modules/x.yaml': CLEAN('Dep'),
+  'spells/.notes/notes.yaml': '# grimoire\n' + CLEAN('Note'),
+  'lib/more/y.yaml': CLEAN('Y'),
+  'lib/more/secret.env': 'x',
+};
+
+/** Links out of `spells/` (to a folder and a file elsewhere in the repository) and a dangling one. */
+function leftOutLinks(d: string): void {
+  symlinkSync('../lib/more', join(d, 'spells/out'));
+  symlinkSync('../lib/more/secret.env', join(d, 'spells/leak.yaml'));
+  symlinkSync('nowhere.yaml', join(d, 'spells/gone.yaml'));
+}
+
 /** One way to make the CLI talk: what to put in the temp repository and the arguments (the locale added by the runner). */
 export interface Scenario {
   name: string;
@@ -49,6 +68,9 @@ export const SCENARIOS: Scenario[] = [
   { name: 'export 5etools of a wfb spell', files: { 'w.spell.yaml': WFB }, args: ['export', '5etools', 'w.spell.yaml', '-o', 'b.json'] },
   { name: 'export foundry of a 5e spell', files: { 'ok.spell.yaml': CLEAN('Ok') }, args: ['export', 'foundry', 'ok.spell.yaml', '-o', 'out'] },
   { name: 'export, no kind', args: ['export', 'nosuch', 'x.yaml', '-o', 'out'] },
+  { name: 'files left out', files: LEFT_OUT, setup: leftOutLinks, args: ['lint', 'spells', 'ok.spell.yaml'] },
+  { name: 'files left out, --fail-on-ignored', files: LEFT_OUT, setup: leftOutLinks, args: ['lint', '--fail-on-ignored', 'spells', 'spells/leak.yaml'] },
+  { name: 'files left out, --list-ignored', files: LEFT_OUT, setup: leftOutLinks, args: ['lint', '--list-ignored', 'spells'] },
 ];
 
 /** Run one scenario in a fresh temp repository with `--locale`; stdout and stderr with the repository's path written `<dir>`. */

@@ -317,12 +317,15 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true, opt
     }
   }
   for (const p of out.keys()) skipped.delete(p);
+  // A link named on the command line and also met in a folder is said once, as named.
+  const namedLinks = new Set(links.filter((k) => k.named).map((k) => k.path));
+  const saidLinks = links.filter((k) => k.named || !namedLinks.has(k.path));
   const byPath = <T extends { path: string }>(a: T, b: T) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return {
     files: [...out.values()].sort(byPath),
     gitignored,
     skipped: [...skipped.values()].sort(byPath),
-    links: links.sort(byPath),
+    links: saidLinks.sort(byPath),
     unreadable,
   };
 }

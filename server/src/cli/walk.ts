@@ -62,7 +62,8 @@ function placeOf(parent: Place, name: string, folder: boolean): Place {
  * Walk `root` (a folder, absolute) and call `onFile` for every YAML/JSON file
  * and `onLink` for every symlink not followed (a link to a folder, or to a
  * YAML/JSON-named file). `onUnreadable` gets folders that cannot be listed.
- * Iterative (no recursion limit), and each real folder is entered once, so a
+ * Iterative (no recursion limit); a link to the folder holding it or to one
+ * above is not entered, nor a folder already entered through a link, so a
  * link loop ends.
  */
 export function walkFolder(root: string, opts: WalkOptions, onFile: (f: WalkedFile) => void, onLink: (l: UnfollowedLink) => void, onUnreadable: (dir: string) => void): void {
@@ -83,6 +84,8 @@ export function walkFolder(root: string, opts: WalkOptions, onFile: (f: WalkedFi
       onUnreadable(dir);
       continue;
     }
+    // The folder's real path, worked out only when it holds a link to a folder.
+    let realDir: string | undefined;
     for (const e of entries) {
       const name = e.name;
       const path = join(dir, name);
@@ -103,7 +106,9 @@ export function walkFolder(root: string, opts: WalkOptions, onFile: (f: WalkedFi
           continue;
         }
         if (folder) {
-          if (!entered.has(real)) {
+          // A link to the folder holding it or one above (a loop), or to a folder already entered through a link, adds nothing.
+          realDir ??= realOf(dir);
+          if (!entered.has(real) && !(realDir !== undefined && isInside(real, realDir))) {
             entered.add(real);
             stack.push({ dir: path, rel: sub, place: placeOf(place, name, true) });
           }
@@ -115,6 +120,15 @@ export function walkFolder(root: string, opts: WalkOptions, onFile: (f: WalkedFi
         onFile({ path, rel: sub, place: placeOf(place, name, false) });
       }
     }
+  }
+}
+
+/** The real path of `p`, or undefined when it does not resolve. */
+function realOf(p: string): string | undefined {
+  try {
+    return realpathSync(p);
+  } catch {
+    return undefined;
   }
 }
 

@@ -50,7 +50,7 @@ export const discoveryEn = {
   // ---- a finding of a file that is not YAML or JSON by its real name (cli/main.ts)
   'cli.unquoted': '{title} (not quoted: the file read is not a YAML or JSON file by name)',
   // ---- lint options (cli/help.ts)
-  'help.opt.followSymlinks': 'follow symlinks that lead outside the folders named (default: not read; named on stderr)',
+  'help.opt.followSymlinks': 'follow symlinks that lead outside the folders named (by default they are named, not read)',
   'help.opt.listIgnored': 'name every YAML/JSON file found and not linted, with the reason',
   // ---- strict JSON (service/dialects/lint.ts)
   'parse.json': 'Not valid JSON: {found}. A .json file is read as strict JSON: comments, single quotes, unquoted keys and trailing commas are errors.',

@@ -41,7 +41,7 @@ export const discoveryIt: Catalogue<keyof typeof discoveryEn> = {
   'cli.leftOut.row.links': 'Collegamenti simbolici non seguiti',
   'cli.leftOut.row.unreadable': 'Cartelle che non è stato possibile elencare',
   'cli.unquoted': '{title} (senza citazioni: il file letto non è, per nome, un file YAML o JSON)',
-  'help.opt.followSymlinks': 'segui i collegamenti simbolici che portano fuori dalle cartelle indicate (predefinito: non letti; nominati su stderr)',
+  'help.opt.followSymlinks': 'segui i collegamenti simbolici che portano fuori dalle cartelle indicate (di norma sono solo nominati, non letti)',
   'help.opt.listIgnored': 'elenca ogni file YAML/JSON trovato e non controllato, con il motivo',
   'parse.json': 'JSON non valido: {found}. Un file .json è letto come JSON rigoroso: commenti, apici singoli, chiavi senza virgolette e virgole finali sono errori.',
   'parse.jsonFound': '{ch} non è previsto qui',

@@ -41,7 +41,7 @@ export const discoveryJa: Catalogue<keyof typeof discoveryEn> = {
   'cli.leftOut.row.links': 'たどらなかったシンボリックリンク',
   'cli.leftOut.row.unreadable': '一覧を取得できなかったフォルダー',
   'cli.unquoted': '{title}（引用なし: 読み込んだファイルは名前の上で YAML でも JSON でもありません）',
-  'help.opt.followSymlinks': '指定したフォルダーの外を指すシンボリックリンクもたどる（既定: 読み込まず stderr に表示）',
+  'help.opt.followSymlinks': '指定したフォルダーの外を指すシンボリックリンクもたどる（既定では読み込まず、名前だけを示す）',
   'help.opt.listIgnored': '見つかったが検査しなかった YAML/JSON ファイルを理由付きで一覧する',
   'parse.json': '有効な JSON ではありません: {found}。.json ファイルは厳密な JSON として読みます。コメント、単一引用符、引用符のないキー、末尾のカンマはエラーです。',
   'parse.jsonFound': 'ここに {ch} は置けません',

@@ -41,7 +41,7 @@ export const discoveryUk: Catalogue<keyof typeof discoveryEn> = {
   'cli.leftOut.row.links': 'Непройдені символьні посилання',
   'cli.leftOut.row.unreadable': 'Теки, які не вдалося переглянути',
   'cli.unquoted': '{title} (без цитування: прочитаний файл за назвою не YAML і не JSON)',
-  'help.opt.followSymlinks': 'проходити символьні посилання, що ведуть поза названі теки (типово: не читаються; названі в stderr)',
+  'help.opt.followSymlinks': 'проходити символьні посилання, що ведуть поза названі теки (типово їх лише називають, не читаючи)',
   'help.opt.listIgnored': 'назвати кожен знайдений і неперевірений файл YAML/JSON із причиною',
   'parse.json': 'Недійсний JSON: {found}. Файл .json читається як строгий JSON: коментарі, одинарні лапки, ключі без лапок і завершальні коми — помилки.',
   'parse.jsonFound': '{ch} тут не очікується',
