@@ -37,13 +37,15 @@ describe('a symlink to a file outside the folders named', () => {
     expect(r.status).toBe(0);
   });
 
-  it('named on the command line (as pre-commit names files), it is not read either; --fail-on-ignored fails', () => {
+  it('named on the command line (as pre-commit names files), it is not read either: an error naming where it leads', () => {
     const { dir, home } = leakRepo();
-    const r = cli(dir, home, ['lint', 'spells/leak.yaml', 'spells/ok.yaml', '-f', 'github']);
+    const r = cli(dir, home, ['lint', 'spells/leak.yaml', 'spells/ok.yaml', '-f', 'json']);
     expect(r.stdout).not.toContain(TOKEN);
-    expect(r.stderr).toContain('grimoire: warning: spells/leak.yaml is named on the command line but is a symlink to');
-    expect(r.status).toBe(0);
-    expect(cli(dir, home, ['lint', '--fail-on-ignored', 'spells/leak.yaml', 'spells/ok.yaml']).status).toBe(1);
+    const [leak, ok] = JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; message: string }> }>;
+    expect(leak!.filePath).toBe(join(dir, 'spells/leak.yaml'));
+    expect(leak!.messages).toEqual([expect.objectContaining({ ruleId: 'internal/read', message: `Not read: it is a symlink to ${join(dir, '..', 'secret.env')}, outside the folders named on the command line (--follow-symlinks reads it).` })]);
+    expect(ok!.messages).toEqual([]);
+    expect(r.status).toBe(1);
   });
 
   it('--follow-symlinks reads it, and still quotes nothing of a file that is not YAML or JSON by its real name', () => {

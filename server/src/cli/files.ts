@@ -12,7 +12,7 @@ import { isDynamicPattern } from 'tinyglobby';
 import picomatch from 'picomatch';
 import ignore, { type Ignore } from 'ignore';
 import { isSpellPath, spellFileReason, type SpellFileReason } from '../service/detect';
-import { isInside, readRegularFile } from './safe-fs';
+import { isInside, kindTerm, readRegularFile } from './safe-fs';
 import { isLintableName, walkFolder, type Place, type UnfollowedLink, type WalkedFile } from './walk';
 import { safeText } from './formats/escape';
 import { LOCALES, render, resolveLocale, type Locale, type MessageKey, type MsgArg, type MsgRef } from '../service/i18n';
@@ -129,6 +129,12 @@ export interface FoundFile {
    * without quoting its text (main.ts).
    */
   unquoted?: true;
+  /**
+   * Named on the command line, but a symlink (the file, or a folder on its
+   * path) leads outside the lint roots: not read; main.ts reports it as an
+   * `internal/read` error naming where it leads (`--follow-symlinks` reads it).
+   */
+  outside?: { target: string; kind?: MsgRef };
 }
 
 /** Why a YAML/JSON file found in a folder or by a glob was not linted. */
@@ -142,10 +148,8 @@ export interface SkippedFile {
   spell?: SpellFileReason;
 }
 
-/** A symlink not followed: it leads outside the lint roots (or nowhere). */
+/** A symlink a folder search or glob met and did not follow: it leads outside the lint roots (or nowhere). */
 export interface RefusedLink extends UnfollowedLink {
-  /** Named on the command line (else found in a folder or by a glob). */
-  named: boolean;
   /** A file link whose own name makes it a spell file (`spells/x.yaml`, `x.spell.yaml`). */
   spell: boolean;
 }
@@ -157,7 +161,7 @@ export interface Expansion {
   gitignored: string[];
   /** Other YAML/JSON files found and not linted (hidden, in a skip-listed folder, not spell files). */
   skipped: SkippedFile[];
-  /** Symlinks not followed (outside the lint roots, or dangling). */
+  /** Symlinks found in folders or by globs and not followed (outside the lint roots, or dangling). */
   links: RefusedLink[];
   /** Folders that could not be listed. */
   unreadable: string[];
@@ -277,7 +281,7 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true, opt
     }
     out.set(p, f.real !== undefined && !isLintableName(f.real) ? { path: p, explicit: false, unquoted: true } : { path: p, explicit: false });
   };
-  const refuse = (named: boolean) => (l: UnfollowedLink) => links.push({ ...l, named, spell: l.kind !== 'folder' && isSpellPath(l.path) });
+  const refuse = (l: UnfollowedLink) => links.push({ ...l, spell: l.kind !== 'folder' && isSpellPath(l.path) });
   for (const { arg, abs, st } of stats) {
     if (st && !st.isDirectory()) {
       const real = realOf(abs);
@@ -285,7 +289,8 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true, opt
         // A symlink on the way: read only when it leads inside the named file's own folder or a lint root.
         const home = realOf(dirname(abs)) ?? dirname(abs);
         if (!isInside(home, real) && !roots.some((r) => isInside(r, real))) {
-          refuse(true)({ path: abs, target: real, kind: statSync(real).isDirectory() ? 'folder' : 'file' });
+          const target = statSync(real);
+          out.set(abs, { path: abs, explicit: true, outside: target.isFile() ? { target: real } : { target: real, kind: kindTerm(target) } });
           continue;
         }
       }
@@ -294,7 +299,7 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true, opt
     }
     const walkOpts = { roots, followAll };
     if (st?.isDirectory()) {
-      walkFolder(abs, walkOpts, take, refuse(false), (d) => unreadable.push(d));
+      walkFolder(abs, walkOpts, take, refuse, (d) => unreadable.push(d));
     } else if (isDynamicPattern(arg)) {
       const base = resolve(cwd, globBase(arg));
       if (!statSync(base, { throwIfNoEntry: false })?.isDirectory()) continue;
@@ -308,7 +313,7 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true, opt
           if (match(rel(f.path))) take(f);
         },
         (l) => {
-          if (l.kind === 'folder' || match(rel(l.path))) refuse(false)(l);
+          if (l.kind === 'folder' || match(rel(l.path))) refuse(l);
         },
         (d) => unreadable.push(d),
       );
@@ -317,9 +322,8 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true, opt
     }
   }
   for (const p of out.keys()) skipped.delete(p);
-  // A link named on the command line and also met in a folder is said once, as named.
-  const namedLinks = new Set(links.filter((k) => k.named).map((k) => k.path));
-  const saidLinks = links.filter((k) => k.named || !namedLinks.has(k.path));
+  // A link named on the command line and also met in a folder is reported once, as named.
+  const saidLinks = links.filter((k) => !out.has(k.path));
   const byPath = <T extends { path: string }>(a: T, b: T) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return {
     files: [...out.values()].sort(byPath),

@@ -30,15 +30,16 @@ export interface LeftOut {
 
 /** A left-out spell file that `--fail-on-ignored` fails on (a hidden or skip-listed spell file, or a link not followed). */
 function failing(l: LeftOut): { skipped: SkippedFile[]; links: RefusedLink[] } {
-  return { skipped: l.skipped.filter((s) => s.spell !== undefined), links: l.links.filter((k) => k.named || k.spell || k.kind === 'folder') };
+  return { skipped: l.skipped.filter((s) => s.spell !== undefined), links: l.links.filter((k) => k.spell || k.kind === 'folder') };
 }
 
 /**
  * How many left-out things `--fail-on-ignored` fails the run on: spell files
  * (by name, modeline or Foundry item) not linted because they are hidden or
- * in a skip-listed folder, symlinks not followed that are named on the
- * command line, carry a spell file's name or lead to a folder (what is
- * behind them is unknown), and folders that could not be listed. Files
+ * in a skip-listed folder, symlinks not followed that carry a spell file's
+ * name or lead to a folder (what is behind them is unknown), and folders
+ * that could not be listed. A named file behind such a link is an error in
+ * the report (main.ts). Files
  * found by a search that `.gitignore` or config leave out are the
  * repository's stated choice, counted but not failed on (a named file that
  * config ignores is failed on by main.ts); YAML that is not a spell file is
@@ -99,8 +100,7 @@ export function leftOutLines(l: LeftOut, cwd: string, locale: Locale, opts: { fa
     for (const s of f.skipped.slice(0, NAMED_MAX)) lines.push(t(locale, `cli.leftOut.spell.${level}`, { file: shown(cwd, s.path), reason: reasonOf(s) }));
     if (f.skipped.length > NAMED_MAX) lines.push(t(locale, 'cli.leftOut.more', { n: f.skipped.length - NAMED_MAX }));
   }
-  for (const k of l.links.filter((x) => x.named)) lines.push(t(locale, `cli.leftOut.namedLink.${level}`, { file: shown(cwd, k.path), reason: linkReason(k, cwd) }));
-  const found = l.links.filter((x) => !x.named);
+  const found = l.links;
   if (found.length > 0) {
     lines.push(t(locale, `cli.leftOut.links.${found.some((k) => f.links.includes(k)) ? level : 'warning'}`, { n: found.length }));
     if (!opts.list) {

@@ -291,12 +291,11 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   // Every YAML/JSON file the search found and left out, and every symlink not followed, is counted and named.
   const leftOut: LeftOut = { skipped: found.skipped, links: found.links, unreadable: found.unreadable, gitignored: found.gitignored, configIgnored };
   for (const line of leftOutLines(leftOut, cwd, locale, { failOnIgnored: !!o.failOnIgnored, list: !!o.listIgnored })) err(line);
-  const namedLinks = found.links.filter((k) => k.named).length;
   for (const f of found.files) if (f.unquoted) unquoted.add(f.path);
   // Nothing to lint (before sharding: a small repository leaves some shards empty) is a usage error,
   // as in ESLint: a mistyped path must not pass CI.
   // A named file that config ignores has its own warning above (pre-commit names files): not an error here.
-  const noFiles = files.length === 0 && !o.patterns.includes('-') && namedIgnored === 0 && namedLinks === 0;
+  const noFiles = files.length === 0 && !o.patterns.includes('-') && namedIgnored === 0;
   if (noFiles) {
     const ignoredAll = found.files.length + found.gitignored.length;
     const why =
@@ -310,12 +309,20 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const { index, count } = o.shard;
     files = files.filter((f) => shardOf(relativePosix(cwd, f), count) === index);
   }
+  // A named file behind a symlink that leads outside the lint roots is not read: an error naming where it leads.
+  const outside = new Map(found.files.filter((f) => f.outside).map((f) => [f.path, f.outside!] as const));
+  const refused = files.filter((f) => outside.has(f)).map((f) => {
+    const o2 = outside.get(f)!;
+    return fileProblem(f, 'internal/read', { key: o2.kind ? 'cli.read.linkOutsideKind' : 'cli.read.linkOutside', args: { target: safeText(o2.target), ...(o2.kind ? { kind: o2.kind } : {}) } }, locale);
+  });
+  if (refused.length > 0) files = files.filter((f) => !outside.has(f));
   // --fix fixes only what the report shows: errors, and warnings unless --quiet.
   const changes: Array<{ file: string; line: number; code: string; title: string }> = [];
   const fixOpts: FixOptions | false = o.fix
     ? { include: (d) => d.severity === 'error' || (!o.quiet && d.severity === 'warning'), root: cwd, changed: (file, cs) => { for (const c of cs) changes.push({ file, ...c }); } }
     : false;
-  results.push(...(await lintAllFiles(files, { service: svc, resolver, cache, fix: fixOpts, log: err, version: VERSION })));
+  const linted = await lintAllFiles(files, { service: svc, resolver, cache, fix: fixOpts, log: err, version: VERSION });
+  results.push(...(refused.length > 0 ? [...linted, ...refused].sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0)) : linted));
   try {
     cache?.save();
   } catch (e) {
@@ -372,8 +379,11 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
  * values, and such a file's lines must not reach annotations or SARIF.
  */
 function withoutQuotes(r: LintResult, locale: Locale): LintResult {
-  return { ...r, messages: r.messages.map((m) => ({ ...m, message: t(locale, 'cli.unquoted', { title: codeTitle(locale, m.ruleId, m.ruleId) }) })) };
+  return { ...r, messages: r.messages.map((m) => (WORDS_OF_OUR_OWN.has(m.ruleId) ? m : { ...m, message: t(locale, 'cli.unquoted', { title: codeTitle(locale, m.ruleId, m.ruleId) }) })) };
 }
+
+/** Findings whose messages hold no text of the file (why it was not read or not checked): kept as they are. */
+const WORDS_OF_OUR_OWN = new Set(['internal/read', 'yaml/too-large', 'yaml/encoding', 'yaml/binary']);
 
 function relativePosix(cwd: string, f: string): string {
   return relative(cwd, f).split(sep).join('/');

@@ -33,7 +33,7 @@ function refusal(code: ReadRefusal['code'], msg: MsgRef): { ok: false } & ReadRe
 }
 
 /** What a path that is not a regular file is, as a catalogue term. */
-function kindTerm(st: Stats): MsgRef {
+export function kindTerm(st: Stats): MsgRef {
   if (st.isDirectory()) return { key: 'cli.kind.folder' };
   if (st.isFIFO()) return { key: 'cli.kind.fifo' };
   if (st.isCharacterDevice()) return { key: 'cli.kind.charDevice' };

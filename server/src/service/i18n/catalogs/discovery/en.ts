@@ -27,8 +27,6 @@ export const discoveryEn = {
   'cli.leftOut.reason.linkMissing': 'a symlink to {target}, which does not exist',
   'cli.leftOut.reason.gitignore': 'ignored by .gitignore',
   'cli.leftOut.reason.config': 'ignored by config ignore globs',
-  'cli.leftOut.namedLink.warning': 'grimoire: warning: {file} is named on the command line but is {reason}; it was not read (--follow-symlinks reads it).',
-  'cli.leftOut.namedLink.error': 'grimoire: error: {file} is named on the command line but is {reason}; it was not read (--follow-symlinks reads it).',
   'cli.leftOut.links.warning': { plural: 'n', one: 'grimoire: warning: {n} symlink not followed: it leads outside the folders named on the command line, or nowhere (--follow-symlinks follows it):', other: 'grimoire: warning: {n} symlinks not followed: they lead outside the folders named on the command line, or nowhere (--follow-symlinks follows them):' },
   'cli.leftOut.links.error': { plural: 'n', one: 'grimoire: error: {n} symlink not followed: it leads outside the folders named on the command line, or nowhere (--follow-symlinks follows it):', other: 'grimoire: error: {n} symlinks not followed: they lead outside the folders named on the command line, or nowhere (--follow-symlinks follows them):' },
   'cli.leftOut.unreadable.warning': 'grimoire: warning: the folder {dir} could not be listed; its files were not searched.',
@@ -48,6 +46,8 @@ export const discoveryEn = {
   'cli.leftOut.row.links': 'Symlinks not followed',
   'cli.leftOut.row.unreadable': 'Folders that could not be listed',
   // ---- a finding of a file that is not YAML or JSON by its real name (cli/main.ts)
+  'cli.read.linkOutside': 'Not read: it is a symlink to {target}, outside the folders named on the command line (--follow-symlinks reads it).',
+  'cli.read.linkOutsideKind': 'Not read: it is a symlink to {target} ({kind}), outside the folders named on the command line (--follow-symlinks reads it).',
   'cli.unquoted': '{title} (not quoted: the file read is not a YAML or JSON file by name)',
   // ---- lint options (cli/help.ts)
   'help.opt.followSymlinks': 'follow symlinks that lead outside the folders named (by default they are named, not read)',
