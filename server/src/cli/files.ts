@@ -11,7 +11,7 @@ import { CONFIG_NAMES } from './config';
 import { isDynamicPattern } from 'tinyglobby';
 import picomatch from 'picomatch';
 import ignore, { type Ignore } from 'ignore';
-import { isSpellPath, spellFileReason, type SpellFileReason } from '../service/detect';
+import { isFoundrySourceJson, isSpellPath, isYamlPath, spellFileReason, type SpellFileReason } from '../service/detect';
 import { isInside, kindTerm, readRegularFile } from './safe-fs';
 import { isLintableName, walkFolder, type Place, type UnfollowedLink, type WalkedFile } from './walk';
 import { safeText } from './formats/escape';
@@ -188,6 +188,8 @@ const DEFAULT_CAP = 256 * 1024 * 1024;
  */
 function spellReasonOf(path: string, cap: number): SpellFileReason | undefined {
   if (isSpellPath(path)) return 'name';
+  // Other JSON files (package.json, lockfiles) are never spell files: not read.
+  if (!isYamlPath(path) && !isFoundrySourceJson(path)) return undefined;
   const r = readRegularFile(path, cap);
   if (!r.ok) return r.code === 'yaml/too-large' ? 'foundry' : undefined;
   return spellFileReason(path, r.buf.toString('utf8'));
@@ -260,10 +262,13 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true, opt
     const real = dir === undefined ? undefined : realOf(dir);
     if (real !== undefined) roots.push(real);
   }
+  // Files met by more than one argument are looked at once.
+  const seen = new Set<string>();
   const take = (f: WalkedFile) => {
     // The walk's paths come from resolved folders: already resolved, as a rule.
     const p = sep === '/' && isResolvedPosix(f.path) ? f.path : resolve(f.path);
-    if (out.has(p) || skipped.has(p)) return;
+    if (out.has(p) || seen.has(p)) return;
+    seen.add(p);
     // Grimoire's own config file is read as the config: not a file left out.
     if (CONFIG_NAMES.includes(basename(p))) return;
     const reason = spellReasonOf(p, capFor(p));
