@@ -69,6 +69,8 @@ describe('a symlink to a file outside the folders named', () => {
     // The finding keeps its rule and place (line 2, the line without a colon), with the rule's title for a message.
     expect(result!.messages.map((m) => `${m.ruleId}@${m.line}`)).toEqual(['yaml/syntax@2']);
     expect(result!.messages[0]!.message).toBe('YAML syntax error (not quoted: the file read is not a YAML or JSON file by name)');
+    // Every format and filter: --quiet too.
+    for (const f of ['stylish', 'github', 'sarif', 'junit']) expect(cli(dir, home, ['lint', 'notes.txt', '--quiet', '-f', f]).stdout, f).not.toContain(TOKEN);
   });
 });
 

@@ -186,11 +186,11 @@ const DEFAULT_CAP = 256 * 1024 * 1024;
  * file too big to read is taken as one (the lint then says it is too big);
  * a FIFO, device or unreadable file is not.
  */
-function spellReasonOf(path: string, cap: number): SpellFileReason | undefined {
+function spellReasonOf(path: string, capFor: (path: string) => number): SpellFileReason | undefined {
   if (isSpellPath(path)) return 'name';
   // Other JSON files (package.json, lockfiles) are never spell files: not read.
   if (!isYamlPath(path) && !isFoundrySourceJson(path)) return undefined;
-  const r = readRegularFile(path, cap);
+  const r = readRegularFile(path, capFor(path));
   if (!r.ok) return r.code === 'yaml/too-large' ? 'foundry' : undefined;
   return spellFileReason(path, r.buf.toString('utf8'));
 }
@@ -271,7 +271,7 @@ export function expandArgs(args: string[], cwd: string, useGitignore = true, opt
     seen.add(p);
     // Grimoire's own config file is read as the config: not a file left out.
     if (CONFIG_NAMES.includes(basename(p))) return;
-    const reason = spellReasonOf(p, capFor(p));
+    const reason = spellReasonOf(p, capFor);
     if (!reason) {
       skipped.set(p, { path: p, reason: f.place ?? 'not-spell' });
       return;

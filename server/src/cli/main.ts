@@ -10,6 +10,7 @@ import { expandArgs, UsageError, usage } from './files';
 import { failsOnIgnored, leftOutLines, leftOutSummary, type LeftOut } from './left-out';
 import { isLintableName } from './walk';
 import { settingsForPath } from '../service/detect';
+import { DEFAULT_SETTINGS } from '../service/settings';
 import { ConfigResolver, readConfig } from './config';
 import { lintText, service, decodeUtf8, fileProblem, byteCap, type FixOptions } from './lint';
 import { lintAllFiles } from './lint-files';
@@ -17,6 +18,7 @@ import { safeText, jsonAscii } from './formats/escape';
 import { writeOutputFile } from './safe-fs';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import { githubLeftOutSummary } from './formats/github';
+import { withoutQuotes } from './quotes';
 import type { LintResult, ReportContext } from './report';
 import { codeCatalog } from '../service/rules/catalog';
 import { import5eDatabase } from '../service/import/srd5e';
@@ -260,8 +262,15 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     if (o.fix) err(t(locale, 'cli.stdinFix'));
   }
   const patterns = o.patterns.filter((p) => p !== '-');
-  // A file is read to tell whether it is a spell file up to the size cap its config sets.
-  const capFor = (f: string) => byteCap(resolver.forFile(f).settings);
+  // A file is read to tell whether it is a spell file up to the size cap its config sets (the default cap when its
+  // config cannot be read: a file in node_modules is not to fail the run for its package's config).
+  const capFor = (f: string) => {
+    try {
+      return byteCap(resolver.forFile(f).settings);
+    } catch {
+      return byteCap(DEFAULT_SETTINGS);
+    }
+  };
   const found = patterns.length ? expandArgs(patterns, cwd, !o.noIgnore, { followSymlinks: o.followSymlinks, capFor }) : { files: [], gitignored: [], skipped: [], links: [], unreadable: [] };
   // Config ignore globs apply to the files under each config's folder (--config: under the working folder).
   // Every file they leave out is counted, and a file named on the command line is named (pre-commit names files).
@@ -336,7 +345,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   }
   let shown = unquoted.size > 0 ? results.map((r) => (unquoted.has(r.filePath) ? withoutQuotes(r, locale) : r)) : results;
   if (o.quiet) {
-    shown = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
+    shown = shown.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
   }
   const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: codeTitle(locale, c.code, c.title), doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl(), locale };
   for (const output of o.outputs) {
@@ -370,20 +379,6 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   }
   return 0;
 }
-
-/**
- * A result with every message replaced by its rule's title: positions, rule
- * ids and severities stay, no text of the file does. For files whose real
- * name is not YAML or JSON (a symlink to `secret.env`, a named `notes.txt`):
- * the YAML reader's messages quote source lines and the schema's quote
- * values, and such a file's lines must not reach annotations or SARIF.
- */
-function withoutQuotes(r: LintResult, locale: Locale): LintResult {
-  return { ...r, messages: r.messages.map((m) => (WORDS_OF_OUR_OWN.has(m.ruleId) ? m : { ...m, message: t(locale, 'cli.unquoted', { title: codeTitle(locale, m.ruleId, m.ruleId) }) })) };
-}
-
-/** Findings whose messages hold no text of the file (why it was not read or not checked): kept as they are. */
-const WORDS_OF_OUR_OWN = new Set(['internal/read', 'yaml/too-large', 'yaml/encoding', 'yaml/binary']);
 
 function relativePosix(cwd: string, f: string): string {
   return relative(cwd, f).split(sep).join('/');
