@@ -48,6 +48,11 @@ export const SCENARIOS: Scenario[] = [
   { name: 'export foundry of a wfb spell', files: { 'w.spell.yaml': WFB }, args: ['export', 'foundry', 'w.spell.yaml', '-o', 'out'] },
   { name: 'export 5etools of a wfb spell', files: { 'w.spell.yaml': WFB }, args: ['export', '5etools', 'w.spell.yaml', '-o', 'b.json'] },
   { name: 'export foundry of a 5e spell', files: { 'ok.spell.yaml': CLEAN('Ok') }, args: ['export', 'foundry', 'ok.spell.yaml', '-o', 'out'] },
+  { name: 'export foundry over an existing file', files: { 'ok.spell.yaml': CLEAN('Ok'), 'out/level-1/ok.yml': 'mine\n' }, args: ['export', 'foundry', 'ok.spell.yaml', '-o', 'out'] },
+  { name: 'export foundry onto a folder', files: { 'ok.spell.yaml': CLEAN('Ok'), 'out/level-1/ok.yml/.keep': '' }, args: ['export', 'foundry', 'ok.spell.yaml', '-o', 'out', '--force'] },
+  { name: 'export foundry, two spells for one file name', files: { 'a.spell.yaml': CLEAN('Spark'), 'b.spell.yaml': CLEAN('SPARK') }, args: ['export', 'foundry', 'a.spell.yaml', 'b.spell.yaml', '-o', 'out'] },
+  { name: 'export foundry into a symlinked folder', files: { 'ok.spell.yaml': CLEAN('Ok'), 'out/.keep': '', 'elsewhere/.keep': '' }, setup: (d) => symlinkSync(join(d, 'elsewhere'), join(d, 'out/level-1')), args: ['export', 'foundry', 'ok.spell.yaml', '-o', 'out'] },
+  { name: 'render -o over a symlink', files: { 'ok.spell.yaml': CLEAN('Ok'), 'victim.txt': 'precious\n' }, setup: (d) => symlinkSync(join(d, 'victim.txt'), join(d, 'card.md')), args: ['render', 'ok.spell.yaml', '--format', 'md', '-o', 'card.md'] },
   { name: 'export, no kind', args: ['export', 'nosuch', 'x.yaml', '-o', 'out'] },
 ];
 

@@ -37,29 +37,41 @@ const ENGLISH: Record<string, [number, string]> = {
   'config not a mapping': [2, 'grimoire: Config <dir>/.grimoirerc.yaml must be a mapping.\n'],
   'merge-sarif without files': [2, 'grimoire: Usage: grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]\n'],
   'merge-sarif of a non-JSON file': [2, 'grimoire: Cannot read a.sarif as SARIF JSON: Unexpected token \'o\', "nope" is not valid JSON\n'],
-  'import without -o': [2, 'grimoire: Usage: grimoire import 5etools <file|folder>... -o <out.yaml>\n'],
-  'import, unknown option': [2, 'grimoire: Unknown option --bogus. Usage: grimoire import 5etools <file|folder>... -o <out.yaml>\n'],
+  'import without -o': [2, 'grimoire: Usage: grimoire import 5etools <file|folder>... -o <out.yaml> [--force]\n'],
+  'import, unknown option': [2, 'grimoire: Unknown option --bogus. Usage: grimoire import 5etools <file|folder>... -o <out.yaml> [--force]\n'],
   'import, no such file': [2, 'grimoire: No such file or folder: nope.json\n'],
   'import 5etools': [0, 'Imported 1 spells to <dir>/o.yaml.\n'],
-  'import 5etools of another file': [1, 'Imported 0 spells to <dir>/o.yaml (1 other documents skipped); 1 notes on what the format cannot hold:\n  note: x.json: not a 5etools spell file (no "spell" list); skipped\n'],
-  'import 5e-database of an object': [0, 'Imported 0 spells to <dir>/o.yaml with 1 warnings.\n  (input): expected a JSON array of spells, got object; nothing imported\n'],
+  // Nothing imported, nothing written (o.yaml is not created), and the notes say why.
+  'import 5etools of another file': [1, 'No spells imported; nothing written to <dir>/o.yaml.\n  note: x.json: not a 5etools spell file (no "spell" list); skipped\n'],
+  'import 5e-database of an object': [1, 'No spells imported; nothing written to <dir>/o.yaml.\n  (input): expected a JSON array of spells, got object; nothing imported\n'],
   'import 5e-database, not JSON': [2, "grimoire: Cannot read x.json as JSON: Expected property name or '}' in JSON at position 1\n"],
   'import, unknown importer': [2, 'grimoire: Unknown importer "nosuch": 5e-database or psrd\n'],
-  'export foundry of a wfb spell': [1, '  note: Flaming Cage: wfb spells have no Foundry item format here (dnd5e and tov only); not exported\nExported 0 spells to <dir>/out.\n'],
-  'export 5etools of a wfb spell': [1, '  note: Flaming Cage: wfb spells have no 5etools form; not exported\nNo dnd5e or tov spells to export.\n'],
+  'export foundry of a wfb spell': [1, '  note: Flaming Cage: wfb spells have no Foundry item format here (dnd5e and tov only); not exported\nNo dnd5e or tov spells to export.\nNothing written to <dir>/out.\n'],
+  'export 5etools of a wfb spell': [1, '  note: Flaming Cage: wfb spells have no 5etools form; not exported\nNo dnd5e or tov spells to export.\nNothing written to <dir>/b.json.\n'],
   'export foundry of a 5e spell': [0, 'Exported 1 spells to <dir>/out.\n'],
+  'export foundry over an existing file': [2, '<dir>/out/level-1/ok.yml: not written: a file is already there (--force replaces it).\n'],
+  'export foundry onto a folder': [2, '<dir>/out/level-1/ok.yml: not written: a folder is there.\n'],
+  'export foundry, two spells for one file name': [2, '<dir>/out/level-1/spark.yml: not written: "Spark" (a.spell.yaml) and "SPARK" (b.spell.yaml) would both be written to this file (their names differ only in case or in characters a file name leaves out; macOS and Windows fold case too). Rename one of them.\nNothing written to <dir>/out.\n'],
+  'export foundry into a symlinked folder': [2, '<dir>/out/level-1: nothing written into it: it is a symlink, and Grimoire does not write through symlinked folders in its output.\n'],
+  'render -o over a symlink': [2, '<dir>/card.md: not written: a symlink is there, and Grimoire never writes through one (--force replaces the link itself, not what it points to).\n'],
   'export, no kind': [2, 'grimoire: Usage: grimoire export foundry <spell files...> -o <packs/_source/folder> | grimoire export 5etools <spell files...> -o <brew.json>\n'],
 };
 
 /** What no locale translates in these lines: usage lines, parsers' errors, names from the files. */
 const NOT_OURS = [
     'grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]',
-    'grimoire import 5etools <file|folder>... -o <out.yaml>',
+    'grimoire import 5etools <file|folder>... -o <out.yaml> [--force]',
     'grimoire export foundry <spell files...> -o <packs/_source/folder> | grimoire export 5etools <spell files...> -o <brew.json>',
     'unexpected end of the stream within a flow collection (2:1)',
     'Unexpected token \'o\', "nope" is not valid JSON',
     "Expected property name or '}' in JSON at position 1",
     'Flaming Cage',
+    // Spell names, and the names of systems and of the tool.
+    '"Spark" (a.spell.yaml)',
+    '"SPARK" (b.spell.yaml)',
+    'macOS',
+    'Windows',
+    'Grimoire',
     'nope.spell.yaml',
 ].sort((a, b) => b.length - a.length);
 
@@ -76,7 +88,8 @@ function scrub(s: string): string {
     .replace(/\b(object|string|number|boolean)(?=[;；。、]|\s*[;；。、])/g, ' ')
     // A PSRD components entry as the source writes it (`{type: null, text: "; see text"}`).
     .replace(/\{type: null, text: "[^"]*"\}/g, ' ')
-    .replace(/(?<![\S])--?[a-z][a-z-]*/g, ' ')
+    // An option stands after a space or an opening parenthesis ("(--force replaces it)").
+    .replace(/(?<![^\s(（])--?[a-z][a-z-]*/g, ' ')
     .replace(/\S*[/.]\S+/g, ' ')
     // `ignore` is the config's key ("the config's ignore globs"), named as it is written.
     .replace(/\b(json|sarif|JSON|SARIF|5e-database|psrd|ignore)\b/g, ' ');

@@ -20,6 +20,7 @@ import { mergeEn } from './merge/en';
 import { cliioEn } from './cliio/en';
 import { dialectEn } from './dialect/en';
 import { importwEn } from './importw/en';
+import { outputEn } from './output/en';
 
 export const en = {
   ...rulesEn,
@@ -38,6 +39,7 @@ export const en = {
   ...cliioEn,
   ...dialectEn,
   ...importwEn,
+  ...outputEn,
   // ---- the outline (service.ts symbols): a spell's detail, "dnd5e level 3"
   'symbol.detail': '{system} {w} {level}',
   // ---- schema validation (service/schema/validate.ts)

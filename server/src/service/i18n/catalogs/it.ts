@@ -18,6 +18,7 @@ import { mergeIt } from './merge/it';
 import { cliioIt } from './cliio/it';
 import { dialectIt } from './dialect/it';
 import { importwIt } from './importw/it';
+import { outputIt } from './output/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -36,6 +37,7 @@ export const it: Catalogue<MessageKey> = {
   ...cliioIt,
   ...dialectIt,
   ...importwIt,
+  ...outputIt,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',

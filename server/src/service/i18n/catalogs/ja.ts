@@ -18,6 +18,7 @@ import { mergeJa } from './merge/ja';
 import { cliioJa } from './cliio/ja';
 import { dialectJa } from './dialect/ja';
 import { importwJa } from './importw/ja';
+import { outputJa } from './output/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -36,6 +37,7 @@ export const ja: Catalogue<MessageKey> = {
   ...cliioJa,
   ...dialectJa,
   ...importwJa,
+  ...outputJa,
   'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',

@@ -18,6 +18,7 @@ import { mergeRu } from './merge/ru';
 import { cliioRu } from './cliio/ru';
 import { dialectRu } from './dialect/ru';
 import { importwRu } from './importw/ru';
+import { outputRu } from './output/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -36,6 +37,7 @@ export const ru: Catalogue<MessageKey> = {
   ...cliioRu,
   ...dialectRu,
   ...importwRu,
+  ...outputRu,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',

@@ -18,6 +18,7 @@ import { mergeUk } from './merge/uk';
 import { cliioUk } from './cliio/uk';
 import { dialectUk } from './dialect/uk';
 import { importwUk } from './importw/uk';
+import { outputUk } from './output/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -36,6 +37,7 @@ export const uk: Catalogue<MessageKey> = {
   ...cliioUk,
   ...dialectUk,
   ...importwUk,
+  ...outputUk,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
