@@ -54,6 +54,7 @@ export function helpText(l: Locale, version: string): string {
     // import, export and merge-sarif read no config: English unless --locale says otherwise (cli/interop-cmd.ts, main.ts).
     t(l, 'help.otherOptions'),
     opt('--locale <lang>', t(l, 'help.opt.localeOther', { locales: LOCALES.join(', ') })),
+    opt('--force', t(l, 'help.opt.force')),
     '',
   ].join('\n');
 }
