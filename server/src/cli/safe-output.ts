@@ -26,7 +26,7 @@
  * racing the writer: folders are checked, then created one level at a time.
  */
 import { linkSync, lstatSync, mkdirSync, realpathSync, renameSync, statSync, unlinkSync, type Stats } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { render, t, type Locale, type MsgRef } from '../service/i18n';
 import { safeText } from './formats/escape';
 import { isInside, kindTerm, replaceAtomically, tempNameFor, writeNewFile } from './safe-fs';
