@@ -17,6 +17,7 @@ import { LineIndex } from './parse/lines';
 import { flatText, type DocText } from './parse/doc-text';
 import { splitFile, type DocSplit, type FallbackReason, type Span } from './parse/split';
 import { withLfForLoneCr } from './parse/line-breaks';
+import { yaml11BreaksOutside } from './parse/yaml11-breaks';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
 import { parseItem, readItemValue } from './parse/item-reader';
 import { commentOracle, type CommentOracle } from './parse/comments';
@@ -341,9 +342,18 @@ function prepare(validator: SchemaValidator, source: string, settings: GrimoireS
     return { analysis, done: true };
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  splitFile(text, bom).forEach((split, di) => {
+  const splits = splitFile(text, bom);
+  splits.forEach((split, di) => {
     analysis.docs.push(split.kind === 'dataset' ? datasetHeader(validator, text, split, di, settings) : wholeDoc(validator, text, split, di, settings));
   });
+  // Findings outside every document go with the document after them (the last one for those after it), which
+  // moves them as its own on re-analysis; a file of comments alone has no document and is finished here.
+  const outside: SpellDiagnostic[] = yaml11BreaksOutside(text, splits, bom).map((f) => ({ code: YAML11_CODE, severity: 'warning', message: f.message, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes }));
+  if (outside.length > 0 && analysis.docs.length === 0) {
+    analysis.diagnostics = finish(outside, settings, lines, text);
+    return { analysis, done: true };
+  }
+  for (const d of outside) (analysis.docs.find((st) => st.split.span.start >= d.start) ?? analysis.docs[analysis.docs.length - 1]!).fixed.push(d);
   return { analysis, done: false };
 }
 
