@@ -6,14 +6,16 @@
  * read something else. Through the built CLI, the language server and the
  * service. Every count below is by hand from the spell texts and the schema.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createSpellService } from '../../server/src/service/service';
+import { createSpellService, fixAll } from '../../server/src/service/service';
 import { TestClient, type PublishParams } from '../helpers/lsp-client';
 import { CLEAN, CLI, cli, put, tempRepo } from './cli-env';
 
 const service = createSpellService();
+const ROOT = resolve(__dirname, '../..');
 
 /** A valid 5e spell as a `spells:` item (the clean spell of cli-env.ts, indented under `- `). */
 const ITEM = (name: string) =>
@@ -127,6 +129,33 @@ describe('the CLI: NEL, LS and PS, line breaks to YAML 1.1 readers', () => {
     const after = service.analyze(readFileSync(`${dir}/two.spells.yaml`, 'utf8'));
     expect(after.diagnostics).toEqual([]);
     expect(after.spells.map((s) => s.name)).toEqual(['Fireball', 'Fire\u2029 Bolt']);
+  });
+});
+
+describe('the service: a file written with lone CRs is its LF twin', () => {
+  const yamlFiles = (d: string): string[] =>
+    readdirSync(d).flatMap((f) => {
+      const p = join(d, f);
+      return statSync(p).isDirectory() ? yamlFiles(p) : /\.ya?ml$/.test(f) ? [p] : [];
+    });
+
+  it('every sample and fixture: the same findings at the same offsets, and --fix the same edits, with CRs inserted where the twin gets LFs', () => {
+    let fixedFiles = 0;
+    const all = [...yamlFiles(join(ROOT, 'samples')), ...yamlFiles(join(ROOT, 'test/fixtures'))];
+    for (const f of all) {
+      const lf = readFileSync(f, 'utf8').replace(/\r\n/g, '\n');
+      const cr = lf.replace(/\n/g, '\r');
+      const a = fixAll(service, lf);
+      const b = fixAll(service, cr);
+      const shape = (r: typeof a) => r.analysis.diagnostics.map((d) => [d.code, d.start, d.end, d.message]);
+      expect(shape(b), f).toEqual(shape(a));
+      expect(b.fixed, f).toBe(a.fixed);
+      expect(b.text.replace(/\r/g, '\n'), f).toBe(a.text);
+      if (a.fixed > 0) fixedFiles++;
+    }
+    // Not vacuous: the samples and fixtures hold files, and some with fixes.
+    expect(all.length).toBeGreaterThan(50);
+    expect(fixedFiles).toBeGreaterThan(3);
   });
 });
 
