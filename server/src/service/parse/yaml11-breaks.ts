@@ -125,7 +125,7 @@ function restOf(text: string, p: number): string | undefined {
 }
 
 /** A value as a double-quoted YAML scalar that every reader reads alike (JSON escapes, and \N \L \P for the YAML 1.1 breaks). */
-export function doubleQuoted(v: string): string {
+function doubleQuoted(v: string): string {
   return JSON.stringify(v).replace(/[\u0085\u2028\u2029]/g, (ch) => ESCAPES[ch.charCodeAt(0)]!);
 }
 
