@@ -1,0 +1,136 @@
+// Shared pieces of the output snapshot (scripts/snapshot-outputs.mjs): running
+// the built CLI, turning machine-specific paths into placeholders, writing the
+// snapshot tree, and a small task pool so two CLI processes run at once.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+
+/**
+ * Paths that differ between runs or checkouts, each replaced by a placeholder
+ * in everything written: the input checkout, the tool's checkout, the corpus
+ * folder and the run's temporary folder. Nothing else is rewritten.
+ */
+export class Placeholders {
+  /** @param {Array<[string, string]>} pairs [path, placeholder]; longer paths are replaced first. */
+  constructor(pairs) {
+    this.pairs = pairs.filter(([p]) => p).sort((a, b) => b[0].length - a[0].length);
+  }
+
+  /** The text with every known path replaced (also in file URIs and JSON-escaped form). */
+  apply(text) {
+    let out = text;
+    for (const [path, name] of this.pairs) {
+      out = out.split(path).join(name);
+      const escaped = JSON.stringify(path).slice(1, -1);
+      if (escaped !== path) out = out.split(escaped).join(name);
+    }
+    return out;
+  }
+}
+
+/** The environment every child process gets: no CI, cache or debug variables of the caller leak in. */
+export function cleanEnv(tmp, extra = {}) {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: join(tmp, 'home'),
+    XDG_CACHE_HOME: join(tmp, 'home', '.cache'),
+    LANG: 'C.UTF-8',
+    TZ: 'UTC',
+    ...extra,
+  };
+}
+
+/**
+ * Run a command to completion; resolves with stdout, stderr (as text) and the
+ * exit code. `input` is written to stdin.
+ */
+export function run(cmd, args, { cwd, env, input } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => err.push(d));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolvePromise({ stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), code: code ?? `signal ${signal}` }));
+    child.stdin.end(input ?? '');
+  });
+}
+
+/** The snapshot tree: every file written through here, paths sorted when listed. */
+export class SnapshotTree {
+  constructor(dir, placeholders) {
+    this.dir = dir;
+    this.placeholders = placeholders;
+    this.files = 0;
+  }
+
+  /** Write `text` (placeholders applied) at `rel`, a '/'-separated path inside the tree. */
+  write(rel, text) {
+    const file = join(this.dir, ...rel.split('/'));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, this.placeholders.apply(text));
+    this.files++;
+  }
+
+  /** Write a value as pretty JSON (two spaces, trailing newline). */
+  writeJson(rel, value) {
+    this.write(rel, JSON.stringify(value, null, 2) + '\n');
+  }
+}
+
+/** One command's capture as text: the command line, exit code, stdout, stderr and any extra sections. */
+export function commandRecord(argv, result, extra = []) {
+  const parts = [`$ grimoire ${argv.map(quoteArg).join(' ')}`, `exit: ${result.code}`, '--- stdout', result.stdout, '--- stderr', result.stderr];
+  for (const [title, body] of extra) parts.push(`--- ${title}`, body);
+  return parts.join('\n') + '\n';
+}
+
+function quoteArg(a) {
+  return /^[\w@%+=:,./<>-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`;
+}
+
+/** Every file under `dir`, as sorted '/'-separated paths relative to it. */
+export function listFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/**
+ * A folder's files as one text: each file's path, size and sha256, then its
+ * contents. Written whole so a compare shows the changed lines, not only a hash.
+ */
+export function folderRecord(dir) {
+  const parts = [];
+  for (const rel of listFiles(dir)) {
+    const bytes = readFileSync(join(dir, rel));
+    parts.push(`=== ${rel} (${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex')})`, bytes.toString('utf8'));
+  }
+  return parts.join('\n') + '\n';
+}
+
+/** Run async tasks with at most `limit` at a time; resolves when all are done (the first failure rejects). */
+export async function pool(tasks, limit) {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++];
+      await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+/** A file name part from a spell name: lower case, letters and digits joined by '-'. */
+export function slug(name) {
+  return String(name).normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'unnamed';
+}
