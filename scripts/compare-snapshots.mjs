@@ -33,7 +33,8 @@ function listFiles(dir) {
 /**
  * The differing regions of two texts, by line: each with its 1-based line
  * numbers and the lines of each side. A region ends where the two sides
- * agree again within RESYNC_LINES; past that the rest is one region.
+ * agree again for three lines (or to the end) within RESYNC_LINES lines;
+ * past that the rest is one region.
  * @returns {Array<{ lineA: number, lineB: number, a: string[], b: string[] }>}
  */
 export function lineDifferences(textA, textB, maxHunks = 3) {

@@ -23,7 +23,8 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cleanEnv, listFiles, Placeholders, pool, SnapshotTree } from './snapshot/common.mjs';
+import { cleanEnv, listFiles, pool, SnapshotTree } from './snapshot/common.mjs';
+import { Placeholders } from './snapshot/normalise.mjs';
 import { cliTasks, sampleSpellFiles } from './snapshot/cli-outputs.mjs';
 import { corpusTasks, foundryLspDocs } from './snapshot/corpus-outputs.mjs';
 import { lspTasks } from './snapshot/lsp-outputs.mjs';

@@ -1,33 +1,10 @@
 // Shared pieces of the output snapshot (scripts/snapshot-outputs.mjs): running
-// the built CLI, turning machine-specific paths into placeholders, writing the
-// snapshot tree, and a small task pool so two CLI processes run at once.
+// the built CLI, writing the snapshot tree, and a small task pool so two CLI
+// processes run at once.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-
-/**
- * Paths that differ between runs or checkouts, each replaced by a placeholder
- * in everything written: the input checkout, the tool's checkout, the corpus
- * folder and the run's temporary folder. Nothing else is rewritten.
- */
-export class Placeholders {
-  /** @param {Array<[string, string]>} pairs [path, placeholder]; longer paths are replaced first. */
-  constructor(pairs) {
-    this.pairs = pairs.filter(([p]) => p).sort((a, b) => b[0].length - a[0].length);
-  }
-
-  /** The text with every known path replaced (also in file URIs and JSON-escaped form). */
-  apply(text) {
-    let out = text;
-    for (const [path, name] of this.pairs) {
-      out = out.split(path).join(name);
-      const escaped = JSON.stringify(path).slice(1, -1);
-      if (escaped !== path) out = out.split(escaped).join(name);
-    }
-    return out;
-  }
-}
 
 /** The environment every child process gets: no CI, cache or debug variables of the caller leak in. */
 export function cleanEnv(tmp, extra = {}) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { commandRecord, folderRecord, listFiles, run } from './common.mjs';
 import { LOCALES } from './cli-outputs.mjs';
 import { spreadSample } from './positions.mjs';
+import { normaliseBrewDates } from './normalise.mjs';
 
 /** Each corpus: the import command's format and its input, relative to the corpus folder (as test/helpers/corpus.ts reads them). */
 export const CORPORA = [
@@ -24,14 +25,6 @@ export const IN_PLACE = ['foundry-dnd5e/spells', 'black-flag/spells', 'foundry-d
 
 /** Foundry source files also opened in the language server: this many from each pack, spread over it. */
 const FOUNDRY_LSP_FILES = 4;
-
-/**
- * The 5etools export stamps `_meta.dateAdded` and `dateLastModified` with the
- * time of the run: the one value replaced, nothing else.
- */
-export function normaliseBrewDates(text) {
-  return text.replace(/("date(?:Added|LastModified)":\s*)\d+/g, '$1"<export time>"');
-}
 
 /**
  * The tasks (async functions for the caller's pool); each corpus is one task
