@@ -12,7 +12,8 @@
 // --inputs  the checkout whose samples/ and test/fixtures/ are read (default: --root);
 //           pass the same one to both runs when the fixtures moved between them
 // --corpus  the corpora (default: ../shared/corpus next to --root, this checkout or
-//           the repository's main worktree); absent, the corpus part is skipped with a message
+//           the repository's main worktree); absent, the corpus part is skipped with a
+//           message (--no-corpus skips it on purpose)
 // --jobs    processes at a time (default 2)
 //
 // What is sampled, and why, is said in scripts/snapshot/lsp-outputs.mjs;
@@ -46,10 +47,13 @@ function parseArgs(argv) {
     else if (a === '--out') opts.out = resolve(value());
     else if (a === '--inputs') opts.inputs = resolve(value());
     else if (a === '--corpus') opts.corpus = resolve(value());
+    else if (a === '--no-corpus') opts.corpus = false;
     else if (a === '--ref') opts.ref = value();
     else if (a === '--jobs') opts.jobs = Math.max(1, Number(value()) || 1);
     else if (a === '-h' || a === '--help') {
-      process.stdout.write(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 20).map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n');
+      const lines = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1);
+      const header = lines.slice(0, lines.findIndex((l) => !l.startsWith('//')));
+      process.stdout.write(header.map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n');
       process.exit(0);
     } else fail(`unknown argument ${a}`);
   }
@@ -65,8 +69,14 @@ function fail(msg) {
 
 const git = (cwd, ...args) => execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-/** The corpus folder: the one given, else ../shared/corpus next to a checkout of this repository. */
-function findCorpus(root) {
+/** The corpus folder: the one given (false: none), else ../shared/corpus next to a checkout of this repository. */
+function findCorpus(root, given) {
+  if (given === false) return undefined;
+  if (given !== undefined) {
+    if (existsSync(given)) return given;
+    process.stderr.write(`snapshot-outputs: --corpus ${given} does not exist.\n`);
+    return undefined;
+  }
   const candidates = [resolve(root, '../shared/corpus'), resolve(HERE, '../shared/corpus')];
   try {
     const common = git(HERE, 'rev-parse', '--path-format=absolute', '--git-common-dir');
@@ -101,6 +111,8 @@ async function snapshot({ root, inputs, corpus, out, jobs }) {
   }
   prepareOut(out);
   const tree = new SnapshotTree(out, new Placeholders(pairs));
+  // Written first (so a folder left by an interrupted run can be cleared by the next) and again at the end.
+  tree.write(MARKER, 'Grimoire output snapshot (scripts/snapshot-outputs.mjs): INCOMPLETE, the run did not finish.\n');
   const env = cleanEnv(tmp);
   mkdirSync(env.HOME, { recursive: true });
   const counts = { cli: 0, lsp: 0 };
@@ -125,7 +137,7 @@ async function snapshot({ root, inputs, corpus, out, jobs }) {
       tasks.push(...corpusTasks(ctx, docs));
       docs.push(...foundryLspDocs(corpus));
     } else {
-      process.stderr.write('snapshot-outputs: no ../shared/corpus found (pass --corpus DIR): the corpus part is skipped.\n');
+      process.stderr.write('snapshot-outputs: no corpus folder (../shared/corpus; or pass --corpus DIR): imports, exports and in-place lints of the corpora are skipped, and the snapshot says so in corpus/ABSENT.txt.\n');
       tree.write('corpus/ABSENT.txt', 'The corpora were not found: imports, exports and in-place lints are not in this snapshot.\n');
     }
     tasks.push(...cliTasks(ctx));
@@ -166,7 +178,7 @@ async function snapshotRef(opts) {
       sh('npm', ['ci', '--no-audit', '--no-fund']);
     }
     sh(process.execPath, ['scripts/build.mjs']);
-    const corpus = opts.corpus ?? findCorpus(wt);
+    const corpus = findCorpus(wt, opts.corpus);
     return await snapshot({ root: wt, inputs: opts.inputs ?? wt, corpus, out: opts.out, jobs: opts.jobs });
   } finally {
     // The shared node_modules link goes first, so nothing below can reach through it.
@@ -186,5 +198,5 @@ if (opts.inputs && !isAbsolute(opts.inputs)) opts.inputs = resolve(opts.inputs);
 if (opts.ref) await snapshotRef(opts);
 else {
   const root = opts.root ?? HERE;
-  await snapshot({ root, inputs: opts.inputs ?? root, corpus: opts.corpus ?? findCorpus(root), out: opts.out, jobs: opts.jobs });
+  await snapshot({ root, inputs: opts.inputs ?? root, corpus: findCorpus(root, opts.corpus), out: opts.out, jobs: opts.jobs });
 }

@@ -2,6 +2,11 @@
 // language, --fix, standard input, options, usage errors and help, merge-sarif,
 // explain and render. Every task runs the checkout's bin/grimoire.js in the
 // input checkout (paths as a user types them) and writes one text file.
+//
+// Sampled, to keep the run short: render writes markdown in all five
+// languages but the SVG and the HTML page in English and Ukrainian only
+// (the HTML card is also the preview's, taken by the language server's part
+// in three languages); explain with caster flags runs in English only.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commandRecord, folderRecord, run, slug } from './common.mjs';
@@ -135,9 +140,7 @@ export function cliTasks(ctx) {
     });
   }
 
-  // render every spell of the samples: markdown (the stat block, area and figures) in every language; the SVG
-  // and the HTML page in English and Ukrainian only, to keep the run short (the same card is the preview's,
-  // which the language server's part takes in three languages).
+  // render every spell of the samples (sampled by language: see the top of this file).
   for (const file of ctx.sampleFiles) {
     const spells = spellsOf(readFileSync(join(ctx.inputs, file), 'utf8'));
     spells.forEach((spell, i) => {

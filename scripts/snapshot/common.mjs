@@ -35,12 +35,17 @@ export function run(cmd, args, { cwd, env, input } = {}) {
   });
 }
 
-/** The snapshot tree: every file written through here, paths sorted when listed. */
+/** The snapshot tree: every file is written through here, with the placeholders applied. */
 export class SnapshotTree {
   constructor(dir, placeholders) {
     this.dir = dir;
     this.placeholders = placeholders;
-    this.files = 0;
+    this.written = new Set();
+  }
+
+  /** How many files the tree holds. */
+  get files() {
+    return this.written.size;
   }
 
   /** Write `text` (placeholders applied) at `rel`, a '/'-separated path inside the tree. */
@@ -48,7 +53,7 @@ export class SnapshotTree {
     const file = join(this.dir, ...rel.split('/'));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, this.placeholders.apply(text));
-    this.files++;
+    this.written.add(rel);
   }
 
   /** Write a value as pretty JSON (two spaces, trailing newline). */
