@@ -22,15 +22,17 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cleanEnv, listFiles, pool, SnapshotTree } from './snapshot/common.mjs';
+import { cleanEnv, listFiles, pool, SnapshotTree, stopChildren } from './snapshot/common.mjs';
 import { Placeholders } from './snapshot/normalise.mjs';
 import { cliTasks, sampleSpellFiles } from './snapshot/cli-outputs.mjs';
 import { corpusTasks, foundryLspDocs } from './snapshot/corpus-outputs.mjs';
 import { lspTasks } from './snapshot/lsp-outputs.mjs';
 
 const HERE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** What to undo if the run is interrupted: temporary folders and the worktree. */
+const onInterrupt = [];
 /** Written at the top of every snapshot; a folder holding it may be cleared by the next run. */
 const MARKER = 'SNAPSHOT.txt';
 
@@ -62,9 +64,11 @@ function parseArgs(argv) {
   return opts;
 }
 
+/** A mistake of the caller's: said in one line, exit 2 (thrown, so a temporary worktree is still removed). */
+class UsageError extends Error {}
+
 function fail(msg) {
-  process.stderr.write(`snapshot-outputs: ${msg}\n`);
-  process.exit(2);
+  throw new UsageError(msg);
 }
 
 const git = (cwd, ...args) => execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
@@ -102,6 +106,8 @@ async function snapshot({ root, inputs, corpus, out, jobs }) {
   const serverJs = join(root, 'dist/server.js');
   for (const f of [cli, join(root, 'dist/cli.js'), serverJs]) if (!existsSync(f)) fail(`${f} is missing: build the checkout first (node scripts/build.mjs)`);
   const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'grimoire-snapshot-')));
+  const removeTmp = () => rmSync(tmp, { recursive: true, force: true });
+  onInterrupt.push(removeTmp);
   const real = (p) => (p && existsSync(p) ? realpathSync(p) : p);
   const pairs = [];
   for (const [p, name] of [[tmp, '<tmp>'], [inputs, '<inputs>'], [root, '<tool>'], [corpus, '<corpus>']]) {
@@ -109,7 +115,6 @@ async function snapshot({ root, inputs, corpus, out, jobs }) {
     pairs.push([p, name]);
     if (real(p) !== p) pairs.push([real(p), name]);
   }
-  prepareOut(out);
   const tree = new SnapshotTree(out, new Placeholders(pairs));
   // Written first (so a folder left by an interrupted run can be cleared by the next) and again at the end.
   tree.write(MARKER, 'Grimoire output snapshot (scripts/snapshot-outputs.mjs): INCOMPLETE, the run did not finish.\n');
@@ -150,7 +155,8 @@ async function snapshot({ root, inputs, corpus, out, jobs }) {
     log(`language server: ${counts.lsp} answers on ${docs.length} documents in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
     tree.write(MARKER, `Grimoire output snapshot (scripts/snapshot-outputs.mjs).\ncommand-line runs: ${counts.cli}\nlanguage-server answers: ${counts.lsp}\ndocuments opened per session: ${docs.length}\ncorpora: ${corpus ? 'included' : 'absent'}\n`);
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    onInterrupt.splice(onInterrupt.indexOf(removeTmp), 1);
+    removeTmp();
   }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   process.stderr.write(`snapshot-outputs: ${tree.files} files in ${out} (${counts.cli} command-line runs, ${counts.lsp} language-server answers) in ${seconds} s\n`);
@@ -160,9 +166,26 @@ async function snapshot({ root, inputs, corpus, out, jobs }) {
 /** Build `ref` in a temporary worktree of this repository, snapshot it, remove the worktree. */
 async function snapshotRef(opts) {
   const repo = git(HERE, 'rev-parse', '--show-toplevel');
-  const sha = git(repo, 'rev-parse', '--verify', `${opts.ref}^{commit}`);
+  let sha;
+  try {
+    sha = git(repo, 'rev-parse', '--verify', '--quiet', `${opts.ref}^{commit}`);
+  } catch {
+    fail(`${opts.ref} is not a commit of ${repo}`);
+  }
   const wt = realpathSync(mkdtempSync(join(tmpdir(), 'grimoire-ref-')));
   process.stderr.write(`snapshot-outputs: ${opts.ref} (${sha.slice(0, 12)}) in a temporary worktree ${wt}\n`);
+  const removeWorktree = () => {
+    // The shared node_modules link goes first, so nothing below can reach through it.
+    const link = join(wt, 'node_modules');
+    if (isLink(link)) unlinkSync(link);
+    try {
+      git(repo, 'worktree', 'remove', '--force', wt);
+    } catch (err) {
+      process.stderr.write(`snapshot-outputs: could not remove the worktree ${wt}: ${err.message}\n`);
+    }
+    rmSync(wt, { recursive: true, force: true });
+  };
+  onInterrupt.push(removeWorktree);
   git(repo, 'worktree', 'add', '--detach', wt, sha);
   try {
     let sameLock = false;
@@ -181,22 +204,39 @@ async function snapshotRef(opts) {
     const corpus = findCorpus(wt, opts.corpus);
     return await snapshot({ root: wt, inputs: opts.inputs ?? wt, corpus, out: opts.out, jobs: opts.jobs });
   } finally {
-    // The shared node_modules link goes first, so nothing below can reach through it.
-    const link = join(wt, 'node_modules');
-    if (existsSync(link) && lstatSync(link).isSymbolicLink()) unlinkSync(link);
-    try {
-      git(repo, 'worktree', 'remove', '--force', wt);
-    } catch (err) {
-      process.stderr.write(`snapshot-outputs: could not remove the worktree ${wt}: ${err.message}\n`);
-    }
-    rmSync(wt, { recursive: true, force: true });
+    onInterrupt.splice(onInterrupt.indexOf(removeWorktree), 1);
+    removeWorktree();
   }
 }
 
-const opts = parseArgs(process.argv.slice(2));
-if (opts.inputs && !isAbsolute(opts.inputs)) opts.inputs = resolve(opts.inputs);
-if (opts.ref) await snapshotRef(opts);
-else {
-  const root = opts.root ?? HERE;
-  await snapshot({ root, inputs: opts.inputs ?? root, corpus: findCorpus(root, opts.corpus), out: opts.out, jobs: opts.jobs });
+function isLink(p) {
+  try {
+    return lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+// Interrupted (Ctrl-C), the running children are stopped first (one could still write into the temporary
+// folder), then the temporary folder and worktree are removed all the same.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await stopChildren();
+    for (const undo of onInterrupt.reverse()) undo();
+    process.exit(130);
+  });
+}
+
+try {
+  const opts = parseArgs(process.argv.slice(2));
+  prepareOut(opts.out);
+  if (opts.ref) await snapshotRef(opts);
+  else {
+    const root = opts.root ?? HERE;
+    await snapshot({ root, inputs: opts.inputs ?? root, corpus: findCorpus(root, opts.corpus), out: opts.out, jobs: opts.jobs });
+  }
+} catch (err) {
+  if (!(err instanceof UsageError)) throw err;
+  process.stderr.write(`snapshot-outputs: ${err.message}\n`);
+  process.exitCode = 2;
 }

@@ -1,5 +1,6 @@
 // Shared pieces of the output snapshot (scripts/snapshot-outputs.mjs): running
-// the built CLI, writing the snapshot tree, and a small task pool so two CLI
+// the built CLI (and keeping the children it starts, so an interrupted run can
+// stop them), writing the snapshot tree, and a small task pool so two CLI
 // processes run at once.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,18 +19,47 @@ export function cleanEnv(tmp, extra = {}) {
   };
 }
 
+/** The child processes running now (CLI runs and language servers), so an interrupted snapshot can stop them. */
+export const liveChildren = new Set();
+
+let stopping = false;
+
+/** Keep `child` in {@link liveChildren} while it runs (once the snapshot is stopping, stop it at once). */
+export function track(child) {
+  if (stopping) child.kill('SIGTERM');
+  liveChildren.add(child);
+  child.once('exit', () => liveChildren.delete(child));
+  child.once('error', () => liveChildren.delete(child));
+  return child;
+}
+
+/** Stop every running child (SIGTERM) and resolve once all have exited. */
+export function stopChildren() {
+  stopping = true;
+  const exits = [...liveChildren].map(
+    (c) =>
+      new Promise((resolve) => {
+        c.once('exit', resolve);
+        c.kill('SIGTERM');
+      }),
+  );
+  return Promise.all(exits);
+}
+
 /**
  * Run a command to completion; resolves with stdout, stderr (as text) and the
  * exit code. `input` is written to stdin.
  */
 export function run(cmd, args, { cwd, env, input } = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = track(spawn(cmd, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] }));
     const out = [];
     const err = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => err.push(d));
     child.on('error', reject);
+    // A child that exits without reading its input must not fail the write.
+    child.stdin.on('error', () => undefined);
     child.on('close', (code, signal) => resolvePromise({ stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), code: code ?? `signal ${signal}` }));
     child.stdin.end(input ?? '');
   });

@@ -4,6 +4,7 @@
 // so the snapshot waits on those events, never on a clock.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { track } from './common.mjs';
 
 const require = createRequire(import.meta.url);
 const { createMessageConnection, StreamMessageReader, StreamMessageWriter } = require('vscode-jsonrpc/node');
@@ -25,7 +26,7 @@ export class LspSession {
     this.logs = [];
     this.events = new Map(); // key -> params of the first such event
     this.waiters = new Map(); // key -> resolvers
-    this.proc = spawn(process.execPath, [serverJs, '--stdio'], { env, stdio: 'pipe' });
+    this.proc = track(spawn(process.execPath, [serverJs, '--stdio'], { env, stdio: 'pipe' }));
     this.proc.stderr.on('data', (d) => (this.stderr += String(d)));
     this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout), new StreamMessageWriter(this.proc.stdin));
     this.conn.onNotification('textDocument/publishDiagnostics', (p) => this.event(`diagnostics ${p.uri}`, p));
