@@ -16,6 +16,7 @@ import { dmgIt } from './dmg/it';
 import { timeIt } from './time/it';
 import { mergeIt } from './merge/it';
 import { cliioIt } from './cliio/it';
+import { lintrunIt } from './lintrun/it';
 import { dialectIt } from './dialect/it';
 import { importwIt } from './importw/it';
 
@@ -34,6 +35,7 @@ export const it: Catalogue<MessageKey> = {
   ...timeIt,
   ...mergeIt,
   ...cliioIt,
+  ...lintrunIt,
   ...dialectIt,
   ...importwIt,
   'symbol.detail': '{system}, {w} {level}',

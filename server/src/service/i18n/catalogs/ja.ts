@@ -16,6 +16,7 @@ import { dmgJa } from './dmg/ja';
 import { timeJa } from './time/ja';
 import { mergeJa } from './merge/ja';
 import { cliioJa } from './cliio/ja';
+import { lintrunJa } from './lintrun/ja';
 import { dialectJa } from './dialect/ja';
 import { importwJa } from './importw/ja';
 
@@ -34,6 +35,7 @@ export const ja: Catalogue<MessageKey> = {
   ...timeJa,
   ...mergeJa,
   ...cliioJa,
+  ...lintrunJa,
   ...dialectJa,
   ...importwJa,
   'symbol.detail': '{system}・{w}{level}',

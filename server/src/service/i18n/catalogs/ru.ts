@@ -16,6 +16,7 @@ import { dmgRu } from './dmg/ru';
 import { timeRu } from './time/ru';
 import { mergeRu } from './merge/ru';
 import { cliioRu } from './cliio/ru';
+import { lintrunRu } from './lintrun/ru';
 import { dialectRu } from './dialect/ru';
 import { importwRu } from './importw/ru';
 
@@ -34,6 +35,7 @@ export const ru: Catalogue<MessageKey> = {
   ...timeRu,
   ...mergeRu,
   ...cliioRu,
+  ...lintrunRu,
   ...dialectRu,
   ...importwRu,
   'symbol.detail': '{system}, {w} {level}',

@@ -16,6 +16,7 @@ import { dmgUk } from './dmg/uk';
 import { timeUk } from './time/uk';
 import { mergeUk } from './merge/uk';
 import { cliioUk } from './cliio/uk';
+import { lintrunUk } from './lintrun/uk';
 import { dialectUk } from './dialect/uk';
 import { importwUk } from './importw/uk';
 
@@ -34,6 +35,7 @@ export const uk: Catalogue<MessageKey> = {
   ...timeUk,
   ...mergeUk,
   ...cliioUk,
+  ...lintrunUk,
   ...dialectUk,
   ...importwUk,
   'symbol.detail': '{system}, {w} {level}',
