@@ -22,9 +22,10 @@
  * - a cache folder, key or cache file that is a symlink is refused (the cache
  *   is then off for the run, with a note on stderr);
  * - a cache folder inside a git work tree being linted (or the working
- *   folder's) is refused outright (cache-place.ts, exit 2):
- *   files there can be committed, and a committed key under a runner's umask
- *   077 would be private enough to be trusted;
+ *   folder's), or inside a folder named on the command line, is refused
+ *   outright (cache-place.ts, exit 2): files there can be committed, and a
+ *   committed key under a runner's umask 077 would be private enough to be
+ *   trusted;
  * - the cache file is parsed with caps: at most {@link MAX_CACHE_BYTES}, and
  *   (unless its file HMAC verifies) nested at most {@link MAX_CACHE_DEPTH}
  *   deep, checked before `JSON.parse` builds anything; a refused file is
@@ -36,7 +37,8 @@ import { lstatSync, mkdirSync, renameSync, statSync, type Stats } from 'node:fs'
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { jsonDeeperThan } from './cache-place';
-import type { LintMessage, LintResult } from './report';
+import type { LintResult } from './report';
+import { checkedResult, signedPart } from './cache-entry';
 import { readRegularFile, replaceAtomically, tempNameFor, writeNewFile } from './safe-fs';
 import { safeText } from './formats/escape';
 import { render, type MsgRef } from '../service/i18n';
@@ -113,59 +115,6 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.XDG_CACHE_HOME && env.XDG_CACHE_HOME.startsWith('/')) return join(env.XDG_CACHE_HOME, 'grimoire');
   if (process.platform === 'win32' && env.LOCALAPPDATA) return join(env.LOCALAPPDATA, 'grimoire');
   return join(homedir(), '.cache', 'grimoire');
-}
-
-/** Is `v` a whole number >= 0? */
-function count(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
-}
-
-/** A stored message with the right shape (and nothing else), or undefined. */
-function message(v: unknown): LintMessage | undefined {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
-  const m = v as Record<string, unknown>;
-  if (typeof m.ruleId !== 'string' || typeof m.message !== 'string' || (m.severity !== 0 && m.severity !== 1 && m.severity !== 2)) return undefined;
-  if (!count(m.line) || !count(m.column) || !count(m.endLine) || !count(m.endColumn)) return undefined;
-  if (m.fixable !== undefined && (m.fixable !== true || m.severity === 0)) return undefined;
-  return { ruleId: m.ruleId, severity: m.severity, message: m.message, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, ...(m.fixable ? { fixable: true } : {}) };
-}
-
-/**
- * A stored result checked for shape and rebuilt with counts recomputed from
- * its messages (a result saying `errorCount: 0` beside an error cannot pass),
- * or undefined.
- */
-export function checkedResult(v: unknown, filePath: string): LintResult | undefined {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
-  const r = v as Record<string, unknown>;
-  if (r.filePath !== filePath || !Array.isArray(r.messages)) return undefined;
-  const messages: LintMessage[] = [];
-  for (const m of r.messages) {
-    const ok = message(m);
-    if (!ok) return undefined;
-    messages.push(ok);
-  }
-  const errors = messages.filter((m) => m.severity === 2);
-  const warnings = messages.filter((m) => m.severity === 1);
-  return {
-    filePath,
-    messages,
-    errorCount: errors.length,
-    warningCount: warnings.length,
-    fixableErrorCount: errors.filter((m) => m.fixable).length,
-    fixableWarningCount: warnings.filter((m) => m.fixable).length,
-    infoCount: messages.length - errors.length - warnings.length,
-  };
-}
-
-/**
- * The part of a checked result an HMAC covers: all but `infoCount`, which is
- * recomputed from the messages like the other counts, so an entry signs the
- * same text whether or not its result counted info findings.
- */
-function signedPart(r: LintResult): LintResult {
-  const { infoCount: _derived, ...rest } = r;
-  return rest;
 }
 
 /** A persistent map file path -> (key, result, HMAC). */
