@@ -24,9 +24,17 @@ import type { Locale } from '../../server/src/service/i18n';
 
 /** English stderr per scenario (exit code, then the text), `<dir>` for the temp repository. */
 const ENGLISH: Record<string, [number, string]> = {
-  'ignored files, one named': [0, 'grimoire: warning: skip/a.spell.yaml is named on the command line but ignored by .grimoirerc.yaml; it was not checked (--no-ignore checks it).\ngrimoire: 2 spell files ignored (1 by config ignore globs, 1 by .gitignore); --no-ignore checks them.\n'],
-  'one ignored file named, --fail-on-ignored': [1, 'grimoire: error: skip/a.spell.yaml is named on the command line but ignored by .grimoirerc.yaml; it was not checked (--no-ignore checks it).\ngrimoire: 1 spell file ignored (1 by config ignore globs); --no-ignore checks them.\n'],
-  'cache folder is a symlink': [0, 'grimoire: cache not used: the cache folder <dir>/c is a symlink.\n'],
+  // The config report (which config applied, what it lowered) came with --rules-from-config-only: after the lines before it.
+  'ignored files, one named': [0, 'grimoire: warning: skip/a.spell.yaml is named on the command line but ignored by .grimoirerc.yaml; it was not checked (--no-ignore checks it).\ngrimoire: 2 spell files ignored (1 by config ignore globs, 1 by .gitignore); --no-ignore checks them.\ngrimoire: config .grimoirerc.yaml applied to 1 file.\n'],
+  'one ignored file named, --fail-on-ignored': [1, 'grimoire: error: skip/a.spell.yaml is named on the command line but ignored by .grimoirerc.yaml; it was not checked (--no-ignore checks it).\ngrimoire: 1 spell file ignored (1 by config ignore globs); --no-ignore checks them.\ngrimoire: config .grimoirerc.yaml applied to 1 file.\n'],
+  'cache folder is a symlink': [0, 'grimoire: cache not used: the cache folder <base>/c is a symlink.\n'],
+  'cache folder inside the repository': [2, 'grimoire: The cache folder <dir>/.gcache is inside <dir>, which is being linted: a repository could commit a cache there, key included. Give --cache-location a folder outside it (the default is ~/.cache/grimoire).\n'],
+  // Three rules lowered, by code; yaml/syntax: off changes nothing (yaml/* cannot be lowered) and is not listed.
+  'config lowers rules': [0, 'grimoire: config .grimoirerc.yaml applied to 1 file and lowers 3 rules below their defaults: schema/enum: hint (default error; the command line does not report hints), schema/range: off (default error), schema/type: info (default error).\n'],
+  'nested rules not used': [0, 'grimoire: config .grimoirerc.yaml (--config) applied to 1 file and lowers 1 rule below its default: 5e/reaction-trigger: off (default warning).\ngrimoire: config sub/.grimoirerc.yaml applied to 1 file, but not its rules: and ignore: (--rules-from-config-only takes them from .grimoirerc.yaml).\n'],
+  '--rules-from-config-only without --config': [2, 'grimoire: --rules-from-config-only needs --config <file>: the config the rules come from\n'],
+  // 556 characters of text (the node cap is the text's length plus 100,000 when no exact node count is at hand).
+  'config alias bomb': [2, 'grimoire: Config <dir>/.grimoirerc.yaml is refused: Aliases expand to more than 100,556 nodes (the text\'s 556 plus 100,000; an "alias bomb"); this document was not checked.\n'],
   // ok.spell.yaml hashes to shard 1 of 2 (main.ts shardOf): shard 1 says nothing, shard 2 is empty.
   'empty shards': [0, ''],
   'empty shards 2': [0, 'grimoire: shard 2/2 has no files (of 1).\n'],
@@ -88,8 +96,14 @@ function scrub(s: string): string {
     .replace(/\b(object|string|number|boolean)(?=[;；。、]|\s*[;；。、])/g, ' ')
     // A PSRD components entry as the source writes it (`{type: null, text: "; see text"}`).
     .replace(/\{type: null, text: "[^"]*"\}/g, ' ')
-    // An option stands after a space or an opening parenthesis ("(--force replaces it)").
-    .replace(/(?<![^\s(（])--?[a-z][a-z-]*/g, ' ')
+    // Rule levels and keys as a config writes them (the config report): `schema/type: info (default error)`, `rules:`.
+    .replace(/\b(error|warning|info|hint|off)\b(?=[)）;；,、.。]|\s*$)/gm, ' ')
+    .replace(/(?<![A-Za-z])(error|warning|info|hint|off)(?=\s*[(（])/g, ' ')
+    .replace(/\brules:/g, ' ')
+    // An option is one wherever it stands ("(--config)", "。--cache-location").
+    .replace(/(?<![\w-])--?[a-z][a-z-]*/g, ' ')
+    // YAML's own word, glossed after the translation ("Псевдоніми (aliases)").
+    .replace(/\((aliases)\)/g, ' ')
     .replace(/\S*[/.]\S+/g, ' ')
     // `ignore` is the config's key ("the config's ignore globs"), named as it is written.
     .replace(/\b(json|sarif|JSON|SARIF|5e-database|psrd|ignore)\b/g, ' ');

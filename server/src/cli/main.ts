@@ -8,6 +8,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError, usage } from './files';
 import { ConfigResolver, readConfig } from './config';
+import { configReportLines, describeConfigs } from './config-report';
+import { cacheInsideWorkTree, lintedTrees } from './cache-place';
 import { lintText, service, decodeUtf8, fileProblem, byteCap, type FixOptions } from './lint';
 import { lintAllFiles } from './lint-files';
 import { safeText, jsonAscii } from './formats/escape';
@@ -34,6 +36,8 @@ export interface LintOptions {
   outputs: Array<{ format: string; file?: string }>;
   fix: boolean;
   config?: string;
+  /** `--rules-from-config-only`: every file's rules and ignore globs come from the `--config` file; nested configs give the rest. */
+  rulesFromConfigOnly?: boolean;
   system?: string;
   maxWarnings?: number;
   quiet: boolean;
@@ -91,6 +95,9 @@ export function parseLintArgs(args: string[]): LintOptions {
       case '-c':
         o.config = val();
         break;
+      case '--rules-from-config-only':
+        o.rulesFromConfigOnly = true;
+        break;
       case '--system':
         o.system = val();
         break;
@@ -146,6 +153,7 @@ export function parseLintArgs(args: string[]): LintOptions {
   o.outputs = pairOutputs(sequence);
   for (const out of o.outputs) if (!resolveFormatter(out.format)) throw usage('cli.usage.unknownFormat', { format: out.format, formats: formatNames.join(', ') });
   if (o.patterns.length === 0) throw usage('cli.usage.noPatterns');
+  if (o.rulesFromConfigOnly && o.config === undefined) throw usage('cfg.usage.needsConfig');
   return o;
 }
 
@@ -224,17 +232,12 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   if (system && !['dnd5e', 'tov', 'dnd35', 'wfb'].includes(system)) throw usage('cli.usage.unknownSystem', { system });
   // One language for the whole run: --locale, else the config's `locale:` (--config, or the one for the working folder), else English.
   const locale: Locale = o.locale ?? configLocale(explicit, cwd);
-  const resolver = new ConfigResolver(explicit, (s) => ({ ...s, locale, ...(system ? { defaultSystem: system as 'dnd5e' } : {}) }), cwd);
+  const resolver = new ConfigResolver(explicit, (s) => ({ ...s, locale, ...(system ? { defaultSystem: system as 'dnd5e' } : {}) }), cwd, o.rulesFromConfigOnly === true);
   const svc = service();
   const results: LintResult[] = [];
-  const { LintCache, defaultCacheDir } = await import('./cache');
-  let cache = o.cache ? new LintCache(o.cacheLocation ? resolve(cwd, o.cacheLocation) : defaultCacheDir(), VERSION, cwd) : undefined;
-  if (cache?.disabled) {
-    err(t(locale, 'cli.cache.notUsed', { reason: cache.disabledMsg ?? cache.disabled }));
-    cache = undefined;
-  }
-  if (o.patterns.includes('-')) {
-    const name = resolve(cwd, o.stdinFilename ?? 'stdin.spells.yaml');
+  const stdinName = o.patterns.includes('-') ? resolve(cwd, o.stdinFilename ?? 'stdin.spells.yaml') : undefined;
+  if (stdinName !== undefined) {
+    const name = stdinName;
     const cfg = resolver.forFile(name);
     const buf = await readStdin(byteCap(cfg.settings));
     const text = buf === undefined ? undefined : decodeUtf8(buf);
@@ -286,6 +289,22 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     const { index, count } = o.shard;
     files = files.filter((f) => shardOf(relativePosix(cwd, f), count) === index);
   }
+  // Which configs applied and what each did to the rule set: said on every run that used one.
+  const configs = describeConfigs(stdinName === undefined ? files : [stdinName, ...files], resolver, cwd);
+  for (const line of configReportLines(configs, locale)) err(line);
+  const { LintCache, defaultCacheDir } = await import('./cache');
+  let cache: InstanceType<typeof LintCache> | undefined;
+  if (o.cache) {
+    const dir = o.cacheLocation ? resolve(cwd, o.cacheLocation) : defaultCacheDir();
+    // Not inside a work tree being linted: the repository could commit the key and entries signed with it.
+    const tree = cacheInsideWorkTree(dir, lintedTrees(cwd, found.files.map((x) => x.path), patterns, stdinName));
+    if (tree !== undefined) throw usage('cfg.cache.insideWorkTree', { dir: safeText(dir), tree: safeText(tree) });
+    cache = new LintCache(dir, VERSION, cwd);
+    if (cache.disabled) {
+      err(t(locale, 'cli.cache.notUsed', { reason: cache.disabledMsg ?? cache.disabled }));
+      cache = undefined;
+    } else if (cache.refusedMsg) err(t(locale, 'cfg.cache.fileRefused', { reason: cache.refusedMsg }));
+  }
   // --fix fixes only what the report shows: errors, and warnings unless --quiet.
   const changes: Array<{ file: string; line: number; code: string; title: string }> = [];
   const fixOpts: FixOptions | false = o.fix
@@ -305,9 +324,9 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   }
   let shown = results;
   if (o.quiet) {
-    shown = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
+    shown = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0, infoCount: 0 }));
   }
-  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: codeTitle(locale, c.code, c.title), doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl(), locale };
+  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: codeTitle(locale, c.code, c.title), doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl(), locale, configs };
   // A report file is the run's own product: an older report (or a symlink planted at its name) is replaced, never followed.
   let reportsWritten = true;
   for (const output of o.outputs) {

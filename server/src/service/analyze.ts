@@ -25,7 +25,7 @@ import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11'
 import type { SchemaValidator } from './schema/validate';
 import type { MsgRef } from './i18n';
 
-import type { GrimoireSettings } from './settings';
+import { severityLocked, type GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
 import { say, type Finding, type Rule, type SpellInput, type SpellSummary } from './rules/rule';
@@ -566,7 +566,7 @@ export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines
   for (const d of raw) {
     const override = settings.rules[d.code];
     // yaml/yaml11 is a hint about how the text reads, not "this was not checked": it may be configured and disabled.
-    const protectedCode = (d.code.startsWith('yaml/') && d.code !== YAML11_CODE) || d.code.startsWith('internal/');
+    const protectedCode = severityLocked(d.code);
     if (override === 'off' && !protectedCode) continue;
     const sev = override && override !== 'off' && !protectedCode ? override : d.severity;
     // A disable comment never hides `yaml/*` (or internal) findings: "this was not checked" cannot be silenced.

@@ -25,6 +25,8 @@ import { flatText, type DocText } from './parse/doc-text';
 import { lineBreakOf } from './parse/line-breaks';
 
 export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
+/** Plain-data YAML (the CLI's config file) under the linter's depth and alias caps. */
+export { loadDataYaml, type DataYaml } from './parse/data-yaml';
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {

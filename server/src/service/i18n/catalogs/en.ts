@@ -18,6 +18,7 @@ import { dmgEn } from './dmg/en';
 import { timeEn } from './time/en';
 import { mergeEn } from './merge/en';
 import { cliioEn } from './cliio/en';
+import { lintrunEn } from './lintrun/en';
 import { dialectEn } from './dialect/en';
 import { importwEn } from './importw/en';
 import { outputEn } from './output/en';
@@ -37,6 +38,7 @@ export const en = {
   ...timeEn,
   ...mergeEn,
   ...cliioEn,
+  ...lintrunEn,
   ...dialectEn,
   ...importwEn,
   ...outputEn,

@@ -16,6 +16,7 @@ import { dmgIt } from './dmg/it';
 import { timeIt } from './time/it';
 import { mergeIt } from './merge/it';
 import { cliioIt } from './cliio/it';
+import { lintrunIt } from './lintrun/it';
 import { dialectIt } from './dialect/it';
 import { importwIt } from './importw/it';
 import { outputIt } from './output/it';
@@ -35,6 +36,7 @@ export const it: Catalogue<MessageKey> = {
   ...timeIt,
   ...mergeIt,
   ...cliioIt,
+  ...lintrunIt,
   ...dialectIt,
   ...importwIt,
   ...outputIt,

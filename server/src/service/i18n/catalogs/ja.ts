@@ -16,6 +16,7 @@ import { dmgJa } from './dmg/ja';
 import { timeJa } from './time/ja';
 import { mergeJa } from './merge/ja';
 import { cliioJa } from './cliio/ja';
+import { lintrunJa } from './lintrun/ja';
 import { dialectJa } from './dialect/ja';
 import { importwJa } from './importw/ja';
 import { outputJa } from './output/ja';
@@ -35,6 +36,7 @@ export const ja: Catalogue<MessageKey> = {
   ...timeJa,
   ...mergeJa,
   ...cliioJa,
+  ...lintrunJa,
   ...dialectJa,
   ...importwJa,
   ...outputJa,

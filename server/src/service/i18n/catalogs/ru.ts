@@ -16,6 +16,7 @@ import { dmgRu } from './dmg/ru';
 import { timeRu } from './time/ru';
 import { mergeRu } from './merge/ru';
 import { cliioRu } from './cliio/ru';
+import { lintrunRu } from './lintrun/ru';
 import { dialectRu } from './dialect/ru';
 import { importwRu } from './importw/ru';
 import { outputRu } from './output/ru';
@@ -35,6 +36,7 @@ export const ru: Catalogue<MessageKey> = {
   ...timeRu,
   ...mergeRu,
   ...cliioRu,
+  ...lintrunRu,
   ...dialectRu,
   ...importwRu,
   ...outputRu,

@@ -16,6 +16,7 @@ import { dmgUk } from './dmg/uk';
 import { timeUk } from './time/uk';
 import { mergeUk } from './merge/uk';
 import { cliioUk } from './cliio/uk';
+import { lintrunUk } from './lintrun/uk';
 import { dialectUk } from './dialect/uk';
 import { importwUk } from './importw/uk';
 import { outputUk } from './output/uk';
@@ -35,6 +36,7 @@ export const uk: Catalogue<MessageKey> = {
   ...timeUk,
   ...mergeUk,
   ...cliioUk,
+  ...lintrunUk,
   ...dialectUk,
   ...importwUk,
   ...outputUk,
