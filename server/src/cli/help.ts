@@ -37,6 +37,7 @@ export function helpText(l: Locale, version: string): string {
     opt('--fix', t(l, 'help.opt.fix')),
     more(t(l, 'help.opt.fix2')),
     opt('--config <file>', t(l, 'help.opt.config')),
+    opt('--rules-from-config-only', t(l, 'help.opt.rulesFromConfigOnly')),
     opt('--system <name>', t(l, 'help.opt.system', { systems: 'dnd5e, tov, dnd35, wfb' })),
     opt('--max-warnings <n>', t(l, 'help.opt.maxWarnings')),
     opt('--quiet', t(l, 'help.opt.quiet')),
@@ -56,6 +57,7 @@ export function helpText(l: Locale, version: string): string {
     // import, export and merge-sarif read no config: English unless --locale says otherwise (cli/interop-cmd.ts, main.ts).
     t(l, 'help.otherOptions'),
     opt('--locale <lang>', t(l, 'help.opt.localeOther', { locales: LOCALES.join(', ') })),
+    opt('--force', t(l, 'help.opt.force')),
     '',
   ].join('\n');
 }

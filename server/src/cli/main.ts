@@ -3,7 +3,7 @@
  * Exit codes: 0 no error, 1 errors found, 2 bad usage or internal failure.
  * Never prints a stack trace for user input.
  */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { appendFileSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { expandArgs, UsageError, usage } from './files';
@@ -12,10 +12,12 @@ import { isLintableName } from './walk';
 import { settingsForPath } from '../service/detect';
 import { DEFAULT_SETTINGS } from '../service/settings';
 import { ConfigResolver, readConfig } from './config';
+import { configReportLines, describeConfigs } from './config-report';
+import { cacheInsideWorkTree, lintedTrees } from './cache-place';
 import { lintText, service, decodeUtf8, fileProblem, byteCap, type FixOptions } from './lint';
 import { lintAllFiles } from './lint-files';
 import { safeText, jsonAscii } from './formats/escape';
-import { writeOutputFile } from './safe-fs';
+import { tellOutput, writeOutputFile } from './safe-output';
 import { resolveFormatter, formatNames, mergeSarif, githubStepSummary } from './formats';
 import { githubLeftOutSummary } from './formats/github';
 import { withoutQuotes } from './quotes';
@@ -40,6 +42,8 @@ export interface LintOptions {
   outputs: Array<{ format: string; file?: string }>;
   fix: boolean;
   config?: string;
+  /** `--rules-from-config-only`: every file's rules and ignore globs come from the `--config` file; nested configs give the rest. */
+  rulesFromConfigOnly?: boolean;
   system?: string;
   maxWarnings?: number;
   quiet: boolean;
@@ -100,6 +104,9 @@ export function parseLintArgs(args: string[]): LintOptions {
       case '--config':
       case '-c':
         o.config = val();
+        break;
+      case '--rules-from-config-only':
+        o.rulesFromConfigOnly = true;
         break;
       case '--system':
         o.system = val();
@@ -162,6 +169,7 @@ export function parseLintArgs(args: string[]): LintOptions {
   o.outputs = pairOutputs(sequence);
   for (const out of o.outputs) if (!resolveFormatter(out.format)) throw usage('cli.usage.unknownFormat', { format: out.format, formats: formatNames.join(', ') });
   if (o.patterns.length === 0) throw usage('cli.usage.noPatterns');
+  if (o.rulesFromConfigOnly && o.config === undefined) throw usage('cfg.usage.needsConfig');
   return o;
 }
 
@@ -240,19 +248,14 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   if (system && !['dnd5e', 'tov', 'dnd35', 'wfb'].includes(system)) throw usage('cli.usage.unknownSystem', { system });
   // One language for the whole run: --locale, else the config's `locale:` (--config, or the one for the working folder), else English.
   const locale: Locale = o.locale ?? configLocale(explicit, cwd);
-  const resolver = new ConfigResolver(explicit, (s) => ({ ...s, locale, ...(system ? { defaultSystem: system as 'dnd5e' } : {}) }), cwd);
+  const resolver = new ConfigResolver(explicit, (s) => ({ ...s, locale, ...(system ? { defaultSystem: system as 'dnd5e' } : {}) }), cwd, o.rulesFromConfigOnly === true);
   const svc = service();
   const results: LintResult[] = [];
-  const { LintCache, defaultCacheDir } = await import('./cache');
-  let cache = o.cache ? new LintCache(o.cacheLocation ? resolve(cwd, o.cacheLocation) : defaultCacheDir(), VERSION, cwd) : undefined;
-  if (cache?.disabled) {
-    err(t(locale, 'cli.cache.notUsed', { reason: cache.disabledMsg ?? cache.disabled }));
-    cache = undefined;
-  }
   // Files whose real name is not YAML or JSON (a link to `secret.env`, a named `notes.txt`): never quoted in the report.
   const unquoted = new Set<string>();
-  if (o.patterns.includes('-')) {
-    const name = resolve(cwd, o.stdinFilename ?? 'stdin.spells.yaml');
+  const stdinName = o.patterns.includes('-') ? resolve(cwd, o.stdinFilename ?? 'stdin.spells.yaml') : undefined;
+  if (stdinName !== undefined) {
+    const name = stdinName;
     if (!isLintableName(name)) unquoted.add(name);
     const cfg = resolver.forFile(name);
     const buf = await readStdin(byteCap(cfg.settings));
@@ -325,6 +328,22 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     return fileProblem(f, 'internal/read', { key: o2.kind ? 'cli.read.linkOutsideKind' : 'cli.read.linkOutside', args: { target: safeText(o2.target), ...(o2.kind ? { kind: o2.kind } : {}) } }, locale);
   });
   if (refused.length > 0) files = files.filter((f) => !outside.has(f));
+  // Which configs applied and what each did to the rule set: said on every run that used one.
+  const configs = describeConfigs(stdinName === undefined ? files : [stdinName, ...files], resolver, cwd);
+  for (const line of configReportLines(configs, locale)) err(line);
+  const { LintCache, defaultCacheDir } = await import('./cache');
+  let cache: InstanceType<typeof LintCache> | undefined;
+  if (o.cache) {
+    const dir = o.cacheLocation ? resolve(cwd, o.cacheLocation) : defaultCacheDir();
+    // Not inside a work tree being linted: the repository could commit the key and entries signed with it.
+    const tree = cacheInsideWorkTree(dir, lintedTrees(cwd, found.files.map((x) => x.path), patterns, stdinName));
+    if (tree !== undefined) throw usage('cfg.cache.insideWorkTree', { dir: safeText(dir), tree: safeText(tree) });
+    cache = new LintCache(dir, VERSION, cwd);
+    if (cache.disabled) {
+      err(t(locale, 'cli.cache.notUsed', { reason: cache.disabledMsg ?? cache.disabled }));
+      cache = undefined;
+    } else if (cache.refusedMsg) err(t(locale, 'cfg.cache.fileRefused', { reason: cache.refusedMsg }));
+  }
   // --fix fixes only what the report shows: errors, and warnings unless --quiet.
   const changes: Array<{ file: string; line: number; code: string; title: string }> = [];
   const fixOpts: FixOptions | false = o.fix
@@ -345,16 +364,18 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   }
   let shown = unquoted.size > 0 ? results.map((r) => (unquoted.has(r.filePath) ? withoutQuotes(r, locale) : r)) : results;
   if (o.quiet) {
-    shown = shown.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0 }));
+    shown = shown.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === 2), warningCount: 0, fixableWarningCount: 0, infoCount: 0 }));
   }
-  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: codeTitle(locale, c.code, c.title), doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl(), locale };
+  const ctx: ReportContext = { cwd, rules: codeCatalog().map((c) => ({ code: c.code, title: codeTitle(locale, c.code, c.title), doc: c.doc, defaultSeverity: c.defaultSeverity })), toolVersion: VERSION, rulesUrl: rulesDocUrl(), locale, configs };
+  // A report file is the run's own product: an older report (or a symlink planted at its name) is replaced, never followed.
+  let reportsWritten = true;
   for (const output of o.outputs) {
     const fmt = resolveFormatter(output.format, { color: !output.file && !!process.stdout.isTTY, locale })!;
     const text = fmt(shown, ctx);
     if (output.file) {
       const p = resolve(cwd, output.file);
-      mkdirSync(dirname(p), { recursive: true });
-      writeOutputFile(p, text.endsWith('\n') || text === '' ? text : text + '\n');
+      const w = writeOutputFile(p, text.endsWith('\n') || text === '' ? text : text + '\n', { force: true, cwd });
+      reportsWritten = tellOutput(w, 1, p, locale, err) && reportsWritten;
     } else if (text) out(text.endsWith('\n') ? text : text + '\n');
   }
   // In GitHub Actions, the github format also writes a job summary (annotations show only a few per step).
@@ -370,6 +391,7 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   const errors = results.reduce((n, r) => n + r.errorCount, 0);
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
   if (!noFiles && files.length === 0 && o.shard) err(t(locale, 'cli.shardEmpty', { index: o.shard.index, count: o.shard.count, total: found.files.length }));
+  if (!reportsWritten) return 2;
   if (errors > 0) return 1;
   if (o.failOnIgnored && (namedIgnored > 0 || failsOnIgnored(leftOut) > 0)) return 1;
   if (o.failSeverity === 'warning' && warnings > 0 && !o.quiet) return 1;
@@ -398,12 +420,14 @@ export function runImport(args: string[], cwd: string, err: (s: string) => void)
   const input = args[1];
   let output: string | undefined;
   let locale: Locale = 'en';
+  let force = false;
   for (let i = 2; i < args.length; i++) {
     if (args[i] === '-o' || args[i] === '--output') output = args[++i];
+    else if (args[i] === '--force') force = true;
     else if (args[i] === '--locale' || args[i]!.startsWith('--locale=')) locale = localeOption(args[i] === '--locale' ? (args[++i] ?? '') : args[i]!.slice('--locale='.length));
     else throw usage('cli.import.unknownOption', { option: args[i]! });
   }
-  if (!kind || !input || !output) throw usage('cli.usage.line', { usage: 'grimoire import 5e-database|psrd <file.json> -o <out.yaml>' });
+  if (!kind || !input || !output) throw usage('cli.usage.line', { usage: 'grimoire import 5e-database|psrd <file.json> -o <out.yaml> [--force]' });
   const importer = kind === '5e-database' ? import5eDatabase : kind === 'psrd' ? importPsrd : undefined;
   if (!importer) throw usage('cli.import.unknownImporter', { kind });
   let json: unknown;
@@ -414,20 +438,20 @@ export function runImport(args: string[], cwd: string, err: (s: string) => void)
   }
   const r = importer(json);
   let target = resolve(cwd, output);
-  if ((existsSync(target) && statSync(target).isDirectory()) || output.endsWith('/')) {
-    mkdirSync(target, { recursive: true });
-    target = resolve(target, kind === 'psrd' ? 'pathfinder-1e.spells.yaml' : 'srd-5.1.spells.yaml');
-  }
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, r.text);
-  err(r.warnings.length ? t(locale, 'cli.import.doneWarnings', { n: r.spells, target, w: r.warnings.length }) : t(locale, 'cli.import.done', { n: r.spells, target }));
+  // An existing folder (or a name ending in /) gets the importer's own file name inside it.
+  if ((existsSync(target) && statSync(target).isDirectory()) || output.endsWith('/')) target = resolve(target, kind === 'psrd' ? 'pathfinder-1e.spells.yaml' : 'srd-5.1.spells.yaml');
+  // Nothing imported: the target (perhaps an earlier import) is left as it is, and the warnings say why.
+  const none = r.spells === 0;
+  if (none) err(t(locale, 'out.import.none', { target: safeText(target) }));
+  else if (!tellOutput(writeOutputFile(target, r.text, { force, cwd }), 1, target, locale, err)) return 2;
+  else err(r.warnings.length ? t(locale, 'cli.import.doneWarnings', { n: r.spells, target, w: r.warnings.length }) : t(locale, 'cli.import.done', { n: r.spells, target }));
   for (const w of r.warnings.slice(0, 20)) err(`  ${w.label ? render(locale, w.label) : w.spell}: ${w.msg ? render(locale, w.msg) : w.message}`);
   if (r.warnings.length > 20) err(t(locale, 'cli.import.more', { n: r.warnings.length - 20 }));
-  return 0;
+  return none ? 1 : 0;
 }
 
 /** `merge-sarif a.sarif b.sarif ... [-o out]`: one SARIF log from the shards' logs. */
-export function runMergeSarif(args: string[], cwd: string, out: (s: string) => void): number {
+export function runMergeSarif(args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
   let output: string | undefined;
   const inputs: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -451,9 +475,13 @@ export function runMergeSarif(args: string[], cwd: string, out: (s: string) => v
     throw usage('cli.sarif.cannotMerge', { error: (e as Error).message });
   }
   const text = jsonAscii(JSON.stringify(merged, null, 2)) + '\n';
-  if (output) writeOutputFile(resolve(cwd, output), text);
-  else out(text);
-  return 0;
+  if (!output) {
+    out(text);
+    return 0;
+  }
+  // Like lint's -o: the merged report replaces an older one (or a planted symlink), never following it.
+  const target = resolve(cwd, output);
+  return tellOutput(writeOutputFile(target, text, { force: true, cwd }), 1, target, errorLocale(args), err) ? 0 : 2;
 }
 
 /** The language of a usage error: a valid `--locale` among the arguments, else English (the config may be what is broken). */
@@ -485,7 +513,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     }
     if (cmd === 'lint') return await runLint(rest, cwd, out, err);
     if (cmd === 'import') return runImport(rest, cwd, err);
-    if (cmd === 'merge-sarif') return runMergeSarif(rest, cwd, out);
+    if (cmd === 'merge-sarif') return runMergeSarif(rest, cwd, out, err);
     const extra = EXTRA_COMMANDS[cmd];
     if (extra) return await extra(rest, cwd, out, err);
     throw usage('cli.usage.unknownCommand', { command: cmd });

@@ -16,6 +16,8 @@ import { userWords } from './rules/sources';
 import { LineIndex } from './parse/lines';
 import { flatText, type DocText } from './parse/doc-text';
 import { splitFile, type DocSplit, type FallbackReason, type Span } from './parse/split';
+import { withLfForLoneCr } from './parse/line-breaks';
+import { yaml11BreaksOutside } from './parse/yaml11-breaks';
 import { parseYaml, aliasBomb, type ParsedYaml, type YNode } from './parse/yaml-tree';
 import { parseItem, readItemValue } from './parse/item-reader';
 import { commentOracle, type CommentOracle } from './parse/comments';
@@ -23,7 +25,7 @@ import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11'
 import type { SchemaValidator } from './schema/validate';
 import type { MsgRef } from './i18n';
 
-import type { GrimoireSettings } from './settings';
+import { severityLocked, type GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
 import { say, type Finding, type Rule, type SpellInput, type SpellSummary } from './rules/rule';
@@ -107,7 +109,10 @@ export interface DocState {
 
 /** The result of analysing one text version. */
 export interface Analysis {
-  /** The text analysed: a string, or the language server's piece table after edits (parse/doc-text.ts). */
+  /**
+   * The text analysed: a string, or the language server's piece table after edits (parse/doc-text.ts).
+   * It holds no lone CR: one in the text given is read as an LF (parse/line-breaks.ts), same length and offsets.
+   */
   text: DocText;
   lines: LineIndex;
   spells: SpellModel[];
@@ -127,6 +132,11 @@ export interface Analysis {
   ref?: TextRef;
   /** @internal the duplicate-name rule's state (incremental.ts). */
   names?: NameIndex;
+  /**
+   * @internal the text given held a lone CR, read as an LF (`text` is the text so read:
+   * parse/line-breaks.ts); re-analysis after an edit is then done in full.
+   */
+  loneCr?: true;
 }
 
 /** The rules of `RULES` that apply to each system, in registry order (filtered once, not per spell). */
@@ -305,14 +315,20 @@ export function checkItems(validator: SchemaValidator, text: string, spans: read
   return spans.map((span) => checkItem(validator, text.slice(span.start, span.end), fileSystem));
 }
 
-/** Split and check headers; returns the analysis shell and the item work left, or a finished analysis. */
-function prepare(validator: SchemaValidator, text: string, settings: GrimoireSettings): { analysis: Analysis; done: boolean } {
-  const lines = new LineIndex(text);
-  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false, fallback: 0 }, docs: [], settings };
-  if (text.length > settings.maxFileSize) {
-    analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', ...say('analysis.tooLarge', { n: { grouped: text.length }, max: { grouped: settings.maxFileSize } }), start: 0, end: Math.min(1, text.length) }];
+/**
+ * Split and check headers; returns the analysis shell and the item work left, or a finished analysis.
+ * The analysis reads `source` with its lone CRs as LFs (parse/line-breaks.ts): `analysis.text` is that text.
+ */
+function prepare(validator: SchemaValidator, source: string, settings: GrimoireSettings): { analysis: Analysis; done: boolean } {
+  if (source.length > settings.maxFileSize) {
+    const analysis: Analysis = { text: source, lines: new LineIndex(source), spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false, fallback: 0 }, docs: [], settings };
+    analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', ...say('analysis.tooLarge', { n: { grouped: source.length }, max: { grouped: settings.maxFileSize } }), start: 0, end: Math.min(1, source.length) }];
     return { analysis, done: true };
   }
+  const text = withLfForLoneCr(source);
+  const lines = new LineIndex(text);
+  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false, fallback: 0 }, docs: [], settings };
+  if (text !== source) analysis.loneCr = true;
   if (looksBinary(text)) {
     analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', ...say('analysis.binary'), start: 0, end: Math.min(1, text.length) }];
     return { analysis, done: true };
@@ -349,6 +365,14 @@ function prepare(validator: SchemaValidator, text: string, settings: GrimoireSet
     if (di === 0 && firstHeader) analysis.docs.push(firstHeader);
     else analysis.docs.push(split.kind === 'dataset' ? datasetHeader(validator, text, split, di, settings) : wholeDoc(validator, text, split, di, settings, di === 0 ? wholeParse : undefined));
   });
+  // Findings outside every document go with the document after them (the last one for those after it), which
+  // moves them as its own on re-analysis; a file of comments alone has no document and is finished here.
+  const outside: SpellDiagnostic[] = yaml11BreaksOutside(text, splits, bom).map((f) => ({ code: YAML11_CODE, severity: 'warning', message: f.message, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes }));
+  if (outside.length > 0 && analysis.docs.length === 0) {
+    analysis.diagnostics = finish(outside, settings, lines, text);
+    return { analysis, done: true };
+  }
+  for (const d of outside) (analysis.docs.find((st) => st.split.span.start >= d.start) ?? analysis.docs[analysis.docs.length - 1]!).fixed.push(d);
   return { analysis, done: false };
 }
 
@@ -388,7 +412,8 @@ function wholeSplit(split: DocSplit, fallback: FallbackReason): DocSplit {
 export function analyzeText(validator: SchemaValidator, text: string, settings: GrimoireSettings): Analysis {
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
-  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = checkItems(validator, text, st.split.items, st.fileSystem);
+  const read = analysis.text as string;
+  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = checkItems(validator, read, st.split.items, st.fileSystem);
   settle(validator, analysis);
   return finishFull(analysis);
 }
@@ -397,7 +422,8 @@ export function analyzeText(validator: SchemaValidator, text: string, settings: 
 export async function analyzeTextWith(validator: SchemaValidator, text: string, settings: GrimoireSettings, checker: ItemsChecker): Promise<Analysis> {
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
-  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = await checker(text, st.split.items, st.fileSystem);
+  const read = analysis.text as string;
+  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = await checker(read, st.split.items, st.fileSystem);
   settle(validator, analysis);
   return finishFull(analysis);
 }
@@ -567,7 +593,7 @@ export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines
   for (const d of raw) {
     const override = settings.rules[d.code];
     // yaml/yaml11 is a hint about how the text reads, not "this was not checked": it may be configured and disabled.
-    const protectedCode = (d.code.startsWith('yaml/') && d.code !== YAML11_CODE) || d.code.startsWith('internal/');
+    const protectedCode = severityLocked(d.code);
     if (override === 'off' && !protectedCode) continue;
     const sev = override && override !== 'off' && !protectedCode ? override : d.severity;
     // A disable comment never hides `yaml/*` (or internal) findings: "this was not checked" cannot be silenced.

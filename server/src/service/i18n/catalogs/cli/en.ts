@@ -29,6 +29,7 @@ export const cliEn = {
   "help.opt.help": "this text",
   "help.otherOptions": "import, export and merge-sarif options:",
   "help.opt.localeOther": "language of notes and messages: {locales} (default en)",
+  "help.opt.force": "replace files that already exist (import, export, render -o); never through a symlink",
   "ex.src.written": "figures as written in the spell's range line",
   "ex.src.writtenM": "figures as written in the spell's range line; feet at 1.5 m per 5 ft (the D&D 3.5 rules' metric rate)",
   "ex.src.srd": "SRD 3.5 figures (close 25 ft + 5 ft per 2 levels, medium 100 ft + 10 ft per level, long 400 ft + 40 ft per level); the D&D 3.5 rule text gives no band figures",

@@ -29,6 +29,7 @@ export const cliIt: Catalogue<keyof typeof cliEn> = {
   "help.opt.help": "questo testo",
   "help.otherOptions": "opzioni di import, export e merge-sarif:",
   "help.opt.localeOther": "lingua delle note e dei messaggi: {locales} (predefinito en)",
+  "help.opt.force": "sostituisce i file già presenti (import, export, render -o); mai attraverso un collegamento simbolico",
   "ex.src.written": "valori come scritti nella riga del raggio di azione dell’incantesimo",
   "ex.src.writtenM": "valori come scritti nella riga del raggio di azione dell’incantesimo; piedi a 1,5 m ogni 5 ft (il tasso metrico delle regole di D&D 3.5)",
   "ex.src.srd": "valori dell’SRD 3.5 (vicino 25 ft + 5 ft ogni 2 livelli, medio 100 ft + 10 ft per livello, lungo 400 ft + 40 ft per livello); il testo delle regole di D&D 3.5 non dà i valori delle fasce",

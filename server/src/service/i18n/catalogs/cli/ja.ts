@@ -29,6 +29,7 @@ export const cliJa: Catalogue<keyof typeof cliEn> = {
   "help.opt.help": "この説明",
   "help.otherOptions": "import、export、merge-sarifのオプション：",
   "help.opt.localeOther": "注記とメッセージの言語：{locales}（既定はen）",
+  "help.opt.force": "既存のファイルを置き換える（import、export、render -o）。シンボリックリンクを通しては書き込まない",
   "ex.src.written": "呪文の射程の行に書かれたとおりの数値",
   "ex.src.writtenM": "呪文の射程の行に書かれたとおりの数値。フィートは5フィート＝1.5mで換算（D&D 3.5のルールのメートル換算）",
   "ex.src.srd": "SRD 3.5の数値（近距離25フィート＋2レベルごとに5フィート、中距離100フィート＋レベルごとに10フィート、長距離400フィート＋レベルごとに40フィート）。D&D 3.5のルール本文には区分の数値がない",
