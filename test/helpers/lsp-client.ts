@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 
-const SERVER = resolve(__dirname, '../../dist/server.js');
+/** The built server; `GRIMOIRE_TEST_SERVER` runs a test against another build (e.g. main's). */
+const SERVER = process.env.GRIMOIRE_TEST_SERVER ? resolve(process.env.GRIMOIRE_TEST_SERVER) : resolve(__dirname, '../../dist/server.js');
 
 export interface PublishParams {
   uri: string;

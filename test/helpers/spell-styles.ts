@@ -13,7 +13,9 @@
  * scalars, quoted keys, `!!str`/`!!int` tags, anchors on values and items, aliases to
  * them within and across items and from the header, `<<` merges, an alias
  * to a whole item, a header part after the list, non-ASCII names and text,
- * very long lines.
+ * very long lines; lone CRs as some or all line breaks (a line break to
+ * YAML 1.2, as LF and CRLF are); NEL, LS or PS (line breaks to YAML 1.1
+ * only) inside comments and values.
  *
  * One spell that is not the file's first carries one mistake (a level out
  * of range, an unknown school, an unknown key); the generator says on which
@@ -409,11 +411,51 @@ function renderFile(c: Chooser, withMistake: boolean): { text: string; mistake?:
       out.lines.push('...');
     }
   }
-  let text = out.lines.join('\n') + '\n';
-  if (crlf) text = text.replace(/\n/g, '\r\n');
+  // Line breaks and YAML 1.1 breaks are drawn last, so the choices above (and the lines) stay those of the plain file.
+  const breaks = c.int(5);
+  const y11 = c.int(4);
+  const y11Char = c.pick(YAML11_BREAKS);
+  const seed = c.int(997);
+  if (breaks === 1) c.note('lone CR line breaks');
+  if (breaks === 2) c.note('some lone CR line breaks');
+  if (y11 === 1 || y11 === 3) c.note(`U+${y11Char.charCodeAt(0).toString(16).padStart(4, '0')} in comments`);
+  if (y11 === 2 || y11 === 3) c.note(`U+${y11Char.charCodeAt(0).toString(16).padStart(4, '0')} in values`);
+  let lines = out.lines;
+  if (y11 === 1 || y11 === 3) lines = lines.map((l) => COMMENT_SPOTS.reduce((x, [from, to]) => x.replace(from, to.replace('\u0000', y11Char)), l));
+  if (y11 === 2 || y11 === 3) lines = lines.map((l) => VALUE_SPOTS.reduce((x, [from, to]) => x.replace(from, to.replace('\u0000', y11Char)), l));
+  const eol = crlf ? '\r\n' : '\n';
+  // A lone CR ends every line, or about a third of them (its own break to YAML 1.2, as an LF is).
+  const cr = (i: number): boolean => breaks === 1 || (breaks === 2 && (i * 7919 + seed) % 3 === 0);
+  // (A lone CR before an empty line that ends in LF would make one CRLF of the two breaks.)
+  const breakAfter = (i: number): string => (cr(i) && !(lines[i + 1] === '' && !cr(i + 1) && eol === '\n') ? '\r' : eol);
+  let text = lines.map((l, i) => l + breakAfter(i)).join('');
   if (bom) text = '\ufeff' + text;
   return { text, mistake, aliasLines, fallback };
 }
+
+/** NEL, LS and PS: line breaks to YAML 1.1 only (text to YAML 1.2). */
+const YAML11_BREAKS = ['\u0085', '\u2028', '\u2029'] as const;
+
+/**
+ * Where the generator puts one of {@link YAML11_BREAKS} (`\u0000` stands for
+ * it): inside comments, text follows it on the line (a YAML 1.1 reader
+ * reads that text as YAML, so a `yaml/yaml11` finding is due); inside
+ * values, the value holds it (quoted, plain, block or flow, as the file
+ * writes the value).
+ */
+export const COMMENT_SPOTS: ReadonlyArray<[string, string]> = [
+  ['# a comment line inside', '# a comment\u0000line inside'],
+  ['# column-0 comment', '# column-0\u0000comment'],
+  ['# a comment at the item column', '# a comment at the\u0000item column'],
+  ['# a file comment', '# a file\u0000comment'],
+  ['# trailing comment', '# trailing\u0000comment'],
+  ['# the list', '# the\u0000list'],
+];
+const VALUE_SPOTS: ReadonlyArray<[string, string]> = [
+  ['bright streak', 'bright\u0000streak'],
+  ['Огонь охватывает', 'Огонь\u0000охватывает'],
+  ['Trap', 'Tr\u0000ap'],
+];
 
 /** {@link blockEntries}, with values that are alias texts (`*x`) written as aliases. */
 function blockRaw(c: Chooser, out: Out, entries: Entry[], col: number, first: string | undefined, anchors: Anchors): Map<string, number> {

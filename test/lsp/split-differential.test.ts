@@ -1,6 +1,7 @@
 /**
  * The language server's incremental path against a fresh open (issue 10
  * item 4): the styled spell files of test/unit/split-differential.test.ts
+ * (lone CRs, CRLF, NEL/LS/PS among their styles)
  * are opened clean, the mistake is typed in with an incremental didChange,
  * and the published diagnostics must equal those of a fresh open of the
  * same text, which must hold the mistake at its line. Through the real
@@ -18,15 +19,21 @@ const RUNS = Number(process.env.SPLIT_LSP_RUNS ?? 40);
 let client: TestClient;
 useTestClient((c) => (client = c));
 
-/** The lines that differ: [start, oldEnd) of `a` (whole lines) became [start, newEnd) of `b`. */
+/** Does a line start at `i` of `t` (after an LF, or after a CR that is not half of a CRLF)? */
+function lineStartAt(t: string, i: number): boolean {
+  return i === 0 || t[i - 1] === '\n' || (t[i - 1] === '\r' && t[i] !== '\n');
+}
+
+/** The lines that differ: [start, oldEnd) of `a` (whole lines; LF, CRLF and lone CR end them) became [start, newEnd) of `b`. */
 function lineRegion(a: string, b: string): { start: number; oldEnd: number; newEnd: number } {
   let p = 0;
   while (p < a.length && p < b.length && a[p] === b[p]) p++;
-  const start = a.lastIndexOf('\n', p - 1) + 1;
+  let start = p;
+  while (start > 0 && !(lineStartAt(a, start) && lineStartAt(b, start))) start--;
   let s = 0;
   while (s < a.length - start && s < b.length - start && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
   // Keep the common tail to whole lines: it must start right after a line break in both.
-  while (s > 0 && a[a.length - s - 1] !== '\n') s--;
+  while (s > 0 && !(lineStartAt(a, a.length - s) && lineStartAt(b, b.length - s))) s--;
   return { start, oldEnd: a.length - s, newEnd: b.length - s };
 }
 

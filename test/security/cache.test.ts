@@ -1,12 +1,16 @@
 /**
- * Issue 17, forged cache: a repository cannot supply lint results through
- * `--cache`. Before the fix, a committed `.grimoire-cache/lint-cache.json`
- * whose entry key was the SHA-256 of public inputs made `lint . --cache`
- * exit 0 on a file with three errors; an entry listing errors with
- * `errorCount: 0` also exited 0.
+ * Forged cache: a repository cannot supply lint results through `--cache`.
+ * A committed `.grimoire-cache/lint-cache.json` whose entry key was the
+ * SHA-256 of public inputs made `lint . --cache` exit 0 on a file with three
+ * errors; an entry listing errors with `errorCount: 0` also exited 0. Then,
+ * with `--cache-location` inside the checkout and a runner umask of 077, a
+ * committed `key` (checked out 0600, so private enough to be trusted) signed
+ * the pull request's own entries: a cache folder inside a work tree being
+ * linted is now refused. A cache file nested millions deep made `JSON.parse`
+ * take the run down; it is now refused before parsing.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, CLEAN, errorsIn, put, tempRepo, THREE_ERRORS } from './cli-env';
@@ -37,23 +41,50 @@ describe('a committed cache cannot turn a red check green', () => {
     expect(lstatSync(join(cacheDir, 'key')).mode & 0o777).toBe(0o600);
   });
 
-  it('pointing --cache-location at a committed cache with a committed key does not help either', () => {
-    const { dir, home } = tempRepo();
-    const file = put(dir, 'bad.spell.yaml', THREE_ERRORS);
-    // The attacker commits a key too (git checks files out 0644) and MACs the forged entry with it.
+  /**
+   * A committed cache folder `rel` under `dir` that signs a clean result for
+   * `file`: key mode 0600, as a checkout under umask 077 leaves it; the cache
+   * file named for a run in `scope` (the working folder).
+   */
+  function committedCache(dir: string, rel: string, file: string, scope = dir): string {
     const key = 'ab'.repeat(32);
-    put(dir, 'c/key', key);
+    put(dir, `${rel}/key`, key);
+    chmodSync(join(dir, rel, 'key'), 0o600);
     const ck = publicKey(THREE_ERRORS);
     const result = cleanResult(file);
     const mac = createHmac('sha256', Buffer.from(key, 'hex')).update(JSON.stringify([VERSION, file, ck, result])).digest('hex');
-    const name = `lint-cache-${createHash('sha256').update(dir).digest('hex').slice(0, 16)}.json`;
-    put(dir, `c/${name}`, JSON.stringify({ version: VERSION, entries: { [file]: { key: ck, result, mac } } }));
-    const r = cli(dir, home, ['lint', '-f', 'json', '--cache', '--cache-location', 'c', '.']);
-    expect(r.status).toBe(1);
-    expect(errorsIn(r.stdout)).toBe(3);
-    // The readable key was replaced by a private one.
-    expect(readFileSync(join(dir, 'c/key'), 'utf8')).not.toBe(key);
-    expect(lstatSync(join(dir, 'c/key')).mode & 0o777).toBe(0o600);
+    const name = `lint-cache-${createHash('sha256').update(scope).digest('hex').slice(0, 16)}.json`;
+    put(dir, `${rel}/${name}`, JSON.stringify({ version: VERSION, entries: { [file]: { key: ck, result, mac } } }));
+    return key;
+  }
+
+  it.each([
+    ['a folder in the checkout', () => '.gcache'],
+    ['the same folder by its absolute path', (dir: string) => join(dir, '.gcache')],
+    ['the same folder through a symlinked parent outside the checkout', (dir: string) => (symlinkSync(dir, join(dir, '../link')), join(dir, '../link/.gcache'))],
+  ])('a cache folder inside the work tree being linted is refused (exit 2), even with a committed private key: %s', (_, where) => {
+    const { dir, home } = tempRepo();
+    const file = put(dir, 'bad.spell.yaml', THREE_ERRORS);
+    const key = committedCache(dir, '.gcache', file);
+    const r = cli(dir, home, ['lint', '-f', 'json', '--cache', '--cache-location', where(dir), '.']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`The cache folder `);
+    expect(r.stderr).toContain(`is inside ${dir}, which is being linted`);
+    expect(r.stdout).toBe('');
+    // Nothing read from it or written to it.
+    expect(readFileSync(join(dir, '.gcache/key'), 'utf8')).toBe(key);
+    expect(readdirSync(join(dir, '.gcache')).length).toBe(2);
+  });
+
+  it('a cache folder inside another linted work tree (a second repository named on the command line) is refused too', () => {
+    const { dir, home } = tempRepo();
+    const other = join(home, 'other');
+    mkdirSync(join(other, '.git'), { recursive: true });
+    const file = put(other, 'bad.spell.yaml', THREE_ERRORS);
+    committedCache(other, '.gcache', file, dir);
+    const r = cli(dir, home, ['lint', '-f', 'json', '--cache', '--cache-location', join(other, '.gcache'), join(other, 'bad.spell.yaml')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`is inside ${other}, which is being linted`);
   });
 
   it('an authentic entry whose counts disagree with its messages is re-linted (counts come from the messages)', () => {
@@ -93,8 +124,9 @@ describe('a committed cache cannot turn a red check green', () => {
     put(dir, 'bad.spell.yaml', THREE_ERRORS);
     const elsewhere = join(home, 'elsewhere');
     mkdirSync(elsewhere);
-    symlinkSync(elsewhere, join(dir, 'cachelink'));
-    const r = cli(dir, home, ['lint', '-f', 'json', '--cache', '--cache-location', 'cachelink', '.']);
+    // Outside the checkout (one inside is refused outright, above).
+    symlinkSync(elsewhere, join(home, 'cachelink'));
+    const r = cli(dir, home, ['lint', '-f', 'json', '--cache', '--cache-location', join(home, 'cachelink'), '.']);
     expect(r.status).toBe(1);
     expect(errorsIn(r.stdout)).toBe(3);
     expect(r.stderr).toMatch(/cache not used: .*is a symlink/);
@@ -120,5 +152,24 @@ describe('a committed cache cannot turn a red check green', () => {
     writeFileSync(file, CLEAN('B'));
     expect(JSON.parse(cli(dir, home, ['lint', '-f', 'json', '--cache', '.']).stdout)[0].messages).toEqual([]);
     expect(existsSync(join(dir, '.grimoire-cache'))).toBe(false);
+  });
+
+  it('a cache file nested five million deep is refused before parsing, with a note, in bounded memory', () => {
+    const { dir, home } = tempRepo();
+    put(dir, 'bad.spell.yaml', THREE_ERRORS);
+    const cacheDir = join(home, '.cache', 'grimoire');
+    mkdirSync(cacheDir, { recursive: true });
+    const cacheFile = join(cacheDir, `lint-cache-${createHash('sha256').update(dir).digest('hex').slice(0, 16)}.json`);
+    const depth = 5_000_000;
+    writeFileSync(cacheFile, '['.repeat(depth) + ']'.repeat(depth));
+    // A 128 MB heap: parsing this file whole needs several times that (the run aborted).
+    const r = cli(dir, home, ['lint', '-f', 'json', '--cache', '.'], { NODE_OPTIONS: '--max-old-space-size=128' });
+    expect(r.status).toBe(1);
+    expect(errorsIn(r.stdout)).toBe(3);
+    expect(r.stderr).toContain(`grimoire: cache file not used, it is rebuilt: ${cacheFile} is nested deeper than 100 levels.`);
+    // Rebuilt: the next run reads the new file without a word.
+    const again = cli(dir, home, ['lint', '-f', 'json', '--cache', '.']);
+    expect(errorsIn(again.stdout)).toBe(3);
+    expect(again.stderr).toBe('');
   });
 });

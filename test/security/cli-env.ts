@@ -8,8 +8,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The built CLI (`npm run build`). */
-export const CLI = resolve(__dirname, '../../bin/grimoire.js');
+/**
+ * The built CLI (`npm run build`); `GRIMOIRE_TEST_CLI` names another build's
+ * `bin/grimoire.js`, to watch an attack's test fail on the code before a fix.
+ */
+export const CLI = process.env.GRIMOIRE_TEST_CLI ?? resolve(__dirname, '../../bin/grimoire.js');
 
 /** A clean 5e spell. */
 export const CLEAN = (name: string) => `name: ${name}\nlevel: 1\nschool: abjuration\ncasting_time: 1 action\nrange: self\ncomponents: [V, S]\nduration: 1 round\n`;

@@ -28,12 +28,15 @@ describe.skipIf(!posix)('only regular files are read', () => {
     expect(by('bad.spell.yaml')).toHaveLength(3);
   });
 
-  it('a folder scan refuses a /dev/zero link too', () => {
+  it('a folder scan refuses a /dev/zero link too: not followed out of the folder, and not read when followed', () => {
     const { dir, home } = tempRepo();
     symlinkSync('/dev/zero', join(dir, 'zero.spell.yaml'));
-    const r = cli(dir, home, ['lint', '-f', 'json', '.']);
-    expect(r.status).toBe(1);
-    expect(JSON.parse(r.stdout)[0].messages[0].message).toContain('only regular files are checked');
+    const r = cli(dir, home, ['lint', '-f', 'json', '.', '--no-error-on-unmatched-pattern']);
+    expect(r.stdout).toBe('[]\n');
+    expect(r.stderr).toContain('zero.spell.yaml: a symlink to /dev/zero, outside the folders named on the command line');
+    const followed = cli(dir, home, ['lint', '-f', 'json', '.', '--follow-symlinks']);
+    expect(followed.status).toBe(1);
+    expect(JSON.parse(followed.stdout)[0].messages[0].message).toContain('only regular files are checked');
   });
 
   it('a config that is a symlink to /dev/zero is a clear usage error (exit 2)', () => {

@@ -47,6 +47,8 @@ describe('GitHub Actions workflow', () => {
       expect(o.shard).toEqual({ index: shard, count: 4 });
       expect(o.outputs.map((x) => x.format)).toEqual(['github', 'sarif']);
       expect(o.cache).toBe(true);
+      // The rule set comes from the root config alone: a config a pull request adds cannot quiet a rule.
+      expect([o.config, o.rulesFromConfigOnly]).toEqual(['.grimoirerc.yaml', true]);
     }
     expect(runs.some((r) => r.includes('grimoire merge-sarif'))).toBe(true);
   });

@@ -116,6 +116,9 @@ describe('docs/ci/grimoire.yml run end to end', () => {
     mkdirSync(artifacts);
     BAD.forEach((f, i) => put(repo, f, ONE_ERROR(`Bad ${i}`)));
     GOOD.forEach((f, i) => put(repo, f, CLEAN(`Good ${i}`)));
+    // The root config the recipe names, and one a pull request added to quiet the error beside it.
+    put(repo, '.grimoirerc.yaml', '{}\n');
+    put(repo, 'spells/fire/.grimoirerc.yaml', "rules:\n  schema/range: 'off'\nignore: ['**']\n");
     put(repo, 'docker-compose.yaml', 'services: { web: { image: nginx } }\n'); // not a spell file: never linted
     const lint = wf.jobs.lint!;
     for (const shard of lint.strategy!.matrix!.shard!) {
@@ -146,6 +149,9 @@ describe('docs/ci/grimoire.yml run end to end', () => {
       expect(existsSync(join(r.home, '.cache/grimoire'))).toBe(true);
     }
     expect(annotations).toBe(BAD.length);
+    // The shard holding spells/fire/bad-2.yaml still reports it, and names the config whose rules it did not use.
+    const fire = lintRuns.map((r) => r.outputs.find((o) => o.step.startsWith('Lint spells'))!).find((o) => o.stdout.includes('file=spells/fire/bad-2.yaml'))!;
+    expect(fire.stderr).toContain('grimoire: config spells/fire/.grimoirerc.yaml applied to 1 file, but not its rules: and ignore: (--rules-from-config-only takes them from .grimoirerc.yaml).');
   });
 
   it('merges the shards into one valid SARIF log holding every finding once, with helpUri links', () => {
@@ -161,6 +167,11 @@ describe('docs/ci/grimoire.yml run end to end', () => {
     // Every spell file was analysed by exactly one shard.
     const analysed = (log.runs[0].artifacts as Array<{ location: { uri: string } }>).map((a) => a.location.uri).sort();
     expect(analysed).toEqual([...BAD, ...GOOD].sort());
+    // The configs of every shard, united: the root one over all 12 spell files, the added one over its 1.
+    expect(log.runs[0].properties.configs).toEqual([
+      { file: '.grimoirerc.yaml', via: 'option', files: BAD.length + GOOD.length, lowered: [] },
+      { file: 'spells/fire/.grimoirerc.yaml', via: 'found', files: 1, lowered: [], rulesIgnored: true },
+    ]);
     for (const rule of log.runs[0].tool.driver.rules) expect(rule.helpUri).toBe('https://github.com/acme/grimoire/blob/v0.1.0/docs/rules.md#parser-and-schema-codes');
   });
 });

@@ -26,10 +26,11 @@ describe('--fix touches only what the report showed, never lossily, and says wha
   it('an info-level finding (concentration tag missing) is not fixed', () => {
     const { dir, home } = tempRepo();
     const p = put(dir, 'hold.spell.yaml', HOLD);
-    // The finding exists (the editor shows it) but is info-level: not in the CLI report.
+    // The finding is info-level: in the report as a note (severity 0), never fixed by --fix nor marked fixable.
     expect(service.analyze(HOLD).diagnostics.some((d) => d.code === '5e/concentration-duration' && d.severity === 'info')).toBe(true);
     const r = cli(dir, home, ['lint', '-f', 'json', '--fix', '.']);
-    expect(JSON.parse(r.stdout)[0].messages).toEqual([]);
+    const msgs = JSON.parse(r.stdout)[0].messages as Array<{ ruleId: string; severity: number; fixable?: boolean }>;
+    expect(msgs.map((m) => [m.ruleId, m.severity, m.fixable])).toEqual([['5e/concentration-duration', 0, undefined]]);
     expect(readFileSync(p, 'utf8')).toBe(HOLD);
     expect(r.stderr).toContain('No fixes applied.');
   });

@@ -53,9 +53,10 @@ describe('grimoire lint on fixtures and samples', () => {
       const got = byFile.get(yamlFile);
       expect(got, `${yamlFile} was not linted`).toBeDefined();
       const expected = JSON.parse(readFileSync(ef, 'utf8')) as Expected[];
-      // The CLI reports errors and warnings; info and hint findings stay in the editor.
-      for (const e of expected.filter((x) => x.severity !== 'info' && x.severity !== 'hint')) {
-        const hit = got!.find((m) => m.ruleId === e.code && m.line === e.line && m.column === e.column && (e.endLine === undefined || (m.endLine === e.endLine && m.endColumn === e.endColumn)));
+      // The CLI reports errors (2), warnings (1) and info findings (0); hint findings stay in the editor.
+      const SEVERITY: Record<string, number> = { error: 2, warning: 1, info: 0 };
+      for (const e of expected.filter((x) => x.severity !== 'hint')) {
+        const hit = got!.find((m) => m.ruleId === e.code && m.line === e.line && m.column === e.column && (e.endLine === undefined || (m.endLine === e.endLine && m.endColumn === e.endColumn)) && (e.severity === undefined || m.severity === SEVERITY[e.severity]));
         expect(hit, `${yamlFile}: expected ${e.code} at ${e.line}:${e.column}; got ${JSON.stringify(got)}`).toBeDefined();
         checked++;
       }

@@ -108,13 +108,14 @@ describe('cache', () => {
     const { VERSION } = await import('../../server/src/cli/main');
     const a = write('a.spell.yaml', ERROR('A'));
     write('b.spell.yaml', CLEAN('B'));
-    // The cache goes to a folder of the test's own (by default it is the user's ~/.cache/grimoire).
-    const loc = ['--cache', '--cache-location', 'cache-dir'];
+    // The cache goes to a folder of the test's own (by default it is the user's ~/.cache/grimoire), outside the linted folder.
+    const cacheDir = mkdtempSync(join(tmpdir(), 'grimoire-cli-cache-'));
+    const loc = ['--cache', '--cache-location', cacheDir];
     expect(json(...loc, '.').map((f) => f.messages.length)).toEqual([1, 0]);
-    const cacheFile = join(dir, 'cache-dir', readdirSync(join(dir, 'cache-dir')).find((f) => f.startsWith('lint-cache-'))!);
+    const cacheFile = join(cacheDir, readdirSync(cacheDir).find((f) => f.startsWith('lint-cache-'))!);
     expect(existsSync(cacheFile)).toBe(true);
     // Replace the cached result for b, signed with the cache's key: a cache hit must return it unchanged.
-    const key = Buffer.from(readFileSync(join(dir, 'cache-dir/key'), 'utf8'), 'hex');
+    const key = Buffer.from(readFileSync(join(cacheDir, 'key'), 'utf8'), 'hex');
     const c = JSON.parse(readFileSync(cacheFile, 'utf8'));
     const b = join(dir, 'b.spell.yaml');
     const e = c.entries[b];

@@ -579,3 +579,72 @@ describe('paths', () => {
     expect(relativePosixPath('/work/other/a.yaml', CWD)).toBe('../other/a.yaml');
   });
 });
+
+// ---------------------------------------------------------------------------
+// info findings (severity 0) and the config report in the formats
+// ---------------------------------------------------------------------------
+
+describe('info findings and the config report', () => {
+  const withInfo: LintResult[] = [
+    {
+      filePath: `${CWD}/spells/fireball.yaml`,
+      messages: [
+        msg({ ruleId: '5e/level', severity: 2, message: 'Level 12 is out of range.', line: 3, column: 8, endLine: 3, endColumn: 10 }),
+        msg({ ruleId: '5e/material-cost', severity: 0, message: 'No cost given.', line: 5, column: 3, endLine: 5, endColumn: 9 }),
+      ],
+      errorCount: 1,
+      warningCount: 0,
+      fixableErrorCount: 0,
+      fixableWarningCount: 0,
+      infoCount: 1,
+    },
+  ];
+  const infoOnly: LintResult[] = [{ ...withInfo[0]!, messages: [withInfo[0]!.messages[1]!], errorCount: 0, infoCount: 1 }];
+  const configs = [{ file: 'spells/.grimoirerc.yaml', via: 'found' as const, files: 2, lowered: [{ rule: 'schema/range', level: 'off' as const, default: 'error' as const }] }];
+
+  it('stylish: an info row, counted after the problems; alone, a line of its own', () => {
+    const out = stylish(withInfo, ctx);
+    expect(out).toContain('  5:3  info   No cost given             5e/material-cost\n');
+    expect(out).toContain('✖ 1 problem (1 error, 0 warnings) and 1 info note\n');
+    expect(stylish(infoOnly, ctx)).toBe(`\n${CWD}/spells/fireball.yaml\n  5:3  info  No cost given  5e/material-cost\n\n\u2139 1 info note, no problems\n`);
+  });
+
+  it('github: a notice, and an Info column only when there are info notes', () => {
+    const out = github(withInfo, ctx);
+    expect(out.split('\n')[1]).toBe('::notice file=spells/fireball.yaml,line=5,col=3,endLine=5,endColumn=9,title=5e/material-cost::No cost given.');
+    expect(out).toContain('Grimoire: 1 problem (1 error, 0 warnings) in 1 of 1 file. Also 1 info note.');
+    expect(out).toContain('| Rule | Errors | Warnings | Info |');
+    expect(out).toContain('| 5e/material-cost | 0 | 0 | 1 |');
+    expect(github(results, ctx)).not.toContain('Info');
+  });
+
+  it('junit: a passing case with the line in its output', () => {
+    const doc = parseXml(junit(infoOnly, ctx));
+    expect(doc.attrs).toMatchObject({ tests: '1', failures: '0' });
+    const c = doc.children[0]!.children[0]!;
+    expect(c.children.map((x) => [x.name, x.text])).toEqual([['system-out', 'spells/fireball.yaml:5:3: info: No cost given. [5e/material-cost]']]);
+  });
+
+  it('sarif: level note; the configs in the run properties when known', () => {
+    const log = buildSarifLog(withInfo, { ...ctx, configs });
+    expect(log.runs[0]!.results!.map((r) => r.level)).toEqual(['error', 'note']);
+    expect(log.runs[0]!.properties).toEqual({ configs });
+    expect(buildSarifLog(withInfo, ctx).runs[0]!.properties).toBeUndefined();
+  });
+
+  it('merge-sarif unites the shards\' configs: file counts added, "rules ignored" kept', () => {
+    const a = buildSarifLog(withInfo, { ...ctx, configs });
+    const b = buildSarifLog(infoOnly, { ...ctx, configs: [{ ...configs[0]!, files: 3 }, { file: 'x/.grimoirerc.yaml', via: 'found', files: 1, lowered: [], rulesIgnored: true }] });
+    expect((mergeSarif([a, b]).runs[0]!.properties as { configs: unknown }).configs).toEqual([{ ...configs[0]!, files: 5 }, { file: 'x/.grimoirerc.yaml', via: 'found', files: 1, lowered: [], rulesIgnored: true }]);
+  });
+
+  it('the step summary lists the configs, or says there was none', () => {
+    const md = githubStepSummary(withInfo, { ...ctx, configs });
+    expect(md.endsWith('### Configs\n\n| Config | Files | Rules turned off or lowered |\n| --- | ---: | --- |\n| spells/.grimoirerc.yaml | 2 | :warning: schema/range: off (default error) |\n')).toBe(true);
+    expect(githubStepSummary(withInfo, { ...ctx, configs: [] }).endsWith('### Configs\n\nNo config file applied: the default rules.\n')).toBe(true);
+  });
+
+  it('markdownCell makes links, mentions and references inert with a word joiner, and shows hidden characters', () => {
+    expect(markdownCell('https://x.example www.y.example @me #7 a@b.c 10:30 Note: ok \u202e')).toBe('https\u2060://x.example www\u2060.y.example @\u2060me \\#\u20607 a@\u2060b.c 10\u2060:30 Note: ok \\\\u202e');
+  });
+});

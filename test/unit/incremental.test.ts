@@ -7,6 +7,8 @@
  * version from the previous one as the LSP adapter does, and compared with a
  * fresh analysis of the same text: diagnostics (ranges, codes, severities,
  * messages, fixes), the spell list, symbols and hovers at random offsets.
+ * Edits that make or remove a lone CR (a line break to YAML 1.2, which the
+ * analyser reads as an LF) or type NEL, LS or PS are compared the same way.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -179,6 +181,92 @@ describe('keystroke path equals a fresh analysis', () => {
     expect(patched).toBeGreaterThan(steps * 0.9);
     expect(movedBack).toBeGreaterThan(10);
     expect(movedOn).toBeGreaterThan(10);
+  });
+
+  it('edits that make or remove a lone CR (a line break to YAML 1.2), or type NEL, LS or PS: each version equals a fresh analysis', () => {
+    type BreakEdit = { at: number; kind: 'cr' | 'lf-to-cr' | 'cr-before-lf' | 'del-cr' | 'del-lf-after-cr' | 'y11' | 'x'; ch: string };
+    const breakEditArb: fc.Arbitrary<BreakEdit> = fc.record({
+      at: fc.nat({ max: 1_000_000 }),
+      kind: fc.constantFrom('cr', 'lf-to-cr', 'lf-to-cr', 'cr-before-lf', 'del-cr', 'del-cr', 'del-lf-after-cr', 'y11', 'x', 'x'),
+      ch: fc.constantFrom('\u0085', '\u2028', '\u2029'),
+    });
+    /** The edit as [start, oldEnd, inserted] on `text`, near `at`. */
+    const place = (text: string, e: BreakEdit): [number, number, string] => {
+      const p = e.at % text.length;
+      const find = (re: RegExp): number => {
+        re.lastIndex = p;
+        const m = re.exec(text) ?? ((re.lastIndex = 0), re.exec(text));
+        return m ? m.index : -1;
+      };
+      if (e.kind === 'cr') return [p, p, '\r'];
+      if (e.kind === 'y11') return [p, p, e.ch];
+      if (e.kind === 'x') return [p, p, 'x'];
+      if (e.kind === 'lf-to-cr') {
+        const i = find(/(?<!\r)\n/g);
+        return i < 0 ? [p, p, ''] : [i, i + 1, '\r'];
+      }
+      if (e.kind === 'cr-before-lf') {
+        const i = find(/(?<!\r)\n/g);
+        return i < 0 ? [p, p, ''] : [i, i, '\r'];
+      }
+      if (e.kind === 'del-cr') {
+        const i = find(/\r/g);
+        return i < 0 ? [p, p, ''] : [i, i + 1, ''];
+      }
+      const i = find(/\r\n/g);
+      return i < 0 ? [p, p, ''] : [i + 1, i + 2, ''];
+    };
+    let loneCrVersions = 0;
+    let incrementalVersions = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(breakEditArb, { minLength: 1, maxLength: 12 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }), fc.boolean(), (seed, edits, probes, usePieces) => {
+        let text = dataset(seed, 20);
+        let pieces = PieceText.of(text);
+        let prev = service.analyze(text);
+        for (const e of edits) {
+          const [start, oldEnd, ins] = place(text, e);
+          text = text.slice(0, start) + ins + text.slice(oldEnd);
+          pieces = pieces.edit(start, oldEnd, ins);
+          const inc = service.analyze(usePieces ? pieces : text, undefined, prev, { start, oldEnd, newEnd: start + ins.length });
+          const fresh = service.analyze(text);
+          same(inc, fresh, probes);
+          // Lines as YAML 1.2 reads them: a lone CR is a break (counted by hand on the text: LF, CRLF and lone CR each once).
+          expect(inc.lines.lineCount).toBe(text.split(/\r\n|\r|\n/).length);
+          const loneCr = /\r(?!\n)/.test(text);
+          if (loneCr) loneCrVersions++;
+          if (inc.stats.incremental) incrementalVersions++;
+          prev = inc;
+        }
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 60), seed: Number(process.env.FUZZ_SEED ?? 20261201) },
+    );
+    // Not vacuous: many versions held a lone CR, and many others went through the keystroke path.
+    expect(loneCrVersions).toBeGreaterThan(50);
+    expect(incrementalVersions).toBeGreaterThan(30);
+  });
+
+  it('a lone CR typed into a comment between spells reveals the spell after it; deleting it hides it again, and typing goes on on the keystroke path', () => {
+    const item = (n: string, level: number) => `  - name: ${n}\n    level: ${level}\n    school: evocation\n    casting_time: 1 action\n    range: 60 feet\n    components: [V]\n    duration: Instantaneous\n`;
+    // A comment line that holds a whole spell after a space where a line break would go.
+    const t0 = `spells:\n${item('Alpha', 1)}  # next   - name: Hidden\n${item('Beta', 2)}${item('Gamma', 3)}`;
+    const a0 = service.analyze(t0);
+    expect(a0.spells.map((s) => s.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    // The space before `- name: Hidden` becomes a lone CR: to YAML 1.2 a fourth spell, by hand missing level, school, casting_time, range, components and duration.
+    const at = t0.indexOf('   - name: Hidden');
+    const t1 = t0.slice(0, at) + '\r' + t0.slice(at + 1);
+    const a1 = service.analyze(t1, undefined, a0, { start: at, oldEnd: at + 1, newEnd: at + 1 });
+    expect(a1.spells.map((s) => s.name)).toEqual(['Alpha', 'Hidden', 'Beta', 'Gamma']);
+    expect(a1.diagnostics.filter((d) => d.code === 'schema/required')).toHaveLength(6);
+    expect(a1.lines.positionAt(t1.indexOf('- name: Hidden')).line).toBe(a0.lines.positionAt(at).line + 1);
+    // Back to a space: the comment again, and the next keystroke takes the keystroke path.
+    const a2 = service.analyze(t0, undefined, a1, { start: at, oldEnd: at + 1, newEnd: at + 1 });
+    expect(a2.spells.map((s) => s.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(a2.diagnostics).toEqual([]);
+    const typed = t0.indexOf('Beta') + 4;
+    const t3 = t0.slice(0, typed) + 'x' + t0.slice(typed);
+    const a3 = service.analyze(t3, undefined, a2, { start: typed, oldEnd: typed, newEnd: typed + 1 });
+    expect(a3.stats.patched).toBe(true);
+    expect(a3.spells.map((s) => s.name)).toEqual(['Alpha', 'Betax', 'Gamma']);
   });
 
   it('a spell renamed to a duplicate and back moves the finding to the right spell', () => {

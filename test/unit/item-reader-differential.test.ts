@@ -49,7 +49,8 @@ import { load } from 'js-yaml';
 import { readItemValue } from '../../server/src/service/parse/item-reader';
 import { parseYaml } from '../../server/src/service/parse/yaml-tree';
 import { SPELL_YAML_SCHEMA } from '../../server/src/service/parse/schema';
-import { yaml11Findings } from '../../server/src/service/parse/yaml11';
+import { hasYaml11Candidate, yaml11Findings } from '../../server/src/service/parse/yaml11';
+import { withLfForLoneCr } from '../../server/src/service/parse/line-breaks';
 import { splitFile } from '../../server/src/service/parse/split';
 import { corpusText, haveCorpus, skipMessage, ROOT, type CorpusName } from '../helpers/corpus';
 
@@ -247,6 +248,50 @@ const noisyArb = fc.tuple(itemArb, fc.nat(), fc.constantFrom(...NOISE)).map(([t,
   return t.slice(0, i) + ch + t.slice(i);
 });
 
+/**
+ * An item with its line breaks written otherwise: CRLF, lone CRs (all or
+ * some: a line break to YAML 1.2 and js-yaml, as LF is), and maybe a NEL, LS
+ * or PS (text to YAML 1.2) put in at some place (a comment, a value, between
+ * entries).
+ */
+const breaksArb = fc.tuple(itemArb, fc.constantFrom('\r\n', '\r', 'some \r'), fc.nat(), fc.constantFrom('', '', '\u0085', '\u2028', '\u2029'), fc.nat()).map(([t, style, seed, y11, at]) => {
+  const parts = t.split('\n');
+  let k = 0;
+  let out = parts.map((l, i) => (i === 0 ? l : (style === '\r\n' ? '\r\n' : style === '\r' || (i * 7919 + seed) % 3 === 0 ? (k++, '\r') : '\n') + l)).join('');
+  // A lone CR right before an LF would be one CRLF: keep each break a break of its own.
+  out = out.replace(/\r\n/g, style === '\r\n' ? '\r\n' : '\n');
+  if (y11) {
+    const i = out.length === 0 ? 0 : at % out.length;
+    out = out.slice(0, i) + y11 + out.slice(i);
+  }
+  return out;
+});
+
+/**
+ * The analyser reads a lone CR as an LF (parse/line-breaks.ts): for a text
+ * written with lone CRs, the reader's value on that reading must be js-yaml's
+ * on the text as written (js-yaml breaks lines at a lone CR itself; the tree
+ * is compared with parseYaml's on the analyser's text by {@link agree}, as
+ * parseYaml's range scans, like every scan of the analyser, read the text
+ * without lone CRs). And the YAML 1.1 screen must not miss what
+ * yaml11Findings finds.
+ */
+function agreeAsWritten(raw: string): 'read' | 'declined' {
+  const analysed = withLfForLoneCr(raw);
+  expect(analysed.length).toBe(raw.length);
+  // The reader never takes a CR itself (CRLF and lone CR go to js-yaml, or are read as the analyser's LF).
+  if (raw.includes('\r')) expect(readItemValue(raw, false)).toBeUndefined();
+  const p = parseYaml(analysed);
+  if (p.root) expect(!hasYaml11Candidate(analysed) && yaml11Findings(analysed, p.root).length > 0, `YAML 1.1 screen misses${JSON.stringify(raw)}`).toBe(false);
+  const r = readItemValue(analysed, true);
+  if (!r) return 'declined';
+  agree(analysed);
+  const ctx = `\n--- text ---\n${JSON.stringify(raw)}\n---`;
+  expect(parseYaml(raw).failed, `js-yaml fails on the text as written${ctx}`).toBe(false);
+  expect(diff(r.value, load(raw, { schema: SPELL_YAML_SCHEMA })), `value vs js-yaml on the text as written${ctx}`).toBeUndefined();
+  return 'read';
+}
+
 describe('item reader = js-yaml', () => {
   it(`on generated items (${RUNS}, seed ${SEED})`, () => {
     let read = 0;
@@ -271,6 +316,19 @@ describe('item reader = js-yaml', () => {
     );
     console.log(`item reader, generated with noise: ${read} of ${RUNS} items read, the rest left to js-yaml`);
     expect(read).toBeGreaterThan(RUNS * 0.1);
+  });
+
+  it(`on generated items written with CRLF, lone CRs, NEL, LS or PS (${RUNS}, seed ${SEED})`, () => {
+    let loneCr = 0;
+    fc.assert(
+      fc.property(breaksArb, (t) => {
+        if (agreeAsWritten(t) === 'read' && /\r(?!\n)/.test(t)) loneCr++;
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    console.log(`item reader, lone CRs read as LFs: ${loneCr} of ${RUNS} items read`);
+    // Not vacuous: many items with lone CRs are read (as the analyser reads them) and compared.
+    expect(loneCr).toBeGreaterThan(RUNS * 0.05);
   });
 
   it('on hand-picked edge items', () => {

@@ -61,7 +61,8 @@ describe('render usage errors', () => {
   it('the note after -o: English as before, Russian with --locale ru', () => {
     const lines: string[] = [];
     expect(runRender(['fireball.spell.yaml', '--format', 'md', '-o', 'out/f.md'], dir, () => {}, (x) => lines.push(x))).toBe(0);
-    expect(runRender(['fireball.spell.yaml', '--format', 'md', '-o', 'out/f.md', '--locale', 'ru'], dir, () => {}, (x) => lines.push(x))).toBe(0);
+    // The file is there now: replacing it takes --force.
+    expect(runRender(['fireball.spell.yaml', '--format', 'md', '-o', 'out/f.md', '--force', '--locale', 'ru'], dir, () => {}, (x) => lines.push(x))).toBe(0);
     expect(lines).toEqual(['Wrote out/f.md.', 'Записан out/f.md.']);
   });
 });

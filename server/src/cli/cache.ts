@@ -21,13 +21,24 @@
  *   entry is checked on its own as before;
  * - a cache folder, key or cache file that is a symlink is refused (the cache
  *   is then off for the run, with a note on stderr);
+ * - a cache folder inside a git work tree being linted (or the working
+ *   folder's), or inside a folder named on the command line, is refused
+ *   outright (cache-place.ts, exit 2): files there can be committed, and a
+ *   committed key under a runner's umask 077 would be private enough to be
+ *   trusted;
+ * - the cache file is parsed with caps: at most {@link MAX_CACHE_BYTES}, and
+ *   (unless its file HMAC verifies) nested at most {@link MAX_CACHE_DEPTH}
+ *   deep, checked before `JSON.parse` builds anything; a refused file is
+ *   named on stderr and rebuilt;
  * - writes go through an exclusive, randomly named temp file.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lstatSync, mkdirSync, renameSync, statSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { LintMessage, LintResult } from './report';
+import { jsonDeeperThan } from './cache-place';
+import type { LintResult } from './report';
+import { checkedResult, signedPart } from './cache-entry';
 import { readRegularFile, replaceAtomically, tempNameFor, writeNewFile } from './safe-fs';
 import { safeText } from './formats/escape';
 import { render, type MsgRef } from '../service/i18n';
@@ -65,12 +76,19 @@ export function stampOf(st: FileStamp): FileStamp {
 }
 
 /**
+ * Part of every content key and config hash: the shape of the results
+ * stored (2: info findings are reported). An entry made before is not
+ * answered from (it would lack the info findings) but re-linted.
+ */
+const RESULT_SHAPE = 'results-2';
+
+/**
  * The content key of `bytes` under `config` and tool `version`: what an entry
  * is valid for. Pure, so a worker thread that read the file computes the same
  * key the main thread would (`file-pool.ts`).
  */
 export function contentKeyOf(version: string, config: string, bytes: Uint8Array): string {
-  return createHash('sha256').update(version).update('\0').update(config).update('\0').update(bytes).digest('hex');
+  return createHash('sha256').update(version).update('\0').update(RESULT_SHAPE).update('\0').update(config).update('\0').update(bytes).digest('hex');
 }
 
 /** The stat fingerprint of a file: what must be unchanged for the content to be taken as unchanged. */
@@ -78,56 +96,25 @@ export function fingerprint(st: FileStamp): string {
   return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
 }
 
-/** The largest cache file read (bytes); a bigger one is ignored and rebuilt. */
-const MAX_CACHE_BYTES = 512 * 1024 * 1024;
+/**
+ * The largest cache file read (bytes), the linter's own cap on a file (the
+ * default `maxFileSize`, 64 Mi characters of at most 4 bytes); a bigger one
+ * is ignored (with a note) and rebuilt.
+ */
+export const MAX_CACHE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The deepest nesting of a cache file's JSON that is parsed when its file
+ * HMAC does not verify (the linter's YAML depth cap): the tool writes 6
+ * levels; `JSON.parse` of a few megabytes of `[` would build millions of arrays.
+ */
+export const MAX_CACHE_DEPTH = 100;
 
 /** The default cache folder: `$XDG_CACHE_HOME/grimoire`, else `~/.cache/grimoire` (Windows: `%LOCALAPPDATA%\grimoire`). */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.XDG_CACHE_HOME && env.XDG_CACHE_HOME.startsWith('/')) return join(env.XDG_CACHE_HOME, 'grimoire');
   if (process.platform === 'win32' && env.LOCALAPPDATA) return join(env.LOCALAPPDATA, 'grimoire');
   return join(homedir(), '.cache', 'grimoire');
-}
-
-/** Is `v` a whole number >= 0? */
-function count(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
-}
-
-/** A stored message with the right shape (and nothing else), or undefined. */
-function message(v: unknown): LintMessage | undefined {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
-  const m = v as Record<string, unknown>;
-  if (typeof m.ruleId !== 'string' || typeof m.message !== 'string' || (m.severity !== 1 && m.severity !== 2)) return undefined;
-  if (!count(m.line) || !count(m.column) || !count(m.endLine) || !count(m.endColumn)) return undefined;
-  if (m.fixable !== undefined && m.fixable !== true) return undefined;
-  return { ruleId: m.ruleId, severity: m.severity, message: m.message, line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, ...(m.fixable ? { fixable: true } : {}) };
-}
-
-/**
- * A stored result checked for shape and rebuilt with counts recomputed from
- * its messages (a result saying `errorCount: 0` beside an error cannot pass),
- * or undefined.
- */
-export function checkedResult(v: unknown, filePath: string): LintResult | undefined {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
-  const r = v as Record<string, unknown>;
-  if (r.filePath !== filePath || !Array.isArray(r.messages)) return undefined;
-  const messages: LintMessage[] = [];
-  for (const m of r.messages) {
-    const ok = message(m);
-    if (!ok) return undefined;
-    messages.push(ok);
-  }
-  const errors = messages.filter((m) => m.severity === 2);
-  const warnings = messages.filter((m) => m.severity === 1);
-  return {
-    filePath,
-    messages,
-    errorCount: errors.length,
-    warningCount: warnings.length,
-    fixableErrorCount: errors.filter((m) => m.fixable).length,
-    fixableWarningCount: warnings.filter((m) => m.fixable).length,
-  };
 }
 
 /** A persistent map file path -> (key, result, HMAC). */
@@ -142,6 +129,8 @@ export class LintCache {
   readonly disabled: string | undefined;
   /** The same reason as a catalogue reference, which main.ts shows in the run's locale. */
   readonly disabledMsg: MsgRef | undefined;
+  /** Why the cache file on disk was not used (too big, too deep, not JSON), when it was not; it is rebuilt. main.ts shows it. */
+  readonly refusedMsg: MsgRef | undefined;
 
   /**
    * @param dir the cache folder (created 0700 when missing).
@@ -154,10 +143,20 @@ export class LintCache {
     this.disabled = this.disabledMsg && render('en', this.disabledMsg);
     if (this.disabled) return;
     const r = readRegularFile(this.file, MAX_CACHE_BYTES);
-    if (!r.ok) return; // missing, or not readable: start empty
+    if (!r.ok) {
+      // Missing: start empty. Over the cap: say so, and start empty (save replaces it).
+      if (r.code === 'yaml/too-large') this.refusedMsg = { key: 'cfg.cache.fileTooBig', args: { file: safeText(this.file), max: { grouped: MAX_CACHE_BYTES } } };
+      return;
+    }
     try {
       const text = r.buf.toString('utf8');
       const sealed = this.sealedEntries(text);
+      // A file this tool wrote under this key is 6 levels deep; any other is scanned before JSON.parse builds it.
+      if (!sealed && jsonDeeperThan(text, MAX_CACHE_DEPTH)) {
+        this.refusedMsg = { key: 'cfg.cache.fileTooDeep', args: { file: safeText(this.file), max: MAX_CACHE_DEPTH } };
+        this.dirty = true;
+        return;
+      }
       const data = JSON.parse(text) as { version?: unknown; entries?: unknown };
       if (data.version === version && data.entries && typeof data.entries === 'object' && !Array.isArray(data.entries)) {
         for (const [k, e] of Object.entries(data.entries as Record<string, unknown>)) {
@@ -168,7 +167,8 @@ export class LintCache {
         }
       }
     } catch {
-      // A corrupt cache is simply rebuilt.
+      // Not JSON: said, and rebuilt.
+      this.refusedMsg = { key: 'cfg.cache.fileNotJson', args: { file: safeText(this.file) } };
     }
   }
 
@@ -245,19 +245,19 @@ export class LintCache {
   private cfgHash(config: string): string {
     let h = this.cfgHashes.get(config);
     if (h === undefined) {
-      h = createHash('sha256').update(this.version).update('\0').update(config).digest('hex');
+      h = createHash('sha256').update(this.version).update('\0').update(RESULT_SHAPE).update('\0').update(config).digest('hex');
       this.cfgHashes.set(config, h);
     }
     return h;
   }
 
   private mac(file: string, key: string, result: LintResult): string {
-    return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, result])).digest('hex');
+    return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, signedPart(result)])).digest('hex');
   }
 
   /** The fingerprint's HMAC: over the entry's key and result too, so the stat path checks one HMAC, not two. */
   private statMac(file: string, key: string, stat: string, cfg: string, result: LintResult): string {
-    return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, result, 'stat', stat, cfg])).digest('hex');
+    return createHmac('sha256', this.secret!).update(JSON.stringify([this.version, file, key, signedPart(result), 'stat', stat, cfg])).digest('hex');
   }
 
   /** Is `mac` (untrusted) equal to `want` (64 lowercase hex digits), in constant time? Compared as text: anything else differs. */

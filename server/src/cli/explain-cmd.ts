@@ -17,6 +17,7 @@ import { usage, localeOption } from './files';
 const usageError = usage;
 import { ConfigResolver } from './config';
 import { decodeUtf8, service } from './lint';
+import { settingsForPath } from '../service/detect';
 import type { Analysis } from '../service/analyze';
 import type { GrimoireSettings } from '../service/settings';
 import { explainSpells, METHOD_NAMES, type ExplainedSpell, type ProfileOverrides } from '../service/features/explain';
@@ -99,7 +100,8 @@ export function analyseFile(file: string | undefined, cwd: string, usage: string
   }
   const text = decodeUtf8(buf);
   if (text === undefined) throw usageError('ex.usage.notUtf8', { file });
-  return { path, analysis: service().analyze(text, settings), settings };
+  // A `.json` file is read as strict JSON, as the lint reads it.
+  return { path, analysis: service().analyze(text, settingsForPath(settings, path)), settings };
 }
 
 /** The readable text summary of one explained spell, in `l` (`--locale`, or the config's `locale:`). */

@@ -37,6 +37,7 @@ export function helpText(l: Locale, version: string): string {
     opt('--fix', t(l, 'help.opt.fix')),
     more(t(l, 'help.opt.fix2')),
     opt('--config <file>', t(l, 'help.opt.config')),
+    opt('--rules-from-config-only', t(l, 'help.opt.rulesFromConfigOnly')),
     opt('--system <name>', t(l, 'help.opt.system', { systems: 'dnd5e, tov, dnd35, wfb' })),
     opt('--max-warnings <n>', t(l, 'help.opt.maxWarnings')),
     opt('--quiet', t(l, 'help.opt.quiet')),
@@ -45,6 +46,8 @@ export function helpText(l: Locale, version: string): string {
     opt('--cache-location <dir>', t(l, 'help.opt.cacheLocation')),
     opt('--no-ignore', t(l, 'help.opt.noIgnore')),
     opt('--fail-on-ignored', t(l, 'help.opt.failOnIgnored')),
+    opt('--list-ignored', t(l, 'help.opt.listIgnored')),
+    opt('--follow-symlinks', t(l, 'help.opt.followSymlinks')),
     opt('--no-error-on-unmatched-pattern', t(l, 'help.opt.noErrorOnUnmatched')),
     opt('--shard <i/n>', t(l, 'help.opt.shard')),
     opt('--stdin-filename <name>', t(l, 'help.opt.stdinFilename')),
@@ -54,6 +57,7 @@ export function helpText(l: Locale, version: string): string {
     // import, export and merge-sarif read no config: English unless --locale says otherwise (cli/interop-cmd.ts, main.ts).
     t(l, 'help.otherOptions'),
     opt('--locale <lang>', t(l, 'help.opt.localeOther', { locales: LOCALES.join(', ') })),
+    opt('--force', t(l, 'help.opt.force')),
     '',
   ].join('\n');
 }

@@ -2,13 +2,17 @@
  * `grimoire import 5etools|foundry|black-flag|open5e <file|dir>... -o out.yaml` and
  * `grimoire export foundry <files...> -o <dir>`: the file side of the dialect
  * converters (service/import/dialects.ts, service/dialects/). Notes on what a
- * format cannot hold go to stderr, one line each.
+ * format cannot hold go to stderr, one line each. Every file is written by
+ * safe-output.ts (nothing replaced without `--force`, no symlink followed);
+ * when nothing was produced, nothing is written.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { dump, CORE_SCHEMA } from 'js-yaml';
 import { localeOption, usage as usageError } from './files';
 import { readDataFile } from './read-data';
+import { tellOutput, writeOutputFile, writeOutputs, type OutputFile } from './safe-output';
+import { safeText } from './formats/escape';
 import { t, type Locale } from '../service/i18n';
 import { importDialect, type DialectImport, type LoadedDoc } from '../service/import/dialects';
 import { exportFoundry } from '../service/export/foundry';
@@ -31,25 +35,27 @@ function walk(p: string): string[] {
     .filter((f) => /\.(ya?ml|json)$/i.test(f));
 }
 
-/** Inputs, `-o` and `--locale` (English by default, like lint); `usage` is the command's usage line without "Usage: ". */
-function parseArgs(args: string[], usage: string): { inputs: string[]; output: string; locale: Locale } {
+/** Inputs, `-o`, `--force` and `--locale` (English by default, like lint); `usage` is the command's usage line without "Usage: ". */
+function parseArgs(args: string[], usage: string): { inputs: string[]; output: string; locale: Locale; force: boolean } {
   const inputs: string[] = [];
   let output: string | undefined;
   let locale: Locale = 'en';
+  let force = false;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '-o' || args[i] === '--output') output = args[++i];
+    else if (args[i] === '--force') force = true;
     else if (args[i] === '--locale') locale = localeOption(args[++i] ?? '');
     else if (args[i]!.startsWith('--locale=')) locale = localeOption(args[i]!.slice('--locale='.length));
     else if (args[i]!.startsWith('-')) throw usageError('cli.usage.unknownOptionUsage', { option: args[i]!, usage });
     else inputs.push(args[i]!);
   }
   if (inputs.length === 0 || !output) throw usageError('cli.usage.line', { usage });
-  return { inputs, output, locale };
+  return { inputs, output, locale, force };
 }
 
 /** `import 5etools|foundry|black-flag|open5e ...`; returns the exit code. */
 export function runDialectImport(kind: string, args: string[], cwd: string, err: (s: string) => void): number {
-  const { inputs, output, locale } = parseArgs(args, `grimoire import ${kind} <file|folder>... -o <out.yaml>`);
+  const { inputs, output, locale, force } = parseArgs(args, `grimoire import ${kind} <file|folder>... -o <out.yaml> [--force]`);
   const docs: LoadedDoc[] = [];
   for (const input of inputs) {
     const abs = resolve(cwd, input);
@@ -74,12 +80,17 @@ export function runDialectImport(kind: string, args: string[], cwd: string, err:
   }
   const r = importDialect(kind as DialectImport, docs);
   const target = resolve(cwd, output);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, r.text);
+  // Nothing imported: the target (perhaps an earlier import) is left as it is.
+  if (r.spells === 0) {
+    err(t(locale, 'out.import.none', { target: safeText(target) }));
+    for (const w of r.warnings) err(t(locale, 'cli.note', { spell: w.spell, note: w.msg ?? w.message }));
+    return 1;
+  }
+  if (!tellOutput(writeOutputFile(target, r.text, { force, cwd }), 1, target, locale, err)) return 2;
   const key = r.skipped ? (r.warnings.length ? 'cli.import.dialectDoneSkippedNotes' : 'cli.import.dialectDoneSkipped') : r.warnings.length ? 'cli.import.dialectDoneNotes' : 'cli.import.dialectDone';
   err(t(locale, key, { n: r.spells, target, skipped: r.skipped, notes: r.warnings.length }));
   for (const w of r.warnings) err(t(locale, 'cli.note', { spell: w.spell, note: w.msg ?? w.message }));
-  return r.spells === 0 ? 1 : 0;
+  return 0;
 }
 
 /** `export foundry <files...> -o <dir>`; returns the exit code. */
@@ -87,10 +98,11 @@ export function runExport(args: string[], cwd: string, _out: (s: string) => void
   const kind = args[0];
   if (kind === '5etools') return runExport5etools(args.slice(1), cwd, err);
   if (kind !== 'foundry') throw usageError('cli.usage.line', { usage: 'grimoire export foundry <spell files...> -o <packs/_source/folder> | grimoire export 5etools <spell files...> -o <brew.json>' });
-  const { inputs, output, locale } = parseArgs(args.slice(1), 'grimoire export foundry <spell files...> -o <dir>');
+  const { inputs, output, locale, force } = parseArgs(args.slice(1), 'grimoire export foundry <spell files...> -o <dir> [--force]');
   const svc = createSpellService();
   const dir = resolve(cwd, output);
-  let n = 0;
+  // Every item first, then one checked write: a name clash or an existing file leaves the folder untouched.
+  const files: OutputFile[] = [];
   for (const input of inputs) {
     for (const f of walk(resolve(cwd, input))) {
       const a = svc.analyze(readFileSync(f, 'utf8'));
@@ -100,16 +112,25 @@ export function runExport(args: string[], cwd: string, _out: (s: string) => void
           err(t(locale, 'cli.note', { spell: s.name ?? relative(cwd, f), note: { key: 'cli.export.noFoundry', args: { system: s.system } } }));
           continue;
         }
-        const file = join(dir, r.folder, `${r.slug}.yml`);
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, dump(r.doc, { lineWidth: -1, noRefs: true }));
         r.notes.forEach((note, i) => err(t(locale, 'cli.note', { spell: String(s.name), note: noteRef(r.notes, i) ?? note })));
-        n++;
+        files.push({ path: `${r.folder}/${r.slug}.yml`, data: dump(r.doc, { lineWidth: -1, noRefs: true }), label: spellLabel(s.name, relative(cwd, f)) });
       }
     }
   }
-  err(t(locale, 'cli.export.done', { n, target: dir }));
-  return n === 0 ? 1 : 0;
+  if (files.length === 0) {
+    err(t(locale, 'cli.export.none'));
+    err(t(locale, 'out.nothingWritten', { target: safeText(dir) }));
+    return 1;
+  }
+  const w = writeOutputs(dir, files, { force, cwd });
+  const complete = tellOutput(w, files.length, dir, locale, err);
+  if (w.written.length > 0) err(t(locale, 'cli.export.done', { n: w.written.length, target: dir }));
+  return complete ? 0 : 2;
+}
+
+/** A spell as messages name it: its name (quoted, as JSON writes it) and the file it came from. */
+function spellLabel(name: unknown, file: string): string {
+  return `${JSON.stringify(typeof name === 'string' ? name : String(name ?? '?'))} (${file})`;
 }
 
 /** `export 5etools <files...> -o brew.json [--source JSON] [--full "Title"]`: one homebrew file. */
@@ -122,7 +143,7 @@ function runExport5etools(args: string[], cwd: string, err: (s: string) => void)
     else if (args[i] === '--full') full = args[++i] ?? full;
     else rest.push(args[i]!);
   }
-  const { inputs, output, locale } = parseArgs(rest, 'grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE]');
+  const { inputs, output, locale, force } = parseArgs(rest, 'grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE] [--force]');
   const svc = createSpellService();
   const records: Array<Record<string, unknown>> = [];
   for (const input of inputs) {
@@ -139,14 +160,14 @@ function runExport5etools(args: string[], cwd: string, err: (s: string) => void)
       }
     }
   }
+  const target = resolve(cwd, output);
   if (records.length === 0) {
     err(t(locale, 'cli.export.none'));
+    err(t(locale, 'out.nothingWritten', { target: safeText(target) }));
     return 1;
   }
   const brew = homebrew(records, { json: source, full, abbreviation: source.slice(0, 8), version: '1.0.0', date: Math.floor(Date.now() / 1000) });
-  const target = resolve(cwd, output);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, JSON.stringify(brew, null, '\t') + '\n');
+  if (!tellOutput(writeOutputFile(target, JSON.stringify(brew, null, '\t') + '\n', { force, cwd }), 1, target, locale, err)) return 2;
   err(t(locale, 'cli.export.done', { n: records.length, target }));
   return 0;
 }

@@ -14,6 +14,8 @@ import type { LintResult } from './report';
 import { lintFileAsync, lintRead, readSpellFile, PARALLEL_MIN_BYTES, type FixOptions } from './lint';
 import { ItemWorkers, itemWorkerPays } from './parallel';
 import { lintFiles, lintTask, poolPays, type FileTask } from './file-pool';
+import { settingsForPath } from '../service/detect';
+import type { GrimoireSettings } from '../service/settings';
 
 /** What the loop needs from `runLint`. */
 export interface LintFilesContext {
@@ -46,11 +48,11 @@ export async function lintAllFiles(files: string[], ctx: LintFilesContext): Prom
   // Only the first files are looked at: a stat of each of 10,000 small files cost more than the
   // warm-up saves, and a big file further down starts the worker when it comes (same results either way).
   if (workers && !fix && itemWorkerPays() && files.slice(0, 32).some((f) => sizeOf(f) >= PARALLEL_MIN_BYTES)) workers.warmUp();
-  // The cache's config part, once per config (the resolver returns one object per config).
+  // The cache's config part, once per settings object (one per config, and its `.json` variant: detect.ts settingsForPath).
   const cacheConfigs = new Map<object, string>();
-  const cacheConfig = (cfg: ReturnType<typeof resolver.forFile>) => {
-    let c = cacheConfigs.get(cfg);
-    if (c === undefined) cacheConfigs.set(cfg, (c = cfg.raw + JSON.stringify(cfg.settings)));
+  const cacheConfig = (cfg: ReturnType<typeof resolver.forFile>, settings: GrimoireSettings) => {
+    let c = cacheConfigs.get(settings);
+    if (c === undefined) cacheConfigs.set(settings, (c = cfg.raw + JSON.stringify(settings)));
     return c;
   };
   try {
@@ -61,12 +63,13 @@ export async function lintAllFiles(files: string[], ctx: LintFilesContext): Prom
       const slots: number[] = [];
       files.forEach((f, i) => {
         const cfg = resolver.forFile(f);
-        const ck = cache ? cacheConfig(cfg) : undefined;
+        const settings = settingsForPath(cfg.settings, f);
+        const ck = cache ? cacheConfig(cfg, settings) : undefined;
         const fast = ck === undefined ? undefined : cache!.getByStat(f, ck);
         if (fast) fileResults[i] = fast;
         else {
           const known = ck === undefined ? undefined : cache!.knownKey(f);
-          tasks.push({ path: f, settings: cfg.settings, ...(ck === undefined ? {} : { cacheConfig: ck }), ...(known === undefined ? {} : { known }) });
+          tasks.push({ path: f, settings, ...(ck === undefined ? {} : { cacheConfig: ck }), ...(known === undefined ? {} : { known }) });
           slots.push(i);
         }
       });
@@ -89,16 +92,18 @@ export async function lintAllFiles(files: string[], ctx: LintFilesContext): Prom
     }
     for (const f of files) {
       const cfg = resolver.forFile(f);
+      // A `.json` file is read as strict JSON (its own settings object).
+      const settings = settingsForPath(cfg.settings, f);
       if (cache && !fix) {
         // --cache: an unchanged stat answers without reading; else read once, hash and lint the same bytes.
-        const ck = cacheConfig(cfg);
+        const ck = cacheConfig(cfg, settings);
         const fast = cache.getByStat(f, ck);
         if (fast) {
           results.push(fast);
           continue;
         }
         const readAt = Date.now();
-        const read = readSpellFile(f, cfg.settings);
+        const read = readSpellFile(f, settings);
         if ('problem' in read) {
           results.push(read.problem);
           continue;
@@ -110,14 +115,14 @@ export async function lintAllFiles(files: string[], ctx: LintFilesContext): Prom
           cache.setRead(f, ck, read.buf, read.st, readAt, hit);
           continue;
         }
-        const r = await lintRead(svc, f, read, cfg.settings, workers?.checker);
+        const r = await lintRead(svc, f, read, settings, workers?.checker);
         results.push(r);
         cache.setRead(f, ck, read.buf, read.st, readAt, r);
         continue;
       }
-      const r = await lintFileAsync(svc, f, cfg.settings, fix, ctx.log, workers?.checker);
+      const r = await lintFileAsync(svc, f, settings, fix, ctx.log, workers?.checker);
       results.push(r);
-      cache?.set(f, cacheConfig(cfg), r);
+      cache?.set(f, cacheConfig(cfg, settings), r);
     }
     return results;
   } finally {

@@ -23,7 +23,11 @@ export function decodeUtf8(buf: Uint8Array): string | undefined {
   }
 }
 
-/** Convert an analysis to one lint result. Info and hint findings stay in the editor. */
+/**
+ * Convert an analysis to one lint result: errors (2), warnings (1) and info
+ * findings (0, a note that never fails the run and that `--fix` leaves
+ * alone, so it is never marked fixable). Hint findings stay in the editor.
+ */
 export function toResult(filePath: string, a: Analysis): LintResult {
   // Tab-indentation fixes are worked out on demand (service.ts): `fixable` must count them.
   addTabFixes(a);
@@ -32,29 +36,30 @@ export function toResult(filePath: string, a: Analysis): LintResult {
   let warningCount = 0;
   let fixableErrorCount = 0;
   let fixableWarningCount = 0;
+  let infoCount = 0;
   for (const d of a.diagnostics) {
-    if (d.severity !== 'error' && d.severity !== 'warning') continue;
+    if (d.severity === 'hint') continue;
     const s = a.lines.positionAt(d.start);
     const e = a.lines.positionAt(d.end);
-    const severity = d.severity === 'error' ? 2 : 1;
-    // Fixable means "--fix would fix it": a safe fix (suggestions are the editor's quick fixes only).
-    const fixable = safeFixOf(d) !== undefined;
+    const severity = d.severity === 'error' ? 2 : d.severity === 'warning' ? 1 : 0;
+    // Fixable means "--fix would fix it": a safe fix (suggestions are the editor's quick fixes only) of an error or warning.
+    const fixable = severity > 0 && safeFixOf(d) !== undefined;
     messages.push({ ruleId: d.code, severity, message: messageIn(a.settings.locale, d), line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1, ...(fixable ? { fixable: true } : {}) });
     if (severity === 2) {
       errorCount++;
       if (fixable) fixableErrorCount++;
-    } else {
+    } else if (severity === 1) {
       warningCount++;
       if (fixable) fixableWarningCount++;
-    }
+    } else infoCount++;
   }
-  return { filePath, messages, errorCount, warningCount, fixableErrorCount, fixableWarningCount };
+  return { filePath, messages, errorCount, warningCount, fixableErrorCount, fixableWarningCount, infoCount };
 }
 
 /** A result for a file that could not be read or decoded. */
 export function fileProblem(filePath: string, ruleId: string, message: string | MsgRef, locale: Locale = 'en'): LintResult {
   const text = typeof message === 'string' ? message : render(locale, message);
-  return { filePath, messages: [{ ruleId, severity: 2, message: text, line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 1, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
+  return { filePath, messages: [{ ruleId, severity: 2, message: text, line: 1, column: 1, endLine: 1, endColumn: 1 }], errorCount: 1, warningCount: 0, fixableErrorCount: 0, fixableWarningCount: 0, infoCount: 0 };
 }
 
 /**

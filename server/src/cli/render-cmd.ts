@@ -10,8 +10,8 @@
 import { t } from '../service/i18n';
 import { subtitle } from '../service/features/preview';
 import { statRows } from '../service/features/stat-block';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { tellOutput, writeOutputFile } from './safe-output';
 import { usage } from './files';
 import { analyseFile, parseFileArgs } from './explain-cmd';
 import type { SpellModel } from '../service/model';
@@ -33,7 +33,7 @@ import { warhammerSection } from '../service/features/sections/warhammer';
 import { mdEscape } from '../service/features/sections/common';
 import { areaLabelIn, methodName } from '../service/features/words';
 
-const USAGE = 'grimoire render <file> [--spell NAME] --format svg|html|md [-o out] [--method M] [--placement orthogonal|diagonal|DEGREES] [--ability-score N] [--caster-level N] [--dc-bonus N] [--wizard-level N] [--locale LANG]';
+const USAGE = 'grimoire render <file> [--spell NAME] --format svg|html|md [-o out [--force]] [--method M] [--placement orthogonal|diagonal|DEGREES] [--ability-score N] [--caster-level N] [--dc-bonus N] [--wizard-level N] [--locale LANG]';
 
 /** The Content Security Policy of the standalone HTML page: nothing but inline styles and data: images. */
 export const RENDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
@@ -98,7 +98,7 @@ export function renderMarkdown(spell: SpellModel, settings: GrimoireSettings, ov
 
 /** Run `render`; returns the exit code. */
 export function runRender(args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
-  const o = parseFileArgs(args, ['--spell', '--format', '-f', '-o', '--output', '--method', '--placement', '--locale'], []);
+  const o = parseFileArgs(args, ['--spell', '--format', '-f', '-o', '--output', '--method', '--placement', '--locale'], ['--force']);
   const format = String(o.extra.get('--format') ?? o.extra.get('-f') ?? 'html');
   if (!['svg', 'html', 'md'].includes(format)) throw usage('render.usage.format', { format });
   const placement = o.extra.get('--placement') as string | undefined;
@@ -130,8 +130,7 @@ export function runRender(args: string[], cwd: string, out: (s: string) => void,
   const file = (o.extra.get('-o') ?? o.extra.get('--output')) as string | undefined;
   if (file) {
     const p = resolve(cwd, file);
-    mkdirSync(dirname(p), { recursive: true });
-    writeFileSync(p, text);
+    if (!tellOutput(writeOutputFile(p, text, { force: o.extra.has('--force'), cwd }), 1, p, settings.locale, err)) return 2;
     err(t(settings.locale, 'render.wrote', { file }));
   } else out(text);
   return 0;

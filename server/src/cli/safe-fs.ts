@@ -12,6 +12,8 @@
  *   through a symlink only when its target is inside the allowed root, and
  *   keep hard links by writing in place (after a recovery copy) when the
  *   file has more than one link.
+ * - What the user asks the CLI to produce (reports, imports, exports,
+ *   rendered pages) is written by safe-output.ts on these same primitives.
  */
 import { render, type MsgRef } from '../service/i18n';
 import { safeText } from './formats/escape';
@@ -33,7 +35,7 @@ function refusal(code: ReadRefusal['code'], msg: MsgRef): { ok: false } & ReadRe
 }
 
 /** What a path that is not a regular file is, as a catalogue term. */
-function kindTerm(st: Stats): MsgRef {
+export function kindTerm(st: Stats): MsgRef {
   if (st.isDirectory()) return { key: 'cli.kind.folder' };
   if (st.isFIFO()) return { key: 'cli.kind.fifo' };
   if (st.isCharacterDevice()) return { key: 'cli.kind.charDevice' };
@@ -96,13 +98,14 @@ export function tempNameFor(target: string): string {
 
 /**
  * Create a new file exclusively (`wx`: fails if anything, a symlink included,
- * is at that path) with exactly `mode` (the umask does not apply), write
- * `data`, flush it to disk, close. Returns the path.
+ * is at that path) with exactly `mode` (the umask does not apply; without a
+ * mode, 0666 less the umask, as any new file), write `data`, flush it to
+ * disk, close. Returns the path.
  */
-export function writeNewFile(path: string, data: string | Uint8Array, mode: number): string {
-  const fd = openSync(path, 'wx', mode & 0o7777);
+export function writeNewFile(path: string, data: string | Uint8Array, mode?: number): string {
+  const fd = openSync(path, 'wx', mode === undefined ? 0o666 : mode & 0o7777);
   try {
-    fchmodSync(fd, mode & 0o7777);
+    if (mode !== undefined) fchmodSync(fd, mode & 0o7777);
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     let off = 0;
     while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
@@ -115,9 +118,10 @@ export function writeNewFile(path: string, data: string | Uint8Array, mode: numb
 
 /**
  * Replace `target` with `data` through an exclusive random temp file and a
- * rename (atomic), keeping `mode`. The temp file is removed on failure.
+ * rename (atomic: a symlink at `target` is replaced, not followed), with
+ * `mode` (see {@link writeNewFile}). The temp file is removed on failure.
  */
-export function replaceAtomically(target: string, data: string | Uint8Array, mode: number): void {
+export function replaceAtomically(target: string, data: string | Uint8Array, mode?: number): void {
   const tmp = tempNameFor(target);
   writeNewFile(tmp, data, mode);
   try {
@@ -214,16 +218,4 @@ function canWrite(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Write a report the user asked for (`-o file`): through an exclusive temp
- * file and a rename, so a symlink a repository planted at that name is
- * replaced by the report rather than followed to a file elsewhere. An
- * existing regular file keeps its permission bits; a new one gets 0644.
- */
-export function writeOutputFile(path: string, data: string): void {
-  const st = lstatSync(path, { throwIfNoEntry: false });
-  const mode = st && st.isFile() ? st.mode & 0o7777 : 0o644;
-  replaceAtomically(path, data, mode);
 }

@@ -26,6 +26,7 @@
 import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 import { flatText, PieceText, type DocText } from '../service/parse/doc-text';
 import { lineStartsFrom, spliceStarts, startOfLine, type LineStarts } from '../service/parse/lines';
+import { isBreakChar, lineStartsOf } from '../service/parse/line-breaks';
 
 const LF = 10;
 const CR = 13;
@@ -106,7 +107,7 @@ export class SpellTextDocument {
     if (position.character <= 0) return lineOffset;
     const next = position.line + 1 < ls.count ? startOfLine(ls, position.line + 1) : this.length;
     let offset = Math.min(lineOffset + position.character, next);
-    while (offset > lineOffset && isEol(this.charCodeAt(offset - 1))) offset--;
+    while (offset > lineOffset && isBreakChar(this.charCodeAt(offset - 1))) offset--;
     return offset;
   }
 
@@ -123,7 +124,7 @@ export class SpellTextDocument {
     }
     const line = lo - 1;
     const lineOffset = startOfLine(ls, line);
-    while (o > lineOffset && isEol(this.charCodeAt(o - 1))) o--;
+    while (o > lineOffset && isBreakChar(this.charCodeAt(o - 1))) o--;
     return { line, character: o - lineOffset };
   }
 
@@ -163,34 +164,6 @@ export class SpellTextDocument {
     this.ls ??= lineStartsFrom(lineStartsOf(this.getText(), 0, true));
     return this.ls;
   }
-}
-
-function isEol(c: number): boolean {
-  return c === CR || c === LF;
-}
-
-/** Offsets (plus `base`) just after each line break of `text`; with `first`, 0 + base leads. */
-function lineStartsOf(text: string, base: number, first = false): number[] {
-  const out: number[] = first ? [base] : [];
-  // indexOf finds the next break faster than a char loop over a 30 MB text.
-  let nl = text.indexOf('\n');
-  let cr = text.indexOf('\r');
-  while (nl !== -1 || cr !== -1) {
-    if (cr !== -1 && (nl === -1 || cr < nl)) {
-      if (cr + 1 === nl) {
-        out.push(base + nl + 1);
-        nl = text.indexOf('\n', nl + 1);
-        cr = text.indexOf('\r', cr + 2);
-      } else {
-        out.push(base + cr + 1);
-        cr = text.indexOf('\r', cr + 1);
-      }
-    } else {
-      out.push(base + nl + 1);
-      nl = text.indexOf('\n', nl + 1);
-    }
-  }
-  return out;
 }
 
 function wellFormed(range: Range): Range {

@@ -28,8 +28,8 @@ import { MEMTRACE, memtrace } from './memtrace';
 import { MemoryKeeper } from './memory';
 import { performance } from 'node:perf_hooks';
 import { createSpellService, type Analysis } from '../service/service';
-import { isSpellDocument } from '../service/detect';
-import { normaliseSettings, type GrimoireSettings } from '../service/settings';
+import { isSpellDocument, settingsForPath } from '../service/detect';
+import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../service/settings';
 import { fixTitleIn, messageIn, t, type Locale } from '../service/i18n';
 import type { Severity, SpellDiagnostic } from '../service/types';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from './protocol';
@@ -91,16 +91,23 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     };
   }
 
+  /** A document's settings; a `.json` document's say it is strict JSON (detect.ts settingsForPath). */
   function settingsFor(uri: string): Promise<GrimoireSettings> {
-    if (!canPullConfig) return Promise.resolve(normaliseSettings({}, clientLocale));
+    if (!canPullConfig) return Promise.resolve(settingsForPath(normaliseSettings({}, clientLocale), uri));
     let p = settingsCache.get(uri);
     if (!p) {
       p = connection.workspace
         .getConfiguration({ scopeUri: uri, section: 'grimoire' })
-        .then((raw) => normaliseSettings(raw, clientLocale), () => normaliseSettings({}, clientLocale));
+        .then((raw) => normaliseSettings(raw, clientLocale), () => normaliseSettings({}, clientLocale))
+        .then((s) => settingsForPath(s, uri));
       settingsCache.set(uri, p);
     }
     return p;
+  }
+
+  /** Is the document a spell file? By name, modeline, or its parsed structure (a Foundry spell item); the service decides. */
+  function detect(uri: string, text: string): boolean {
+    return isSpellDocument(uri, text, DEFAULT_SETTINGS.maxFileSize);
   }
 
   function analysisFor(doc: SpellTextDocument, settings: GrimoireSettings): Analysis {
@@ -148,7 +155,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const doc = documents.get(uri);
     const st = states.get(uri);
     if (!doc || !st) return;
-    if (!st.isSpell) return;
+    if (!st.isSpell) {
+      // Its name or first line may have made it one, or an edit may have made it a Foundry spell item.
+      if (!detect(uri, doc.getText())) return;
+      st.isSpell = true;
+      tellSpell(uri, true);
+    }
     const version = doc.version;
     const t0 = MEMTRACE ? performance.now() : 0;
     const settings = await settingsFor(uri);
@@ -214,7 +226,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   documents.onDidOpen((e) => {
     if (MEMTRACE) memtrace(`didOpen ${e.document.getText().length} chars`);
-    const isSpell = isSpellDocument(e.document.uri, e.document.getText());
+    const isSpell = detect(e.document.uri, e.document.getText());
     states.set(e.document.uri, { version: e.document.version, isSpell });
     tellSpell(e.document.uri, isSpell);
     if (isSpell) {
@@ -228,14 +240,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const st = states.get(e.document.uri);
     if (!st || st.version === e.document.version) return; // didOpen already scheduled this version
     st.version = e.document.version;
-    if (!st.isSpell && e.document.version > 1) {
-      st.isSpell = isSpellDocument(e.document.uri, e.document.text().slice(0, 200));
-      if (st.isSpell) tellSpell(e.document.uri, true);
-    }
-    if (st.isSpell) {
-      schedule(e.document.uri, DEBOUNCE_MS);
-      memory.edited();
-    }
+    // A document that is not a spell file yet is looked at again after the debounce (validate): an edit may make it one.
+    schedule(e.document.uri, DEBOUNCE_MS);
+    if (st.isSpell) memory.edited();
   });
 
   documents.onDidClose((e) => {

@@ -16,7 +16,9 @@ import { userWords } from './rules/sources';
 import { LineIndex } from './parse/lines';
 import { flatText, type DocText } from './parse/doc-text';
 import { splitFile, type DocSplit, type FallbackReason, type Span } from './parse/split';
-import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
+import { withLfForLoneCr } from './parse/line-breaks';
+import { yaml11BreaksOutside } from './parse/yaml11-breaks';
+import { parseYaml, aliasBomb, type ParsedYaml, type YNode } from './parse/yaml-tree';
 import { longTextProblems } from './long-text';
 import { parseItem, readItemValue } from './parse/item-reader';
 import { commentOracle, type CommentOracle } from './parse/comments';
@@ -24,11 +26,11 @@ import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11'
 import type { SchemaValidator } from './schema/validate';
 import type { MsgRef } from './i18n';
 
-import type { GrimoireSettings } from './settings';
+import { severityLocked, type GrimoireSettings } from './settings';
 import { isSystem, type Fix, type Severity, type SpellDiagnostic, type System } from './types';
 import { DATASET_RULES, RULES } from './rules';
 import { say, type Finding, type Rule, type SpellInput, type SpellSummary } from './rules/rule';
-import { lintForeign, readForeign } from './dialects/lint';
+import { foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign } from './dialects/lint';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
 import { canonicalSpellText } from './compute/text-i18n';
 import { ownString } from './compute/text-memo';
@@ -108,7 +110,10 @@ export interface DocState {
 
 /** The result of analysing one text version. */
 export interface Analysis {
-  /** The text analysed: a string, or the language server's piece table after edits (parse/doc-text.ts). */
+  /**
+   * The text analysed: a string, or the language server's piece table after edits (parse/doc-text.ts).
+   * It holds no lone CR: one in the text given is read as an LF (parse/line-breaks.ts), same length and offsets.
+   */
   text: DocText;
   lines: LineIndex;
   spells: SpellModel[];
@@ -128,6 +133,11 @@ export interface Analysis {
   ref?: TextRef;
   /** @internal the duplicate-name rule's state (incremental.ts). */
   names?: NameIndex;
+  /**
+   * @internal the text given held a lone CR, read as an LF (`text` is the text so read:
+   * parse/line-breaks.ts); re-analysis after an edit is then done in full.
+   */
+  loneCr?: true;
 }
 
 /** The rules of `RULES` that apply to each system, in registry order (filtered once, not per spell). */
@@ -308,31 +318,73 @@ export function checkItems(validator: SchemaValidator, text: string, spans: read
   return spans.map((span) => checkItem(validator, text.slice(span.start, span.end), fileSystem));
 }
 
-/** Split and check headers; returns the analysis shell and the item work left, or a finished analysis. */
-function prepare(validator: SchemaValidator, text: string, settings: GrimoireSettings): { analysis: Analysis; done: boolean } {
-  const lines = new LineIndex(text);
-  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false, fallback: 0 }, docs: [], settings };
-  if (text.length > settings.maxFileSize) {
-    analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', ...say('analysis.tooLarge', { n: { grouped: text.length }, max: { grouped: settings.maxFileSize } }), start: 0, end: Math.min(1, text.length) }];
+/**
+ * Split and check headers; returns the analysis shell and the item work left, or a finished analysis.
+ * The analysis reads `source` with its lone CRs as LFs (parse/line-breaks.ts): `analysis.text` is that text.
+ */
+function prepare(validator: SchemaValidator, source: string, settings: GrimoireSettings): { analysis: Analysis; done: boolean } {
+  if (source.length > settings.maxFileSize) {
+    const analysis: Analysis = { text: source, lines: new LineIndex(source), spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false, fallback: 0 }, docs: [], settings };
+    analysis.diagnostics = [{ code: 'yaml/too-large', severity: 'error', ...say('analysis.tooLarge', { n: { grouped: source.length }, max: { grouped: settings.maxFileSize } }), start: 0, end: Math.min(1, source.length) }];
     return { analysis, done: true };
   }
+  const text = withLfForLoneCr(source);
+  const lines = new LineIndex(text);
+  const analysis: Analysis = { text, lines, spells: [], headers: [], diagnostics: [], stats: { items: 0, reparsed: 0, incremental: false, fallback: 0 }, docs: [], settings };
+  if (text !== source) analysis.loneCr = true;
   if (looksBinary(text)) {
     analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', ...say('analysis.binary'), start: 0, end: Math.min(1, text.length) }];
     return { analysis, done: true };
   }
-  // A Foundry VTT item document (dialects/): mapped to the canonical spell, findings on its own fields.
-  const foreign = readForeign(text);
-  if (foreign) {
-    const r = lintForeign(foreign, text, (input) => checkSpell(validator, input));
-    if (r.spell) analysis.spells = [new SpellModel({ text }, 0, text.length, r.spell.system, 0, undefined, r.spell.start, r.spell.end, r.spell.name, { node: r.spell.node, value: r.spell.value, text })];
-    analysis.diagnostics = finish(r.diagnostics, settings, lines, text);
-    return { analysis, done: true };
+  // A `.json` file is strict JSON; a Foundry VTT item document in it (dialects/) is mapped to the canonical spell.
+  if (settings.syntax === 'json') {
+    const foreign = readForeignJson(text);
+    if (foreign) return { analysis: foreignAnalysis(validator, analysis, foreign, text), done: true };
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  splitFile(text, bom).forEach((split, di) => {
-    analysis.docs.push(split.kind === 'dataset' ? datasetHeader(validator, text, split, di, settings) : wholeDoc(validator, text, split, di, settings));
+  const splits = splitFile(text, bom);
+  // A YAML document whose parsed top level is a Foundry item (dialects/), however its `type` and `system`
+  // are written: read from the parse the canonical path makes anyway (the whole document, or a dataset's header).
+  let wholeParse: ParsedYaml | undefined;
+  let firstHeader: DocState | undefined;
+  if (splits.length === 1 && settings.syntax !== 'json') {
+    const only = splits[0]!;
+    let top: unknown;
+    if (only.kind === 'whole') {
+      wholeParse = parseYaml(text.slice(only.span.start, only.span.end));
+      top = wholeParse.failed ? undefined : wholeParse.value;
+    } else {
+      firstHeader = datasetHeader(validator, text, only, 0, settings);
+      // A header the split cannot vouch for is not the document's top level: the document is read whole to tell.
+      top = firstHeader.needsWhole ? parseYaml(text).value : firstHeader.header?.value;
+    }
+    if (foundryKindOf(top)) {
+      const sameText = only.kind === 'whole' && only.span.start === 0 && only.span.end === text.length;
+      const foreign = readForeign(text, sameText ? wholeParse : undefined);
+      if (foreign) return { analysis: foreignAnalysis(validator, analysis, foreign, text), done: true };
+    }
+  }
+  splits.forEach((split, di) => {
+    if (di === 0 && firstHeader) analysis.docs.push(firstHeader);
+    else analysis.docs.push(split.kind === 'dataset' ? datasetHeader(validator, text, split, di, settings) : wholeDoc(validator, text, split, di, settings, di === 0 ? wholeParse : undefined));
   });
+  // Findings outside every document go with the document after them (the last one for those after it), which
+  // moves them as its own on re-analysis; a file of comments alone has no document and is finished here.
+  const outside: SpellDiagnostic[] = yaml11BreaksOutside(text, splits, bom).map((f) => ({ code: YAML11_CODE, severity: 'warning', message: f.message, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes }));
+  if (outside.length > 0 && analysis.docs.length === 0) {
+    analysis.diagnostics = finish(outside, settings, lines, text);
+    return { analysis, done: true };
+  }
+  for (const d of outside) (analysis.docs.find((st) => st.split.span.start >= d.start) ?? analysis.docs[analysis.docs.length - 1]!).fixed.push(d);
   return { analysis, done: false };
+}
+
+/** The analysis of a Foundry document (dialects/lint.ts): findings on its own fields. */
+function foreignAnalysis(validator: SchemaValidator, analysis: Analysis, foreign: Foreign, text: string): Analysis {
+  const r = lintForeign(foreign, text, (input) => checkSpell(validator, input));
+  if (r.spell) analysis.spells = [new SpellModel({ text }, 0, text.length, r.spell.system, 0, undefined, r.spell.start, r.spell.end, r.spell.name, { node: r.spell.node, value: r.spell.value, text })];
+  analysis.diagnostics = finish(r.diagnostics, analysis.settings, analysis.lines, text);
+  return analysis;
 }
 
 function finishFull(analysis: Analysis): Analysis {
@@ -363,7 +415,8 @@ function wholeSplit(split: DocSplit, fallback: FallbackReason): DocSplit {
 export function analyzeText(validator: SchemaValidator, text: string, settings: GrimoireSettings): Analysis {
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
-  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = checkItems(validator, text, st.split.items, st.fileSystem);
+  const read = analysis.text as string;
+  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = checkItems(validator, read, st.split.items, st.fileSystem);
   settle(validator, analysis);
   return finishFull(analysis);
 }
@@ -372,7 +425,8 @@ export function analyzeText(validator: SchemaValidator, text: string, settings: 
 export async function analyzeTextWith(validator: SchemaValidator, text: string, settings: GrimoireSettings, checker: ItemsChecker): Promise<Analysis> {
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
-  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = await checker(text, st.split.items, st.fileSystem);
+  const read = analysis.text as string;
+  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = await checker(read, st.split.items, st.fileSystem);
   settle(validator, analysis);
   return finishFull(analysis);
 }
@@ -420,11 +474,11 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
 }
 
 /** A document the splitter left whole: a single spell, or a dataset it could not split. */
-function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings): DocState {
+function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings, parsedAlready?: ParsedYaml): DocState {
   const span = split.span;
   const docText = text.slice(span.start, span.end);
   const base = span.start;
-  const parsed = parseYaml(docText);
+  const parsed = parsedAlready ?? parseYaml(docText);
   const rel: RelProblem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
   const st: DocState = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, caster: undefined };
   const root = parsed.root;
@@ -542,11 +596,12 @@ export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines
   for (const d of raw) {
     const override = settings.rules[d.code];
     // yaml/yaml11 is a hint about how the text reads, not "this was not checked": it may be configured and disabled.
-    const protectedCode = (d.code.startsWith('yaml/') && d.code !== YAML11_CODE) || d.code.startsWith('internal/');
+    const protectedCode = severityLocked(d.code);
     if (override === 'off' && !protectedCode) continue;
     const sev = override && override !== 'off' && !protectedCode ? override : d.severity;
     // A disable comment never hides `yaml/*` (or internal) findings: "this was not checked" cannot be silenced.
-    if (!protectedCode && isDisabled(d, lines, text, real)) continue;
+    // JSON has no comments, so a `.json` file has no disable comments.
+    if (!protectedCode && settings.syntax !== 'json' && isDisabled(d, lines, text, real)) continue;
     out.push(sev === d.severity ? d : { ...d, severity: sev });
   }
   out.sort((a, b) => a.start - b.start || a.end - b.end);

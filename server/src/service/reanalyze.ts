@@ -11,6 +11,7 @@ import { itemEnd, itemStart, moved, movedHeader, patchAnalysis, settleGaps, uppe
 import { SpellModel, type TextRef } from './model';
 import { flatText, type DocText } from './parse/doc-text';
 import { splitItems, type DocSplit, type Span } from './parse/split';
+import { hasLoneCr } from './parse/line-breaks';
 import type { SchemaValidator } from './schema/validate';
 import type { GrimoireSettings } from './settings';
 
@@ -65,11 +66,14 @@ export interface EditHint {
  * models and spans in place, so the caller must not use it afterwards.
  */
 export function reanalyze(validator: SchemaValidator, prev: Analysis, text: DocText, settings: GrimoireSettings, hint?: EditHint): Analysis {
-  if (prev.settings !== settings || prev.docs.length === 0 || text.length > settings.maxFileSize) return analyzeText(validator, flatText(text), settings);
+  // A text read with its lone CRs as LFs (parse/line-breaks.ts) is analysed anew: its analysed text is not the editor's.
+  if (prev.settings !== settings || prev.docs.length === 0 || prev.loneCr || text.length > settings.maxFileSize) return analyzeText(validator, flatText(text), settings);
   if (!hint && prev.text === text) return prev;
   const valid = hint && hint.start >= 0 && hint.start <= hint.oldEnd && hint.oldEnd <= prev.text.length && hint.newEnd >= hint.start && text.length - hint.newEnd === prev.text.length - hint.oldEnd;
   const { start, oldEnd, newEnd } = valid ? hint : changedRegion(flatText(prev.text), flatText(text));
   const delta = newEnd - oldEnd;
+  // The edit made a lone CR (typed one, or split a CRLF): that line break must be read as YAML 1.2 reads it.
+  if (hasLoneCr(text, start - 1, newEnd)) return analyzeText(validator, flatText(text), settings);
   const di = prev.docs.findIndex((d) => d.split.kind === 'dataset' && d.split.items.length > 0 && start >= itemStart(d, 0) && oldEnd <= d.split.header[1].start);
   if (di === -1) return analyzeText(validator, flatText(text), settings);
   const doc = prev.docs[di]!;

@@ -22,10 +22,11 @@ import { t, type Locale, type MsgRef } from './i18n';
 import { say } from './rules/rule';
 import { tabIndentFixes } from './parse/tab-fix';
 import { flatText, type DocText } from './parse/doc-text';
+import { lineBreakOf } from './parse/line-breaks';
 
 export type { Analysis, SpellModel, HoverResult, EditHint, CompletionEntry, ItemResult, ItemsChecker, Span };
-/** The capped loader for data files that are not spell files (importers' inputs): the linter's size, depth and alias caps. */
-export { loadData, type Loaded, type LoadOptions } from './parse/load-data';
+/** The one capped loader for data files that are not spell files (importers' inputs, the CLI's config): the linter's size, depth and alias caps. */
+export { loadData, loadDataYaml, type Loaded, type LoadOptions, type DataYaml } from './parse/load-data';
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {
@@ -283,9 +284,8 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
   let applied: AppliedFix[] = [];
   let analysis = service.analyze(cur, settings);
   addTabFixes(analysis);
-  // The file's line ending is that of its first line break.
-  const firstBreak = text.indexOf('\n');
-  const crlf = firstBreak > 0 && text[firstBreak - 1] === '\r';
+  // The file's line ending is that of its first line break (LF, CRLF or a lone CR: parse/line-breaks.ts).
+  const eol = lineBreakOf(text);
   for (let pass = 0; pass < maxPasses; pass++) {
     // One fix per spell per pass keeps every fix's edits consistent with the text it was made for.
     const candidates: Array<{ span: [number, number]; fix: Fix; d: SpellDiagnostic; order: number }> = [];
@@ -313,8 +313,8 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
       if (c.span[0] < reach) continue;
       reach = Math.max(reach, c.span[1]);
       taken.push(c);
-      // Fixes write LF; a CRLF file gets CRLF in what they insert.
-      for (const e of c.fix.edits) edits.push(crlf ? { ...e, newText: e.newText.replace(/\r?\n/g, '\r\n') } : e);
+      // Fixes write LF; a CRLF (or CR) file gets its own line break in what they insert.
+      for (const e of c.fix.edits) edits.push(eol !== '\n' ? { ...e, newText: e.newText.replace(/\r?\n/g, eol) } : e);
     }
     const r = applyEdits(cur, edits);
     if (r.text === cur) break;

@@ -42,6 +42,13 @@ export interface GrimoireSettings {
    * `--locale` or `locale:` in .grimoirerc.yaml, else English.
    */
   locale: Locale;
+  /**
+   * How the document is written, by its file name: `json` for a `.json` file
+   * (read as strict JSON: a comment or a trailing comma is an error, and there
+   * are no disable comments), YAML when absent. Set per file by the front end
+   * (detect.ts `settingsForPath`), never by a config.
+   */
+  syntax?: 'json';
 }
 
 /** Defaults, documented in the README and package.json. */
@@ -57,6 +64,16 @@ export const DEFAULT_SETTINGS: GrimoireSettings = {
 };
 
 const LEVELS: readonly RuleLevel[] = ['error', 'warning', 'info', 'hint', 'off'];
+
+/**
+ * Whether settings cannot change a code's severity: `yaml/*` and `internal/*`
+ * findings say "this was not checked" and cannot be turned off, lowered or
+ * disabled by a comment; `yaml/yaml11`, a note on how the text reads, can.
+ * Used by the analysis (analyze.ts `finish`) and the CLI's config report.
+ */
+export function severityLocked(code: string): boolean {
+  return (code.startsWith('yaml/') && code !== 'yaml/yaml11') || code.startsWith('internal/');
+}
 
 function num(v: unknown, min: number, max: number): number | undefined {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;

@@ -12,7 +12,8 @@
  *   `<failure message="…" type="ruleId">` with a `path:line:col: error: …`
  *   body. A warning is a **passing** testcase whose `<system-out>` holds the
  *   same line with `warning:`: warnings do not fail `grimoire lint`, so they do
- *   not fail the test report either, yet stay visible in it.
+ *   not fail the test report either, yet stay visible in it. An info finding
+ *   is a passing case the same way, with `info:`.
  * - A clean file gets one passing testcase named after the file.
  * - With `--locale` other than en, the testcase name's "at" and the body's
  *   severity word are in that language (element and attribute names, rule ids
@@ -21,12 +22,14 @@
  * Text and attribute values are XML-escaped (`& < > " '`), line breaks and
  * tabs in attributes become character references so parsers keep them, and
  * characters illegal in XML 1.0 (C0 controls other than tab/LF/CR, lone
- * surrogates, U+FFFE/U+FFFF) are dropped.
+ * surrogates, U+FFFE/U+FFFF) are dropped. Messages quote spell text: bidi
+ * and other invisible characters in them are written as visible escapes
+ * (`\u202e`), in the `message` attribute as in the body.
  */
 
 import type { Formatter, LintMessage } from '../report';
 import { relativePosixPath } from './sarif';
-import { safeText } from './escape';
+import { escapeInvisible, safeText } from './escape';
 import { t, type Locale } from '../../service/i18n';
 
 /** Drops the characters that XML 1.0 does not allow anywhere in a document. */
@@ -56,7 +59,8 @@ function attrs(pairs: [string, string | number][]): string {
 
 /** `path:line:col: level: message [rule]`, the body of a failure or the system-out of a warning. */
 function describe(m: LintMessage, file: string, l: Locale): string {
-  const level = l === 'en' ? (m.severity === 2 ? 'error' : 'warning') : t(l, m.severity === 2 ? 'gh.level.error' : 'gh.level.warning');
+  const key = m.severity === 2 ? 'gh.level.error' : m.severity === 1 ? 'gh.level.warning' : 'gh.level.info';
+  const level = l === 'en' ? (m.severity === 2 ? 'error' : m.severity === 1 ? 'warning' : 'info') : t(l, key);
   return safeText(`${file}:${m.line}:${m.column}: ${level}: ${m.message.replace(/\r\n|[\r\n]/g, ' ')} [${m.ruleId}]`);
 }
 
@@ -74,7 +78,7 @@ export const junit: Formatter = (results, ctx) => {
     let suiteFailures = 0;
     for (const m of r.messages) {
       const head = `    <testcase ${attrs([
-        ['name', t(l, 'junit.caseName', { rule: m.ruleId, line: m.line, col: m.column })],
+        ['name', t(l, 'junit.caseName', { rule: safeText(m.ruleId), line: m.line, col: m.column })],
         ['classname', classname],
         ['time', 0],
       ])}>`;
@@ -83,8 +87,8 @@ export const junit: Formatter = (results, ctx) => {
         cases.push(
           head,
           `      <failure ${attrs([
-            ['message', m.message],
-            ['type', m.ruleId],
+            ['message', escapeInvisible(m.message)],
+            ['type', safeText(m.ruleId)],
           ])}>${xmlText(describe(m, file, l))}</failure>`,
           '    </testcase>',
         );

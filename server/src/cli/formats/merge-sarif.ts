@@ -18,7 +18,10 @@
  *   each artifact's `parentIndex`, is renumbered;
  * - `originalUriBaseIds` are the union by key (first wins: shards are expected
  *   to agree on what `%SRCROOT%` means);
- * - `invocations` are concatenated; any other run member is the first shard's.
+ * - `invocations` are concatenated; Grimoire's `properties.configs` (the
+ *   configs that applied, config-report.ts) are united by file, their file
+ *   counts added (a config may apply to files of one shard only); any other
+ *   run member is the first shard's.
  *
  * A run that carries other index tables this merger does not renumber
  * (`logicalLocations`, `threadFlowLocations`, `graphs`, `webRequests`,
@@ -133,6 +136,8 @@ class RunBuilder {
   private readonly seen = new Set<string>();
   private readonly baseIds: Record<string, unknown> = {};
   private readonly invocations: unknown[] = [];
+  /** `properties.configs` of the shards, united by how and where the config was found. */
+  private configs: Map<string, Obj> | undefined;
 
   constructor(first: SarifRun) {
     const { results: _r, artifacts: _a, originalUriBaseIds: _o, invocations: _i, ...rest } = structuredClone(first);
@@ -176,6 +181,7 @@ class RunBuilder {
       }
     }
     if (Array.isArray(shard.invocations)) this.invocations.push(...structuredClone(shard.invocations));
+    this.addConfigs(shard);
 
     for (const original of Array.isArray(shard.results) ? shard.results : []) {
       const result = structuredClone(original);
@@ -201,9 +207,27 @@ class RunBuilder {
     }
   }
 
+  /** Unites a shard's `properties.configs` with those seen so far (file counts added, "rules ignored" kept when any shard says so). */
+  private addConfigs(shard: SarifRun): void {
+    const list = isObject(shard.properties) ? shard.properties.configs : undefined;
+    if (!Array.isArray(list)) return;
+    this.configs ??= new Map();
+    for (const c of list) {
+      if (!isObject(c) || typeof c.file !== 'string') continue;
+      const key = `${String(c.via)}\u0000${c.file}`;
+      const had = this.configs.get(key);
+      if (!had) this.configs.set(key, structuredClone(c));
+      else {
+        if (typeof had.files === 'number' && typeof c.files === 'number') had.files += c.files;
+        if (c.rulesIgnored === true) had.rulesIgnored = true;
+      }
+    }
+  }
+
   /** The merged run. */
   build(): SarifRun {
     const run: SarifRun = { ...this.run, tool: { ...this.run.tool, driver: { ...this.run.tool.driver, rules: this.rules } } };
+    if (this.configs) run.properties = { ...(isObject(this.run.properties) ? this.run.properties : {}), configs: [...this.configs.values()] };
     if (Object.keys(this.baseIds).length > 0) run.originalUriBaseIds = this.baseIds as SarifRun['originalUriBaseIds'];
     if (this.artifacts.length > 0) run.artifacts = this.artifacts;
     if (this.invocations.length > 0) run.invocations = this.invocations;

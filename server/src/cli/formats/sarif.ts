@@ -257,7 +257,7 @@ export function buildSarifLog(results: LintResult[], ctx: ReportContext): SarifL
       sarifResults.push({
         ruleId: m.ruleId,
         ruleIndex: index,
-        level: m.severity === 2 ? 'error' : 'warning',
+        level: m.severity === 2 ? 'error' : m.severity === 1 ? 'warning' : 'note',
         message: { text: m.message },
         locations: [
           {
@@ -287,6 +287,8 @@ export function buildSarifLog(results: LintResult[], ctx: ReportContext): SarifL
         artifacts,
         results: sarifResults,
         columnKind: 'utf16CodeUnits',
+        // The configs that applied and what each turned off or lowered (config-report.ts); merge-sarif unites them.
+        ...(ctx.configs ? { properties: { configs: ctx.configs } } : {}),
       },
     ],
   };

@@ -15,14 +15,17 @@
  * The header is the file's path as given (absolute, as ESLint prints it, which
  * VS Code's `$eslint-stylish` problem matcher expects). Files with no messages
  * are skipped, and the whole output is empty when no file has a message.
- * Line breaks inside a message are shown as spaces so the table stays aligned,
- * and other control characters are dropped.
- * ANSI colours (red errors, yellow warnings, dim positions and rule ids,
- * underlined headers, bold summary) only with `{ color: true }`.
+ * Info findings (severity 0; ESLint has no such level) are rows of their own
+ * (`info`) and counted after the problems (`and 2 info notes`); they never
+ * make the run fail. Line breaks inside a message are shown as spaces so the
+ * table stays aligned, other control characters are dropped, and bidi and
+ * other invisible characters are written as visible escapes (`\u202e`).
+ * ANSI colours (red errors, yellow warnings, blue info, dim positions and
+ * rule ids, underlined headers, bold summary) only with `{ color: true }`.
  */
 
 import type { Formatter, LintMessage } from '../report';
-import { safeText } from './escape';
+import { escapeInvisible, safeText } from './escape';
 import { t, type Locale } from '../../service/i18n';
 
 /** Options of {@link createStylish}. */
@@ -54,15 +57,24 @@ function visibleLength(s: string): number {
 
 /**
  * ESLint drops one trailing period from messages. Here line breaks also become
- * spaces, and other control characters (NUL, ESC…) are dropped so a message
- * cannot move the cursor or change the terminal's colours.
+ * spaces, other control characters (NUL, ESC…) are dropped so a message
+ * cannot move the cursor or change the terminal's colours, and bidi and other
+ * invisible characters are shown as escapes so quoted spell text cannot
+ * reorder the line or hide in it.
  */
 function displayMessage(m: LintMessage): string {
-  return m.message
-    .replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
-    .replace(/([^ ])\.$/u, '$1');
+  return escapeInvisible(
+    m.message
+      .replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ''),
+  ).replace(/([^ ])\.$/u, '$1');
+}
+
+/** The word of a severity in the table (English as ESLint writes it; VS Code's problem matcher reads it). */
+function levelWord(severity: LintMessage['severity'], locale: Locale): string {
+  const key = severity === 2 ? 'gh.level.error' : severity === 1 ? 'gh.level.warning' : 'gh.level.info';
+  return locale === 'en' ? (severity === 2 ? 'error' : severity === 1 ? 'warning' : 'info') : t(locale, key);
 }
 
 /**
@@ -74,6 +86,7 @@ export function createStylish(opts: StylishOptions = {}): Formatter {
   const locale = opts.locale ?? 'en';
   const red = sgr(color, 31, 39);
   const yellow = sgr(color, 33, 39);
+  const blue = sgr(color, 34, 39);
   const dim = sgr(color, 2, 22);
   const bold = sgr(color, 1, 22);
   const underline = sgr(color, 4, 24);
@@ -84,18 +97,21 @@ export function createStylish(opts: StylishOptions = {}): Formatter {
     let warnings = 0;
     let fixableErrors = 0;
     let fixableWarnings = 0;
+    let infos = 0;
 
     for (const result of results) {
       errors += result.errorCount;
       warnings += result.warningCount;
       fixableErrors += result.fixableErrorCount;
       fixableWarnings += result.fixableWarningCount;
+      // Counted from the messages: a result from an older cache or another tool has no infoCount.
+      for (const m of result.messages) if (m.severity === 0) infos++;
       if (result.messages.length === 0) continue;
 
       const rows = result.messages.map((m) => ({
         line: String(m.line || 0),
         column: String(m.column || 0),
-        type: m.severity === 2 ? red(locale === 'en' ? 'error' : t(locale, 'gh.level.error')) : yellow(locale === 'en' ? 'warning' : t(locale, 'gh.level.warning')),
+        type: (m.severity === 2 ? red : m.severity === 1 ? yellow : blue)(levelWord(m.severity, locale)),
         message: displayMessage(m),
         ruleId: dim(safeText(m.ruleId || '')),
       }));
@@ -119,11 +135,12 @@ export function createStylish(opts: StylishOptions = {}): Formatter {
     }
 
     const total = errors + warnings;
-    if (total === 0) return '';
-    const summaryColor = errors > 0 ? red : yellow;
-    output += summaryColor(
-      bold(t(locale, 'cli.summary', { problems: { key: 'count.problems', args: { n: total } }, errors: { key: 'count.errors', args: { n: errors } }, warnings: { key: 'count.warnings', args: { n: warnings } } })),
-    );
+    if (total === 0 && infos === 0) return '';
+    const summaryColor = errors > 0 ? red : warnings > 0 ? yellow : blue;
+    const notes = { key: 'count.infos', args: { n: infos } };
+    const problems = t(locale, 'cli.summary', { problems: { key: 'count.problems', args: { n: total } }, errors: { key: 'count.errors', args: { n: errors } }, warnings: { key: 'count.warnings', args: { n: warnings } } });
+    const line = total === 0 ? t(locale, 'cli.summaryInfoOnly', { notes }) : infos === 0 ? problems : t(locale, 'cli.summaryWithInfo', { problems, notes });
+    output += summaryColor(bold(line));
     output += '\n';
     if (fixableErrors > 0 || fixableWarnings > 0) {
       output += summaryColor(

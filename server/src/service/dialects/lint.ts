@@ -7,7 +7,7 @@
  * fields through the writer. Pure, no IO.
  */
 import { dump, load, CORE_SCHEMA } from 'js-yaml';
-import { nodeAtPath, parseYaml, type ParseProblem, type YNode } from '../parse/yaml-tree';
+import { nodeAtPath, parseYaml, type ParsedYaml, type ParseProblem, type YNode } from '../parse/yaml-tree';
 import type { Fix, Severity, SpellDiagnostic, System } from '../types';
 import type { SpellInput } from '../rules/rule';
 import { render, type MsgRef } from '../i18n';
@@ -35,31 +35,70 @@ export interface ForeignSpell {
 /** What {@link readForeign} found: a spell item, another Foundry document to leave alone, or a syntax problem in one. */
 export type Foreign = ForeignSpell | { kind: 'other' } | { kind: 'broken'; problems: ParseProblem[] };
 
-/** Could this text hold a Foundry document? (a cheap test on the raw text, before any parse) */
-function mayBeFoundry(text: string): boolean {
-  const head = text.length > 200_000 ? text.slice(0, 200_000) : text;
-  if (/^\s*\{/.test(head)) return /"system"\s*:\s*\{/.test(head) || /"_key"\s*:\s*"!folders!/.test(head);
-  return /(^|\n)system:[ \t]*(#.*)?\r?\n[ \t]+\S/.test(head) || /(^|\n)_key:\s*['"]?!folders!/.test(head);
-}
-
-/** Read a text that is a Foundry document; undefined for anything else (the canonical format). */
-export function readForeign(text: string): Foreign | undefined {
-  if (!mayBeFoundry(text)) return undefined;
-  const parsed = parseYaml(text);
-  const doc = parsed.value;
-  if (parsed.failed || !parsed.root) {
-    // A broken file that still reads as a Foundry item up to the error: report only the syntax error.
-    return /(^|\n)type:\s*spell\b|"type"\s*:\s*"spell"/.test(text) ? { kind: 'broken', problems: parsed.problems } : undefined;
-  }
-  if (isObj(doc) && typeof doc._key === 'string' && doc._key.startsWith('!folders!')) return { kind: 'other' };
-  const format = detectDialect(doc);
+/** What kind of Foundry document a loaded value is: a spell item, another Foundry document to leave alone, or neither. */
+export function foundryKindOf(doc: unknown): 'spell' | 'other' | undefined {
+  if (isObj(doc) && typeof doc._key === 'string' && doc._key.startsWith('!folders!')) return 'other';
+  if (detectDialect(doc)) return 'spell';
   // Another Foundry item type: left alone, but only when it carries Foundry's bookkeeping (a spell file with a
   // mistaken `system:` mapping is still checked as a spell).
-  if (!format) return isFoundryItem(doc) && ('_id' in doc || '_key' in doc || '_stats' in doc) ? { kind: 'other' } : undefined;
+  return isFoundryItem(doc) && ('_id' in doc || '_key' in doc || '_stats' in doc) ? 'other' : undefined;
+}
+
+/**
+ * Read a YAML text that holds one Foundry document, given its parse (the
+ * analyzer's, when it has one of the whole text); undefined when the text is
+ * not a Foundry document (the canonical format) or does not load (the
+ * canonical path then reports the syntax error).
+ */
+export function readForeign(text: string, parsed: ParsedYaml = parseYaml(text)): Foreign | undefined {
+  if (parsed.failed || !parsed.root) return undefined;
+  // A YAML file written as one flow mapping gets its fixes written in that style too.
+  return foreignOf(text, parsed.value, parsed.root, parsed.problems, text[text.search(/\S/)] === '{');
+}
+
+/** The Foundry document `doc` (loaded from `text`, positioned by `root`) as a {@link Foreign}, or undefined. */
+function foreignOf(text: string, doc: unknown, root: YNode, problems: ParseProblem[], json: boolean): Foreign | undefined {
+  const kind = foundryKindOf(doc);
+  if (kind !== 'spell') return kind === 'other' ? { kind: 'other' } : undefined;
   const d = doc as Record<string, unknown>;
+  const format = detectDialect(d)!;
   const mapped = readDialect(d, format);
-  const root = parsed.root;
-  return { kind: 'spell', format, mapped, doc: d, root, tree: sourceTree(mapped.value, mapped.sources, root), json: text[text.search(/\S/)] === '{', problems: parsed.problems };
+  return { kind: 'spell', format, mapped, doc: d, root, tree: sourceTree(mapped.value, mapped.sources, root), json, problems };
+}
+
+/**
+ * Read a `.json` file's text as strict JSON (JSON.parse: a comment, a single
+ * quote, an unquoted key or a trailing comma is a syntax error, reported at
+ * its position; a leading byte-order mark is allowed). A Foundry document
+ * comes back read; a text that is not JSON comes back `broken` with the
+ * error; other JSON is undefined (the canonical format, checked as YAML,
+ * which valid JSON is).
+ */
+export function readForeignJson(text: string): Foreign | undefined {
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(bom ? text.slice(1) : text);
+  } catch (err) {
+    return { kind: 'broken', problems: [jsonProblem(text, bom, String((err as Error).message))] };
+  }
+  if (!foundryKindOf(doc)) return undefined;
+  // Positions come from the YAML reading of the same text (valid JSON is YAML 1.2). Every tab in valid JSON
+  // lies between tokens (JSON strings hold no raw tabs), where YAML may refuse it as indentation: as spaces,
+  // the offsets stay the same. The value is JSON.parse's either way.
+  const parsed = parseYaml(text.includes('\t') ? text.replace(/\t/g, ' ') : text);
+  const root: YNode = parsed.root && !parsed.failed ? parsed.root : { kind: 'mapping', start: bom, end: text.length, value: doc, pairs: [] };
+  return foreignOf(text, doc, root, parsed.failed ? [] : parsed.problems, true);
+}
+
+/** A JSON syntax error as a parse problem at the offset JSON.parse names (the end of the text when it names none). */
+function jsonProblem(text: string, bom: number, message: string): ParseProblem {
+  const m = /at position (\d+)/.exec(message);
+  const at = Math.min(text.length, m ? bom + Number(m[1]) : text.length);
+  const found: MsgRef = at < text.length ? { key: 'parse.jsonFound', args: { ch: JSON.stringify(text[at]) } } : { key: 'parse.jsonEnd' };
+  const ref: MsgRef = { key: 'parse.json', args: { found } };
+  const start = at < text.length ? at : Math.max(0, text.length - 1);
+  return { code: 'yaml/syntax', message: render('en', ref), msg: [ref], start, end: Math.min(text.length, start + 1) };
 }
 
 /** The canonical spell as YAML text and its tree (where rule fixes are computed). */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { writeDialect } from '../dialects/detect';
 import type { System } from '../types';
+import { exportFileStem } from './file-name';
 
 const ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -18,12 +19,7 @@ export function stableId(key: string): string {
   return id;
 }
 
-/** A file-name slug of a spell name. */
-export function slugOf(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'spell';
-}
-
-/** The exported item, its folder (by level) and slug, and the notes on what it cannot hold. */
+/** The exported item, its folder (by level) and file-name slug (./file-name.ts), and the notes on what it cannot hold. */
 export function exportFoundry(spell: Record<string, unknown>, system: System): { doc: Record<string, unknown>; folder: string; slug: string; notes: string[] } | undefined {
   if (system !== 'dnd5e' && system !== 'tov') return undefined;
   const format = system === 'tov' ? 'black-flag' : 'foundry-dnd5e';
@@ -49,5 +45,5 @@ export function exportFoundry(spell: Record<string, unknown>, system: System): {
     });
     sys.activities = fixed;
   }
-  return { doc, folder, slug: slugOf(name), notes };
+  return { doc, folder, slug: exportFileStem(name, id), notes };
 }

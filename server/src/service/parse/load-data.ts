@@ -1,15 +1,16 @@
 /**
  * The capped loader for data files that are not spell files: what `grimoire
  * import` reads (5etools, Foundry and Black Flag items, Open5e fixtures,
- * 5e-database and PSRD JSON). The same caps as the linter's parser
+ * 5e-database and PSRD JSON) and the CLI's config file
+ * ({@link loadDataYaml}). The same caps as the linter's parser
  * (yaml-tree.ts): size, nesting depth, and alias expansion by nodes and by
  * characters, so an alias bomb or a 100,000-deep JSON file is refused with a
  * message instead of eating the memory or the stack of whatever walks the
  * data next. Pure: text in, a value or the reason it was refused out; never
  * throws.
  */
-import { load, type Schema } from 'js-yaml';
-import type { MsgRef } from '../i18n';
+import { CORE_SCHEMA, load, type Schema } from 'js-yaml';
+import { render, type MsgRef } from '../i18n';
 import { aliasBomb } from './yaml-tree';
 
 /**
@@ -71,4 +72,25 @@ export function loadData(text: string, options: LoadOptions): Loaded {
   }
   if (tooDeep(value)) return { ok: false, reason: { key: 'parse.tooDeep', args: { max: MAX_DEPTH - 1 } } };
   return { ok: true, value };
+}
+
+/** What {@link loadDataYaml} gives: the value, or why there is none. */
+export type DataYaml =
+  | { ok: true; value: unknown }
+  /** Not YAML (or nested too deeply): the parser's own message, untranslated. */
+  | { ok: false; kind: 'syntax'; error: string }
+  /** An alias bomb: what it expands past, in the catalogue's words. */
+  | { ok: false; kind: 'alias-bomb'; msg: MsgRef };
+
+/**
+ * One YAML document of plain data (the CLI's `.grimoirerc.yaml`; YAML 1.2
+ * core schema), through {@link loadData}: the same depth and alias caps (the
+ * caller caps the size while reading). Never throws.
+ */
+export function loadDataYaml(text: string): DataYaml {
+  const r = loadData(text, { schema: CORE_SCHEMA, maxChars: Number.MAX_SAFE_INTEGER });
+  if (r.ok) return r;
+  if (typeof r.reason === 'string') return { ok: false, kind: 'syntax', error: r.reason };
+  if (r.reason.key === 'parse.aliasNodes' || r.reason.key === 'parse.aliasChars') return { ok: false, kind: 'alias-bomb', msg: r.reason };
+  return { ok: false, kind: 'syntax', error: render('en', r.reason) };
 }

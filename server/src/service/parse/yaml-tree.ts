@@ -237,6 +237,8 @@ function cleanMessage(e: YAMLException): string {
 /**
  * Parse `text` (one YAML document) into a value and a node tree.
  * Never throws: syntax errors become problems and `failed` is set.
+ * `text` is the analyser's, without lone CRs (parse/line-breaks.ts): the
+ * ranges' scans over comments look for LF only.
  * Duplicate keys are reported but loading goes on (last one wins).
  */
 export function parseYaml(text: string): ParsedYaml {

@@ -9,6 +9,9 @@
  * a silent bug, so each such scalar gets a `yaml/yaml11` warning that says
  * what each reads, with a quick fix that makes every reader agree.
  *
+ * NEL, LS and PS, line breaks to YAML 1.1 only, are the same kind of finding
+ * (parse/yaml11-breaks.ts).
+ *
  * Cheap on ordinary text: {@link hasYaml11Candidate} scans the raw text for a
  * plain value whose two readings differ before any node tree is built.
  * Called by the analyzer (analyze.ts) on each item, header and whole document.
@@ -16,6 +19,8 @@
 import { render, type MsgRef } from '../i18n';
 import type { Fix } from '../types';
 import type { YNode } from './yaml-tree';
+import { hasYaml11Break } from './line-breaks';
+import { yaml11BreakFindings } from './yaml11-breaks';
 
 /** The code of the finding (a hint about the text, so it can be turned off or disabled, unlike the other yaml/* codes). */
 export const YAML11_CODE = 'yaml/yaml11';
@@ -113,15 +118,19 @@ const TOKEN = /(?:^|[:\-[{,])[ \t]*([^\s,[\]{}#'"!&*|>][^\s,[\]{}#]*)[ \t]*(?=\r
 /**
  * A quick screen for {@link TOKEN}: a value that starts like one of the forms
  * whose readings can differ (a yes/no/on/off/y/n word, a number with a
- * leading 0, `_`, `:` or an exponent), after `: `, `- ` or a flow
+ * leading 0, `_`, `:` or an exponent, a signed `.5`), after `: `, `- ` or a flow
  * indicator (a flow item may start its own line). Most spell text never
  * matches, and then no token is read one by one: about 4 ms for 5,000 spells
  * here, against 15-20 ms for reading every token.
  */
-const SCREEN = /(?:[:\-][ \t]*|[[{,][ \t\r\n]*)(?:(?:[yYnN]|[yY]es|YES|[nN]o|NO|[oO]n|ON|[oO]ff|OFF)(?=[ \t]*(?:\r?$|[,\]}#]))|[-+]?(?:0[0-9bxo]|[0-9][0-9_]*[_:]|[0-9.]+[eE]))/m;
+const SCREEN = /(?:[:\-][ \t]*|[[{,][ \t\r\n]*)(?:(?:[yYnN]|[yY]es|YES|[nN]o|NO|[oO]n|ON|[oO]ff|OFF)(?=[ \t]*(?:\r?$|[,\]}#]))|[-+]?(?:0[0-9bxo]|[0-9][0-9_]*[_:]|[0-9.]+[eE])|[-+]\.[0-9])/m;
 
-/** Whether `text` holds a plain value that YAML 1.1 and 1.2 read differently (no false negatives for plain values). */
+/**
+ * Whether `text` may hold something YAML 1.1 and 1.2 read differently: a plain
+ * value (no false negatives), or a NEL, LS or PS (parse/yaml11-breaks.ts).
+ */
 export function hasYaml11Candidate(text: string): boolean {
+  if (hasYaml11Break(text)) return true;
   if (!SCREEN.test(text)) return false;
   return someToken(text, (tok) => mayDiffer(tok) && !same(read11(tok), read12(tok)));
 }
@@ -247,8 +256,10 @@ export function yaml11Finding(raw: string, start: number, end: number, key: stri
 
 /**
  * Every plain scalar value under `root` that YAML 1.1 reads otherwise, with
- * its finding. `text` is the text the tree was parsed from. Quoted, tagged
- * and block scalars are written unambiguously and skipped, and so are keys.
+ * its finding, then every NEL, LS or PS that a YAML 1.1 reader reads as a
+ * line break to other effect (parse/yaml11-breaks.ts). `text` is the text the
+ * tree was parsed from. Quoted, tagged and block scalars are written
+ * unambiguously and skipped, and so are keys (but for those characters).
  */
 export function yaml11Findings(text: string, root: YNode): Yaml11Finding[] {
   const out: Yaml11Finding[] = [];
@@ -269,5 +280,6 @@ export function yaml11Findings(text: string, root: YNode): Yaml11Finding[] {
     if (f) out.push(f);
   };
   visit(root, undefined);
+  for (const f of yaml11BreakFindings(text, root)) out.push(f);
   return out;
 }

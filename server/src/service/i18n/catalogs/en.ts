@@ -18,8 +18,11 @@ import { dmgEn } from './dmg/en';
 import { timeEn } from './time/en';
 import { mergeEn } from './merge/en';
 import { cliioEn } from './cliio/en';
+import { lintrunEn } from './lintrun/en';
 import { dialectEn } from './dialect/en';
 import { importwEn } from './importw/en';
+import { discoveryEn } from './discovery/en';
+import { outputEn } from './output/en';
 
 export const en = {
   ...rulesEn,
@@ -36,8 +39,11 @@ export const en = {
   ...timeEn,
   ...mergeEn,
   ...cliioEn,
+  ...lintrunEn,
   ...dialectEn,
   ...importwEn,
+  ...discoveryEn,
+  ...outputEn,
   // ---- the outline (service.ts symbols): a spell's detail, "dnd5e level 3"
   'symbol.detail': '{system} {w} {level}',
   // ---- schema validation (service/schema/validate.ts)

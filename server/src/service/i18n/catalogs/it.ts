@@ -16,8 +16,11 @@ import { dmgIt } from './dmg/it';
 import { timeIt } from './time/it';
 import { mergeIt } from './merge/it';
 import { cliioIt } from './cliio/it';
+import { lintrunIt } from './lintrun/it';
 import { dialectIt } from './dialect/it';
 import { importwIt } from './importw/it';
+import { discoveryIt } from './discovery/it';
+import { outputIt } from './output/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -34,8 +37,11 @@ export const it: Catalogue<MessageKey> = {
   ...timeIt,
   ...mergeIt,
   ...cliioIt,
+  ...lintrunIt,
   ...dialectIt,
   ...importwIt,
+  ...discoveryIt,
+  ...outputIt,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',

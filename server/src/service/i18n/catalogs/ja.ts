@@ -16,8 +16,11 @@ import { dmgJa } from './dmg/ja';
 import { timeJa } from './time/ja';
 import { mergeJa } from './merge/ja';
 import { cliioJa } from './cliio/ja';
+import { lintrunJa } from './lintrun/ja';
 import { dialectJa } from './dialect/ja';
 import { importwJa } from './importw/ja';
+import { discoveryJa } from './discovery/ja';
+import { outputJa } from './output/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -34,8 +37,11 @@ export const ja: Catalogue<MessageKey> = {
   ...timeJa,
   ...mergeJa,
   ...cliioJa,
+  ...lintrunJa,
   ...dialectJa,
   ...importwJa,
+  ...discoveryJa,
+  ...outputJa,
   'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',

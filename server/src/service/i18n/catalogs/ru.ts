@@ -16,8 +16,11 @@ import { dmgRu } from './dmg/ru';
 import { timeRu } from './time/ru';
 import { mergeRu } from './merge/ru';
 import { cliioRu } from './cliio/ru';
+import { lintrunRu } from './lintrun/ru';
 import { dialectRu } from './dialect/ru';
 import { importwRu } from './importw/ru';
+import { discoveryRu } from './discovery/ru';
+import { outputRu } from './output/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -34,8 +37,11 @@ export const ru: Catalogue<MessageKey> = {
   ...timeRu,
   ...mergeRu,
   ...cliioRu,
+  ...lintrunRu,
   ...dialectRu,
   ...importwRu,
+  ...discoveryRu,
+  ...outputRu,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',

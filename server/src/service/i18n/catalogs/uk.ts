@@ -16,8 +16,11 @@ import { dmgUk } from './dmg/uk';
 import { timeUk } from './time/uk';
 import { mergeUk } from './merge/uk';
 import { cliioUk } from './cliio/uk';
+import { lintrunUk } from './lintrun/uk';
 import { dialectUk } from './dialect/uk';
 import { importwUk } from './importw/uk';
+import { discoveryUk } from './discovery/uk';
+import { outputUk } from './output/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -34,8 +37,11 @@ export const uk: Catalogue<MessageKey> = {
   ...timeUk,
   ...mergeUk,
   ...cliioUk,
+  ...lintrunUk,
   ...dialectUk,
   ...importwUk,
+  ...discoveryUk,
+  ...outputUk,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',

@@ -1,0 +1,45 @@
+/** What a lint run says about itself, in Russian (keys as ./en.ts). */
+import type { Catalogue } from '../../types';
+import type { lintrunEn } from './en';
+
+export const lintrunRu: Catalogue<keyof typeof lintrunEn> = {
+  'count.infos': { plural: 'n', one: '{n} информационное примечание', few: '{n} информационных примечания', many: '{n} информационных примечаний', other: '{n} информационного примечания' },
+  'cli.summaryWithInfo': '{problems} и {notes}',
+  'cli.summaryInfoOnly': '\u2139 {notes}, проблем нет',
+  'gh.infos': 'Также {notes}.',
+  'gh.col.infos': 'Инфо',
+  'gh.level.info': 'инфо',
+  'cfg.line.plain': 'grimoire: конфигурация {file} применена к: {files}.',
+  'cfg.line.optionPlain': 'grimoire: конфигурация {file} (--config) применена к: {files}.',
+  'cfg.line.lowers': {
+    plural: 'n',
+    one: 'grimoire: конфигурация {file} применена к: {files}; она понижает {n} правило ниже уровня по умолчанию: {rules}.',
+    few: 'grimoire: конфигурация {file} применена к: {files}; она понижает {n} правила ниже уровня по умолчанию: {rules}.',
+    many: 'grimoire: конфигурация {file} применена к: {files}; она понижает {n} правил ниже уровня по умолчанию: {rules}.',
+    other: 'grimoire: конфигурация {file} применена к: {files}; она понижает {n} правила ниже уровня по умолчанию: {rules}.',
+  },
+  'cfg.line.optionLowers': {
+    plural: 'n',
+    one: 'grimoire: конфигурация {file} (--config) применена к: {files}; она понижает {n} правило ниже уровня по умолчанию: {rules}.',
+    few: 'grimoire: конфигурация {file} (--config) применена к: {files}; она понижает {n} правила ниже уровня по умолчанию: {rules}.',
+    many: 'grimoire: конфигурация {file} (--config) применена к: {files}; она понижает {n} правил ниже уровня по умолчанию: {rules}.',
+    other: 'grimoire: конфигурация {file} (--config) применена к: {files}; она понижает {n} правила ниже уровня по умолчанию: {rules}.',
+  },
+  'cfg.line.rulesIgnored': 'grimoire: конфигурация {file} применена к: {files}, но без её rules: и ignore: (--rules-from-config-only берёт их из {option}).',
+  'cfg.rule.lowered': '{rule}: {level} (по умолчанию {default})',
+  'cfg.rule.hint': '{rule}: {level} (по умолчанию {default}; командная строка не показывает подсказки)',
+  'cfg.gh.heading': 'Конфигурации',
+  'cfg.gh.none': 'Ни одна конфигурация не применена: правила по умолчанию.',
+  'cfg.gh.col.config': 'Конфигурация',
+  'cfg.gh.col.files': 'Файлов',
+  'cfg.gh.col.lowered': 'Отключённые или пониженные правила',
+  'cfg.gh.rulesIgnored': 'её rules: и ignore: не использованы (--rules-from-config-only)',
+  'cfg.usage.needsConfig': '--rules-from-config-only требует --config <file>: конфигурации, из которой берутся правила',
+  'cli.config.aliasBomb': 'Конфигурация {file} отклонена: {reason}',
+  'help.opt.rulesFromConfigOnly': 'правила и шаблоны ignore только из --config (остальное дают вложенные конфигурации)',
+  'cfg.cache.insideWorkTree': 'Папка кеша {dir} находится в {tree}, которую проверяют: репозиторий мог бы закоммитить туда кеш вместе с ключом. Укажите в --cache-location папку вне её (по умолчанию ~/.cache/grimoire).',
+  'cfg.cache.fileRefused': 'grimoire: файл кеша не использован, он будет создан заново: {reason}.',
+  'cfg.cache.fileTooBig': '{file} больше {max} байт',
+  'cfg.cache.fileTooDeep': '{file} вложен глубже {max} уровней',
+  'cfg.cache.fileNotJson': '{file} — не JSON',
+};

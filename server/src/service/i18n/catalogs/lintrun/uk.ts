@@ -1,0 +1,45 @@
+/** What a lint run says about itself, in Ukrainian (keys as ./en.ts). */
+import type { Catalogue } from '../../types';
+import type { lintrunEn } from './en';
+
+export const lintrunUk: Catalogue<keyof typeof lintrunEn> = {
+  'count.infos': { plural: 'n', one: '{n} інформаційна примітка', few: '{n} інформаційні примітки', many: '{n} інформаційних приміток', other: '{n} інформаційної примітки' },
+  'cli.summaryWithInfo': '{problems} і {notes}',
+  'cli.summaryInfoOnly': '\u2139 {notes}, проблем немає',
+  'gh.infos': 'Також {notes}.',
+  'gh.col.infos': 'Інфо',
+  'gh.level.info': 'інфо',
+  'cfg.line.plain': 'grimoire: конфігурація {file} застосована до: {files}.',
+  'cfg.line.optionPlain': 'grimoire: конфігурація {file} (--config) застосована до: {files}.',
+  'cfg.line.lowers': {
+    plural: 'n',
+    one: 'grimoire: конфігурація {file} застосована до: {files}; вона знижує {n} правило нижче за типовий рівень: {rules}.',
+    few: 'grimoire: конфігурація {file} застосована до: {files}; вона знижує {n} правила нижче за типовий рівень: {rules}.',
+    many: 'grimoire: конфігурація {file} застосована до: {files}; вона знижує {n} правил нижче за типовий рівень: {rules}.',
+    other: 'grimoire: конфігурація {file} застосована до: {files}; вона знижує {n} правила нижче за типовий рівень: {rules}.',
+  },
+  'cfg.line.optionLowers': {
+    plural: 'n',
+    one: 'grimoire: конфігурація {file} (--config) застосована до: {files}; вона знижує {n} правило нижче за типовий рівень: {rules}.',
+    few: 'grimoire: конфігурація {file} (--config) застосована до: {files}; вона знижує {n} правила нижче за типовий рівень: {rules}.',
+    many: 'grimoire: конфігурація {file} (--config) застосована до: {files}; вона знижує {n} правил нижче за типовий рівень: {rules}.',
+    other: 'grimoire: конфігурація {file} (--config) застосована до: {files}; вона знижує {n} правила нижче за типовий рівень: {rules}.',
+  },
+  'cfg.line.rulesIgnored': 'grimoire: конфігурація {file} застосована до: {files}, але без її rules: та ignore: (--rules-from-config-only бере їх із {option}).',
+  'cfg.rule.lowered': '{rule}: {level} (типово {default})',
+  'cfg.rule.hint': '{rule}: {level} (типово {default}; командний рядок не показує підказок)',
+  'cfg.gh.heading': 'Конфігурації',
+  'cfg.gh.none': 'Жодна конфігурація не застосована: типові правила.',
+  'cfg.gh.col.config': 'Конфігурація',
+  'cfg.gh.col.files': 'Файлів',
+  'cfg.gh.col.lowered': 'Вимкнені або знижені правила',
+  'cfg.gh.rulesIgnored': 'її rules: та ignore: не використано (--rules-from-config-only)',
+  'cfg.usage.needsConfig': '--rules-from-config-only потребує --config <file>: конфігурації, з якої беруться правила',
+  'cli.config.aliasBomb': 'Конфігурацію {file} відхилено: {reason}',
+  'help.opt.rulesFromConfigOnly': 'правила й шаблони ignore лише з --config (решту дають вкладені конфігурації)',
+  'cfg.cache.insideWorkTree': 'Тека кешу {dir} лежить у {tree}, яку перевіряють: репозиторій міг би закомітити туди кеш разом із ключем. Вкажіть у --cache-location теку поза нею (типово ~/.cache/grimoire).',
+  'cfg.cache.fileRefused': 'grimoire: файл кешу не використано, його буде створено заново: {reason}.',
+  'cfg.cache.fileTooBig': '{file} більший за {max} байтів',
+  'cfg.cache.fileTooDeep': '{file} вкладений глибше ніж на {max} рівнів',
+  'cfg.cache.fileNotJson': '{file} — не JSON',
+};
