@@ -1,25 +1,23 @@
 /**
- * Issue 11 item 4: D&D 3.5 / Pathfinder ranges at the caster level (close,
+ * D&D 3.5 / Pathfinder ranges at the caster level (compute/range.ts: close,
  * medium, long and "N ft. + M ft./level", in feet and metres, English and
- * Italian), Italian area and effect lines, and `--caster-level` in explain,
- * render and the damage table. Every expected figure is worked out by hand
- * from the range line itself (base + per x floor(level / step)) or from the
- * SRD 3.5 band text "close (25 ft. + 5 ft./2 levels)", "medium (100 ft. +
- * 10 ft./level)", "long (400 ft. + 40 ft./level)"; metres from feet at seed
- * 004's 1.5 m per 5 ft. Seed 004 gives no band figures, so a bare band is
- * labelled as the SRD's.
+ * Italian), Italian area and effect lines, and the caster level in explain,
+ * the hover, the preview and the damage table (the command line's
+ * `--caster-level`: test/cli/caster-level.test.ts). Every expected figure is
+ * worked out by hand from the range line itself (base + per x floor(level /
+ * step)) or from the SRD 3.5 band text "close (25 ft. + 5 ft./2 levels)",
+ * "medium (100 ft. + 10 ft./level)", "long (400 ft. + 40 ft./level)"; metres
+ * from feet at seed 004's 1.5 m per 5 ft. Seed 004 gives no band figures, so
+ * a bare band is labelled as the SRD's.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseRange35, rangeAt } from '../../../../server/src/service/compute/range';
 import { parseArea35, parseRange, rangeFeetAt } from '../../../../server/src/service/compute/text';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
 import { explainSpell, spellArea, areaCounts, damageTable } from '../../../../server/src/service/features/explain';
 import { previewHtml } from '../../../../server/src/service/features/preview';
+import { FIREBALL_35_IT } from '../../../helpers/spells';
 
 const svc = createSpellService();
 const at = (text: string, level: number) => rangeAt(parseRange35(text)!, level);
@@ -98,24 +96,8 @@ describe('Italian area and effect lines', () => {
   });
 });
 
-const FIREBALL_IT = `# grimoire
-system: dnd35
-spells:
-  - name: Palla di fuoco
-    levels: { mago: 3, stregone: 3 }
-    school: evocation
-    casting_time: 1 azione standard
-    range: lungo (120 m + 12 m/livello)
-    components: [V, S, M]
-    area: propagazione del raggio di 6 m
-    duration: istantanea
-    saving_throw: Riflessi dimezza
-    spell_resistance: 'sì'
-    damage: { per_caster_level: 1d6, max_dice: 10, type: fire }
-`;
-
 describe('the range and the caster level in explain, hover, preview and the damage table', () => {
-  const spell = () => svc.analyze(FIREBALL_IT).spells[0]!;
+  const spell = () => svc.analyze(FIREBALL_35_IT).spells[0]!;
   it('explain: a range object at the profile caster level; --caster-level 7 gives 204 m (680 ft) and a 7d6 row', () => {
     const e = explainSpell(spell(), DEFAULT_SETTINGS, 1, { level: 7 });
     expect(e.range).toEqual({
@@ -141,7 +123,7 @@ describe('the range and the caster level in explain, hover, preview and the dama
     expect(t.notes).toContain("The profile's caster level 3 is below 5: no row for it.");
   });
   it('hover on range: the distance at the file caster level, the working, a table and the source', () => {
-    const text = FIREBALL_IT.replace('system: dnd35\n', 'system: dnd35\ncaster: { level: 7 }\n');
+    const text = FIREBALL_35_IT.replace('system: dnd35\n', 'system: dnd35\ncaster: { level: 7 }\n');
     const i = text.indexOf('range:');
     const md = svc.hover(svc.analyze(text), i + 1, DEFAULT_SETTINGS, 'ascii')!.markdown;
     expect(md).toContain('**Range at caster level 7: 680 ft (204 m)**');
@@ -151,7 +133,7 @@ describe('the range and the caster level in explain, hover, preview and the dama
     expect(md).not.toContain('is the default'); // the file sets caster: { level: 7 }
   });
   it('hover on a bare band names the SRD as the source of its figures', () => {
-    const text = FIREBALL_IT.replace('lungo (120 m + 12 m/livello)', 'medium');
+    const text = FIREBALL_35_IT.replace('lungo (120 m + 12 m/livello)', 'medium');
     const md = svc.hover(svc.analyze(text), text.indexOf('range:') + 1, DEFAULT_SETTINGS, 'ascii')!.markdown;
     expect(md).toContain('**Range at caster level 5: 150 ft (45 m)**'); // 100 + 10 x 5
     expect(md).toContain('SRD 3.5 figures');
@@ -162,41 +144,5 @@ describe('the range and the caster level in explain, hover, preview and the dama
     const html = previewHtml(spell(), DEFAULT_SETTINGS, undefined, undefined, { level: 7 }).html;
     expect(html).toContain('Range at caster level 7: 680 ft (204 m)');
     expect(previewHtml(spell(), DEFAULT_SETTINGS).html).toContain('Range at caster level 5: 600 ft (180 m)');
-  });
-});
-
-describe('--caster-level on the command line (built CLI)', () => {
-  const ROOT = resolve(__dirname, '../../../..');
-  const CLI = join(ROOT, 'dist/cli.js');
-  let dir: string;
-  const newest = (d: string): number => readdirSync(d, { withFileTypes: true }).reduce((t, e) => Math.max(t, e.isDirectory() ? newest(join(d, e.name)) : statSync(join(d, e.name)).mtimeMs), 0);
-  beforeAll(() => {
-    if (!existsSync(CLI) || statSync(CLI).mtimeMs < newest(join(ROOT, 'server/src'))) {
-      const b = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, encoding: 'utf8' });
-      if (b.status !== 0) throw new Error(`build failed: ${b.stderr}`);
-    }
-    dir = mkdtempSync(join(tmpdir(), 'grimoire-range-'));
-    writeFileSync(join(dir, 'palla.spell.yaml'), FIREBALL_IT);
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const run = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin/grimoire.js'), ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
-  it('explain --json --caster-level 7: range 680 ft and a 7d6 row', () => {
-    const r = run(['explain', 'palla.spell.yaml', '--json', '--caster-level', '7']);
-    expect(r.status).toBe(0);
-    const s = JSON.parse(r.stdout).spells[0];
-    expect(s.range.feet).toBe(680);
-    expect(s.damage.find((x: { level: number }) => x.level === 7).dice).toBe('7d6');
-  });
-  it('render --format md --caster-level 7: the range and the 7d6 row', () => {
-    const r = run(['render', 'palla.spell.yaml', '--format', 'md', '--caster-level', '7']);
-    expect(r.status).toBe(0);
-    expect(r.stdout).toContain('**Range at caster level 7: 680 ft (204 m)**');
-    expect(r.stdout).toMatch(/\| 7 \| 7d6 fire \| 24\.5 \| 42 \|/);
-  });
-  it('render --format html --caster-level 7 and a bad level is a usage error', () => {
-    expect(run(['render', 'palla.spell.yaml', '--format', 'html', '--caster-level', '7']).stdout).toContain('Range at caster level 7: 680 ft (204 m)');
-    const bad = run(['render', 'palla.spell.yaml', '--format', 'md', '--caster-level', '0']);
-    expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--caster-level takes a whole number from 1 to 20');
   });
 });

@@ -59,7 +59,7 @@ describe('English stays byte for byte what it was', () => {
 function words(s: string): Set<string> {
   return new Set((s.replace(/`[^`]*`/g, ' ').match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()));
 }
-/** Words Italian has taken from English (as test/cli/rule-messages-i18n.test.ts's LOANWORDS): "nel file". */
+/** Words Italian has taken from English (as test/helpers/rule-messages.ts's LOANWORDS): "nel file". */
 const LOANWORDS = ['file'];
 /** The English words of the English text that survive in `text`. */
 function leftEnglish(en: string, text: string): string[] {

@@ -7,14 +7,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyEdits, createSpellService, fixAll } from '../../../../server/src/service/service';
 import type { SpellDiagnostic } from '../../../../server/src/service/types';
-import { readFileSync } from 'node:fs';
-import { cli, put, tempRepo } from '../../../security/cli-env';
+import { CLEAN_LINES as BASE, cleanSpell as spell } from '../../../helpers/spells';
 
 const service = createSpellService();
 
-/** A clean 5e spell, one key a line (line numbers below are counted on it by hand). */
-const BASE = ['name: X', 'level: 1', 'school: evocation', 'casting_time: 1 action', 'range: self', 'components: [V, S]', 'duration: 1 round'];
-const spell = (replace: Record<number, string>, tail = '\n') => BASE.map((l, i) => replace[i + 1] ?? l).join('\n') + tail;
+// `spell({...})` is a clean 5e spell, one key a line: the line numbers below are counted on it by hand.
 
 /** 1-based line and column of an offset. */
 function lc(text: string, offset: number): [number, number] {
@@ -180,20 +177,5 @@ describe('quick fix: tab indentation', () => {
     const text = spell({}) + 'description: |\n  line one\n  \tindented by a tab\n\tritual: true\n';
     const { apply } = fixOf(text, 'yaml/tab-indent');
     expect(apply()).toBe(spell({}) + 'description: |\n  line one\n  \tindented by a tab\nritual: true\n');
-  });
-});
-
-describe('grimoire lint --fix and the quick fixes', () => {
-  it('fixes a misspelt key, a quoted level and tab-indented list items; leaves a guessed nesting alone', () => {
-    const { dir, home } = tempRepo();
-    const good = spell({}) + 'classes:\n  - wizard\n';
-    const a = put(dir, 'spells/a.spell.yaml', spell({ 2: 'level: "1"', 6: 'compnents: [V, S]' }) + 'classes:\n\t- wizard\n');
-    const b = put(dir, 'spells/b.spell.yaml', spell({ 3: '\tschool: evocation' }));
-    const before = readFileSync(b, 'utf8');
-    const r = cli(dir, home, ['lint', '--fix', 'spells']);
-    expect(readFileSync(a, 'utf8')).toBe(good);
-    expect(readFileSync(b, 'utf8')).toBe(before);
-    expect(r.stderr).toMatch(/Rename `compnents` to `components`/);
-    expect(r.status).toBe(1); // b still has its tab: a suggestion is never applied unattended
   });
 });
