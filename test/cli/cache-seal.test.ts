@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: the `--cache` file seal (cli/cache.ts `fmac`). A cache
+ * The `--cache` file seal (cli/cache.ts `fmac`). A cache
  * file carries one HMAC over its version and the exact text of its entries;
  * when it verifies, an unchanged file's fingerprint is taken without the
  * entry's own HMAC (one HMAC per run instead of one per file). The shortcut
@@ -38,7 +38,7 @@ function cacheFile(home: string): string {
   return join(cacheDir(home), readdirSync(cacheDir(home)).find((x) => x.startsWith('lint-cache-'))!);
 }
 
-/** The seal as the issue's design states it: HMAC-SHA256 under the key file's 32 bytes over JSON ["<version>","file"], a NUL, and the entries' text. */
+/** The seal as its design states it: HMAC-SHA256 under the key file's 32 bytes over JSON ["<version>","file"], a NUL, and the entries' text. */
 function seal(key: Buffer, entriesText: string): string {
   return createHmac('sha256', key).update(JSON.stringify([VERSION, 'file'])).update('\0').update(entriesText).digest('hex');
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4, the many-small-files shortcuts of `grimoire lint`: the
+ * The many-small-files shortcuts of `grimoire lint`: the
  * sized single read, the per-config settings object, `--cache` reading and
  * hashing each file once, and the stat fingerprint that answers an unchanged
  * file without reading it. Each must give exactly what the plain way gives:

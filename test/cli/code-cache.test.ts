@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 3: dist/cli.js (scripts/cli-loader.cjs) loads the CLI bundle
+ * dist/cli.js (scripts/cli-loader.cjs) loads the CLI bundle
  * with the V8 code cache that scripts/build.mjs writes. The shortcut must give
  * exactly what running the bundle plainly gives, and a cache made from another
  * bundle must never be used (V8 itself only compares the source's length).

@@ -1,5 +1,5 @@
 /**
- * The shipped CI recipe run end to end (issue 12): every step of
+ * The shipped CI recipe run end to end: every step of
  * docs/ci/grimoire.yml, in order, for each matrix shard and then the report
  * job. `run:` steps run in bash as written (only `${{ matrix.shard }}` is
  * substituted); `uses:` steps are played by small stand-ins: this repository's

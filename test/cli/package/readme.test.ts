@@ -1,5 +1,5 @@
 /**
- * Issue 12: the extension's details page is the README packaged in the .vsix.
+ * The extension's details page is the README packaged in the .vsix.
  * It is written for users (what the extension does, install, settings),
  * every picture and page it links is inside the .vsix (relative links are
  * kept as they are: `vsce package --no-rewrite-relative-links`), nothing

@@ -1,7 +1,7 @@
 /**
  * The benchmark's dataset generator (bench/gen.mjs, used by `npm run bench`):
  * it is deterministic, spreads spells over the four systems, keeps names
- * distinct, matches the issue's file sizes, and carries the share of mistakes
+ * distinct, matches the target file sizes, and carries the share of mistakes
  * it claims, each one found by the linter on the spell it claims, with no
  * finding on the clean spells.
  */
@@ -60,7 +60,7 @@ describe('bench generator', () => {
     expect(spellAtLine(d.spells, 0)).toBe(-1);
   });
 
-  it('makes files the size of the issue\'s 5e datasets (0.56 MB per 1,000 spells, within 10%)', () => {
+  it('makes files the size of the benchmark\'s 5e datasets (0.56 MB per 1,000 spells, within 10%)', () => {
     const d = generateDataset({ count: 1000, seed: 201, systems: 'dnd5e' });
     expect(d.stats.bytes / 0.56e6).toBeGreaterThan(0.9);
     expect(d.stats.bytes / 0.56e6).toBeLessThan(1.1);

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: the two-thread file pool (server/src/cli/file-pool.ts)
+ * The two-thread file pool (server/src/cli/file-pool.ts)
  * gives, file for file, what linting on the main thread gives. The worker is
  * made to take every chunk (so it is exercised whatever the timing), and a
  * worker that cannot start leaves its chunks to the main thread.

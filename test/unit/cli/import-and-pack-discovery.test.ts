@@ -1,7 +1,7 @@
 /**
- * `grimoire import 5etools|foundry|black-flag` on the corpora (issue 14.1-2):
+ * `grimoire import 5etools|foundry|black-flag` on the corpora:
  * every record converted, zero lint errors on the result, every loss reported
- * as a note; and `grimoire lint packs/_source` discovery (issue 13.3): Foundry
+ * as a note; and `grimoire lint packs/_source` discovery: Foundry
  * spell items in YAML anywhere and in JSON under `_source/`, folders and other
  * item types left alone.
  */

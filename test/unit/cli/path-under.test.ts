@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: `pathUnder` (cli/files.ts), the shortcut for the
+ * `pathUnder` (cli/files.ts), the shortcut for the
  * `.gitignore` match of each found file, must say what path.relative says:
  * the same `/`-separated path for a path at or below the root, and "outside"
  * exactly when path.relative's answer is `..` or starts with `../`. Compared

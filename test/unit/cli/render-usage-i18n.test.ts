@@ -1,5 +1,5 @@
 /**
- * Issue 16: `grimoire render`'s own usage errors and its "Wrote" line from the
+ * `grimoire render`'s own usage errors and its "Wrote" line from the
  * catalogue. English is pinned to the texts render printed before the move;
  * other locales leave none of their English words.
  */

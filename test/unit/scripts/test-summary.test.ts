@@ -1,5 +1,5 @@
 /**
- * Issue 12: `npm test` says why tests are skipped. Its closing summary
+ * `npm test` says why tests are skipped. Its closing summary
  * (scripts/test-summary.mjs) lists each file with skipped tests and the
  * reason: the real datasets in ../shared/corpus that a clone does not have,
  * or the editor suites' set-up. Run on vitest-shaped reports made here.

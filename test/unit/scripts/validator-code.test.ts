@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 3: scripts/build.mjs rewrites ajv's `minLength: 1` checks
+ * scripts/build.mjs rewrites ajv's `minLength: 1` checks
  * (a code-point count of the whole string) as a length test
  * (scripts/validator-code.mjs). The rewritten validators must give exactly
  * ajv's errors: both are built here from the schema with the build's options

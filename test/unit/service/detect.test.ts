@@ -124,7 +124,7 @@ describe('structural detection equals parsing every text', () => {
     expect([...seen].sort()).toEqual(['json:other', 'json:spell', 'json:unreadable', 'yaml:other', 'yaml:spell', 'yaml:unreadable']);
   });
 
-  it('the issue\'s forms are spell items, wherever `system:` is', () => {
+  it('a type written with a comment, quotes, a tag or an escape is a spell item, wherever `system:` is', () => {
     const item = (type: string, pad = '') => `_id: x\nname: Ember\n${pad}${type}\nsystem:\n  level: 99\n`;
     for (const t of ['type: spell  # comment', '"type": spell', 'type: !!str spell', 'type: "sp\\u0065ll"']) expect(foundryShape(item(t), 'yaml'), t).toBe('spell');
     // More than 64 KiB before `system:` (the former text test looked at the first 64 KiB only).

@@ -1,5 +1,5 @@
 /**
- * Casting times and durations in the author's language (issue 16 item 5):
+ * Casting times and durations in the author's language (compute/text-i18n.ts):
  * each form docs/format.md lists, read as the canonical English written out
  * by hand; English and unknown text left alone; and spells written that way
  * pass the schema and are read by the rules (a Ukrainian concentration

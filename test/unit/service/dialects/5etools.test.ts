@@ -1,5 +1,5 @@
 /**
- * 5etools (issue 14): the importer on the 5etools SRD records, the exporter's
+ * 5etools (dialects/5etools): the importer on the 5etools SRD records, the exporter's
  * homebrew validated offline against 5etools' own schema (the `5etools-utils`
  * package: its ajv set-up lib/UtilAjv.js and the files under schema/brew keyed
  * by their path there, `$id` dropped, the scenes schema's two remote `$ref`s

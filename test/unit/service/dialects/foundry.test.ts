@@ -1,5 +1,5 @@
 /**
- * Foundry VTT dialects (issue 13): the field table read per field with the
+ * Foundry VTT dialects (dialects/foundry-*): the field table read per field with the
  * position each value comes from, in-place findings on the Foundry fields,
  * quick fixes that keep the document a valid Foundry item, detection, the
  * writer (round trips), and the two corpora linted in place.
@@ -141,7 +141,7 @@ describe('detection', () => {
     expect(validate(load(FIXTURE, { schema: CORE_SCHEMA }))).toBe(true);
     expect(validate({ name: 'Fireball', level: 12, school: 'evocation' })).toBe(false);
   });
-  it('Black Flag and the format both write primordial; an older primal is read and written as primordial (issue 11 item 3)', () => {
+  it('Black Flag and the format both write primordial; an older primal is read and written as primordial', () => {
     const spell = { name: 'Thorns', circle: 1, source: ['primal', 'wyrd'], school: 'conjuration', casting_time: '1 action', range: '60 feet', components: ['V'], duration: 'Instantaneous' };
     expect(getSource(writeDialect(spell, 'black-flag').doc)).toEqual(['primordial', 'wyrd']);
     expect(getSource(writeDialect({ ...spell, source: 'primordial' }, 'black-flag').doc)).toEqual(['primordial']);

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 7: `grimoire import open5e` (Open5e v2 fixtures). Field
+ * `grimoire import open5e` (Open5e v2 fixtures). Field
  * mapping checked per field on real records (each expected value read by hand
  * from the record's JSON, quoted beside it), the casting-option variants
  * mapped to scaling, the whole five corpora imported and linted (errors only

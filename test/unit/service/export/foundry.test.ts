@@ -1,5 +1,5 @@
 /**
- * `grimoire export foundry` (issue 14.4): the project's own 5e and ToV samples
+ * `grimoire export foundry` (export/foundry.ts): the project's own 5e and ToV samples
  * exported into a `packs/_source` layout, packed by the official
  * `@foundryvtt/foundryvtt-cli` (`compilePack(src, dest, { yaml: true })`, a
  * LevelDB pack, offline) and extracted again; what comes back reads as the

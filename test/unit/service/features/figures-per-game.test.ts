@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 2 and 3: each game shows only the figures its rule text
+ * Each game shows only the figures its rule text
  * gives, every figure names its source, and a Tales of the Valiant ritual
  * grows with the caster's highest circle instead of a slot.
  *
@@ -69,7 +69,7 @@ save: { ability: dex, success: half }
 damage: { dice: 8d6, type: lightning, per_slot: 1d6 }
 `;
 
-describe('issue 11.2: numbers per game, each with its source', () => {
+describe('numbers per game, each with its source', () => {
   it('5e: every figure, with seed 000 for the formulas it prints, the PHB and the DMG for the rest', () => {
     const e = one(FIREBALL);
     expect(e.concentrationDc).toBe(14); // floor(28 / 2)
@@ -125,7 +125,7 @@ describe('issue 11.2: numbers per game, each with its source', () => {
   });
 });
 
-describe('issue 11.3: a ToV ritual grows with the caster\'s highest circle', () => {
+describe('a ToV ritual grows with the caster\'s highest circle', () => {
   it('explain: rows by highest circle from the ritual\'s own, 2d8 then 3d8, plus WIS', () => {
     const e = one(PRAYER(3));
     expect(e.scaling).toEqual({ heal: 'highestCircle', healModifier: 'WIS' });

@@ -1,5 +1,5 @@
 /**
- * Issue 12: VS Code caps a hover's height, so the area's footprint picture
+ * VS Code caps a hover's height, so the area's footprint picture
  * comes right under the area's heading, before the table of squares and the
  * key's reference text, and is small enough to be seen whole without
  * scrolling inside the hover (at most 260 x 200 px).

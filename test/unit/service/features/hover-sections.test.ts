@@ -1,6 +1,6 @@
 /**
- * Hover sections (issues 4 and 5): what each key's hover adds, from inline
- * YAML through the service's hover. Figures are the hand-derived ones of
+ * Hover sections (features/hover-sections.ts, features/sections/*): what
+ * each key's hover adds, from inline YAML through the service's hover. Figures are the hand-derived ones of
  * docs/geometry.md and docs/numbers.md.
  */
 import { describe, expect, it } from 'vitest';

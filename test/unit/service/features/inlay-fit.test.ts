@@ -1,5 +1,5 @@
 /**
- * Issue 12: the inlay hint fits VS Code's 43-character default
+ * The inlay hint fits VS Code's 43-character default
  * (`editor.inlayHints.maximumLength`), so VS Code never cuts it mid-figure;
  * the full line is its tooltip. The short form is a shortcut of the full
  * line: on generated spells its figures are the full line's, in order.
@@ -25,7 +25,7 @@ function subsequence(sub: readonly string[], all: readonly string[]): boolean {
 describe('fitSummary', () => {
   it('keeps a line that fits; shortens one that does not, by whole figures', () => {
     expect(fitSummary([{ full: 'DC 15', short: 'DC 15' }])).toBe('DC 15');
-    // The issue's line: 46 characters, cut by VS Code as "... 24 sq (D…".
+    // A line of 46 characters, which VS Code cut as "... 24 sq (D…".
     const parts = [
       { full: 'DC 14', short: 'DC 14' },
       { full: '3d8 avg 13.5', short: '3d8 ~13.5' },

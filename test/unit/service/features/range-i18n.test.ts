@@ -1,5 +1,5 @@
 /**
- * Issue 16: the D&D 3.5 range hover section and the preview's range section
+ * The D&D 3.5 range hover section and the preview's range section
  * in every locale. English is pinned byte for byte to the text printed before
  * the words moved from compute/range.ts to the catalogue. The other locales'
  * figures are worked out by hand from the range line: medium (100 ft. + 10

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the preview reads like a printed stat block. Each expected line
+ * The preview reads like a printed stat block. Each expected line
  * is written by hand from the spell's fields, the way a rulebook prints them
  * ("Area 30-foot cone"), never the raw mapping ("shape: cone; length: 30").
  */
@@ -14,7 +14,7 @@ import { previewPage } from '../../../../client/src/preview-page';
 const service = createSpellService();
 const spellOf = (text: string) => service.analyze(text).spells[0]!;
 
-/** A 2nd-level cold cone, as in the issue. */
+/** A 2nd-level cold cone that upcasts, with a material and classes. */
 const FROST = `name: Frost Fan
 level: 2
 school: evocation

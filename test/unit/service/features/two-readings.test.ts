@@ -1,6 +1,6 @@
 /**
- * Issue 11 item 6: seed contradictions shown where a figure depends on them,
- * both readings labelled.
+ * Where a rule text contradicts itself (a seed read two ways) and a figure
+ * depends on it, both readings are shown, each labelled.
  *
  * Hand-derived miscast odds (2D6: 2 has 1 way, 3 has 2, 4-6 have 3+4+5, 7-8
  * have 6+5, 9-10 have 4+3, 11-12 have 2+1):

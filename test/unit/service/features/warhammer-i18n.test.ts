@@ -1,5 +1,5 @@
 /**
- * The Warhammer hover and preview in Russian (issue 16): the miscast table's
+ * The Warhammer hover and preview in Russian: the miscast table's
  * two readings, rerolls and dispelling after a miscast in the seed's own terms
  * ("Непреодолимая Сила", "Магическая Ошибка"), no English sentence of the
  * English hover left; English stays byte for byte the texts of

@@ -1,5 +1,5 @@
 /**
- * Issue 16's "done when", over everything the tool says about real files:
+ * Every language, over everything the tool says about real files:
  * every sample (samples/**) and every YAML fixture (test/fixtures/**, the
  * broken ones included) is linted, hovered at every key and value, summed up
  * in inlay hints, completed, fixed, outlined, previewed, explained and

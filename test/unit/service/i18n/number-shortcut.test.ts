@@ -1,5 +1,5 @@
 /**
- * Issue 15: `formatNumber` prints whole numbers >= 0 with `String(n)` instead
+ * `formatNumber` prints whole numbers >= 0 with `String(n)` instead
  * of `Intl.NumberFormat` (whose first construction costs ~60 ms per CLI run).
  * The shortcut must print exactly what Intl prints, in every locale we ship:
  * compared here with a fresh Intl formatter (the second method), over

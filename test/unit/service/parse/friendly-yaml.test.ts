@@ -1,5 +1,5 @@
 /**
- * Issue 12: YAML syntax errors in plain words, at the line of the mistake
+ * YAML syntax errors in plain words, at the line of the mistake
  * (not the loader's grammar words, not the line after). Each expected line is
  * counted by hand on the input: it is the line the author has to change.
  */

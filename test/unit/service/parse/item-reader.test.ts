@@ -1,6 +1,6 @@
 /**
  * The specialised item reader (server/src/service/parse/item-reader.ts)
- * against js-yaml, its reference (issue 15 item 3).
+ * against js-yaml, its reference.
  *
  * For every text the reader accepts, js-yaml must read the same: the value
  * equal to js-yaml's plain load with SPELL_YAML_SCHEMA (what analyze.ts's

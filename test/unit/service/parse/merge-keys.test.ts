@@ -1,5 +1,5 @@
 /**
- * `<<` merge keys (issue 10 item 2): loaded the way js-yaml and `yaml`'s
+ * `<<` merge keys (parse/merge.ts): loaded the way js-yaml and `yaml`'s
  * `merge: true` load them (checked against `yaml` here), findings on merged
  * values placed on the merge entry, and the hover of a merge saying where
  * each value came from. Lines below are counted by hand from the texts.

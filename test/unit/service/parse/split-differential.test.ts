@@ -1,5 +1,5 @@
 /**
- * The item split against an independent whole-file parse (issue 10 item 4).
+ * The item split against an independent whole-file parse.
  *
  * Spell files in many legal styles (test/helpers/spell-styles.ts: BOM, CRLF,
  * lone CRs as line breaks, NEL/LS/PS in comments and values, directives, documents with props on `---`, indentation 0-4, block and flow
@@ -20,7 +20,7 @@
  * - typing the mistake into the clean file (and taking it out again) through
  *   the service's incremental path gives what a fresh analysis gives.
  *
- * Mutation check (each bug of issue 10 put back alone, this file run with its
+ * Mutation check (each bug the split once had put back alone, this file run with its
  * fixed seed and 300 runs; the figure is fast-check's count of cases run up
  * to the first failing one, so the margin is 300 / figure):
  * - aliases across items not detected (no fallback on an unresolved alias,

@@ -1,6 +1,6 @@
 /**
  * The four ways the item split once disagreed with a whole-file YAML parse
- * (issue 10), each pinned with a hand-written file: every spell a YAML parser
+ * (now fixed), each pinned with a hand-written file: every spell a YAML parser
  * sees is checked, the mistake is reported on the line written here, no
  * syntax error is invented, and a document falls back to a whole parse only
  * when the split cannot be proved safe (stats.fallback).

@@ -1,5 +1,5 @@
 /**
- * YAML 1.1 against 1.2 (issue 10 item 3): where a YAML 1.1 loader reads a
+ * YAML 1.1 against 1.2 (parse/yaml11.ts): where a YAML 1.1 loader reads a
  * plain value otherwise than Grimoire (YAML 1.2 core), a `yaml/yaml11`
  * warning says what each reads, with a quick fix. Expected readings are from
  * the YAML 1.1 type repository (bool, int, float: yaml.org/type/) and the

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 1: six rules flagged spells the rule texts allow. Each case
+ * No false positives: six rules once flagged spells the rule texts allow. Each case
  * takes a real spell from the shared corpora (converted in memory by the
  * project's importers, never copied here), shows the rule quiet on the legal
  * form, and shows it still firing on what the rule text forbids (the same
@@ -35,7 +35,7 @@ function run(code: string, system: string, spell: Spell): string[] {
     .map((d) => `${d.severity}: ${d.message}`);
 }
 
-describe.skipIf(!have)('issue 11.1: no legal spell flagged, the forbidden form still flagged', () => {
+describe.skipIf(!have)('no legal spell flagged, the forbidden form still flagged', () => {
   it('5e/area-grid: SRD walls 1 ft and 6 inches thick are legal; a unit mixed up with the range is still flagged', () => {
     // Sizes from the SRD texts: Wall of Fire 60 ft long, 20 ft high, 1 ft thick; Wall of Stone ten 10-by-10 panels 6 inches thick; Wind Wall 50 ft long, 15 ft high, 1 ft thick.
     const walls: Array<[string, Spell['area']]> = [
@@ -89,7 +89,7 @@ describe.skipIf(!have)('issue 11.1: no legal spell flagged, the forbidden form s
     }
     // 5etools keeps the trigger in the casting time.
     for (const name of ['Counterspell', 'Feather Fall', 'Hellish Rebuke', 'Shield']) expect(run('5e/reaction-trigger', 'dnd5e', real('5etools', name)), name).toEqual([]);
-    // The trigger moved into the description, in the issue's words.
+    // The trigger moved into the description, in words of our own.
     const rebuke = real('srd', 'Hellish Rebuke');
     rebuke.description = `Cast this spell when a creature you can see hits you. ${String(rebuke.description)}`;
     expect(run('5e/reaction-trigger', 'dnd5e', rebuke)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The memos of the casting-time and duration readers (issue 15 item 3: the
+ * The memos of the casting-time and duration readers (rules/read.ts; the
  * CLI read each spell's casting time and duration once for the schema pass
  * and again in several rules) give exactly what the plain readers give.
  *

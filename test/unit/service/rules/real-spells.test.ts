@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 3 and 5 on real spells: each new check is quiet on a spell
+ * Checks on real spells: each is quiet on a spell
  * of the shared corpora as published and fires when one field is changed to
  * what the rule text forbids. The corpora are converted in memory by the
  * project's importers (never copied here); skips with a message when
@@ -35,7 +35,7 @@ function run(code: string, system: string, spell: Spell): string[] {
     .map((d) => `${d.severity}: ${d.message}`);
 }
 
-describe.skipIf(!have)('issue 11.5: the new checks on real spells', () => {
+describe.skipIf(!have)('the checks on real spells: quiet as published, firing on the forbidden form', () => {
   it('5e/material-cost: Warding Bond (two rings "worth at least 50 gp each", cost 100) is consistent; a cost of 75 is not', () => {
     const s = real('5etools', 'Warding Bond');
     expect(s.material).toMatchObject({ cost_gp: 100 });
@@ -89,7 +89,7 @@ describe.skipIf(!have)('issue 11.5: the new checks on real spells', () => {
   });
 });
 
-describe.skipIf(!have)('issue 11.3 on real data: Black Flag\'s primordial and its growing ritual', () => {
+describe.skipIf(!have)('Black Flag on real data: its primordial source and its growing ritual', () => {
   it('Black Flag sources are read as primordial, with no tov/source finding', () => {
     const s = real('black-flag', 'Call Lightning');
     expect(s.source).toBe('primordial');

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 8: every rule names the passage it rests on and what it
+ * Every rule names the passage it rests on and what it
  * leaves to the table, and every passage is quoted exactly: each `basis`
  * quote, each table-only passage, and each quotation in Ukrainian, Japanese
  * or Russian inside a rule's doc is found in the seed it names (whitespace

@@ -1,6 +1,6 @@
 /**
- * Shortcuts in rules give exactly what the plain checks give (issue 15 item 3:
- * the CLI's per-spell cost).
+ * Shortcuts in rules give exactly what the plain checks give (they cut the
+ * CLI's per-spell cost).
  *
  * `5e/components` returns at once for a list already written as distinct
  * upper-case V, S, M in order; `checkComponents` is the check without that

@@ -1,7 +1,7 @@
 /**
- * Issue 12, service items: empty values reported on their own line (the key),
- * one finding per mistake, and quick fixes for key typos, quoted numbers and
- * booleans, and tab indentation.
+ * The mistakes a newcomer makes first, through the service: empty values
+ * reported on their own line (the key), one finding per mistake, and quick
+ * fixes for key typos, quoted numbers and booleans, and tab indentation.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
