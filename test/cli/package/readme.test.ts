@@ -69,11 +69,13 @@ describe('README.md: the extension page', () => {
 });
 
 describe('CONTRIBUTING.md: the developers\' material', () => {
-  it('has the set-up, the architecture and the performance figures, without ../shared links', () => {
+  it('has the set-up, the architecture and a link to the performance figures (docs/performance.md), without ../shared links', () => {
     const c = readFileSync(join(ROOT, 'CONTRIBUTING.md'), 'utf8');
     expect(c).toContain('npm ci');
     expect(c).toMatch(/^## Architecture$/m);
     expect(c).toMatch(/^## Performance$/m);
+    expect(c).toContain('[docs/performance.md](docs/performance.md)');
+    expect(readFileSync(join(ROOT, 'docs/performance.md'), 'utf8')).toMatch(/^# Performance$/m);
     expect(c).not.toMatch(/\]\(\.\.\/shared/);
   });
 });
