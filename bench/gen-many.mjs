@@ -5,7 +5,7 @@
  * one-spell files, `<dir>/spells/NN/NNNNN.spells.yaml`, each made by
  * bench/gen.mjs with seed i+1 (same bytes on every machine; ~5% carry one
  * known mistake). Write it outside the project (e.g. /tmp). Used for the
- * many-files figures in CONTRIBUTING.md.
+ * many-files figures in docs/performance.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

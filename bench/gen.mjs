@@ -1,6 +1,6 @@
 /**
  * Deterministic spell datasets for `npm run bench` (scripts/bench.mjs) and
- * its test (test/unit/bench-gen.test.ts). A seeded PRNG (mulberry32), never
+ * its test (test/unit/bench/gen.test.ts). A seeded PRNG (mulberry32), never
  * Math.random: the same options give the same bytes on every machine.
  *
  * Spells are realistic per docs/format.md and the samples: 5e/ToV spells of

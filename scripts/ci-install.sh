@@ -2,7 +2,7 @@
 # Installs Grimoire from the folder this script sits in (the checkout of the
 # repository that `uses: <owner>/grimoire@<ref>` downloaded) and puts a
 # `grimoire` command on the PATH of later workflow steps. Called by action.yml;
-# test/unit/ci-workflow.test.ts runs it with GRIMOIRE_SKIP_NPM=1.
+# test/cli/ci/workflow-run.test.ts runs it with GRIMOIRE_SKIP_NPM=1.
 set -euo pipefail
 dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ "${GRIMOIRE_SKIP_NPM:-}" != 1 ]; then

@@ -6,7 +6,7 @@
  * per rule and every finding with its verdict. A finding without a verdict
  * below makes the build fail, so a new finding is always looked at: either it
  * is a real flaw of the source data (say why) or a false positive (fix the
- * rule). `test/unit/rules-doc.test.ts` fails when the report is stale.
+ * rule). `test/unit/scripts/generated-docs.test.ts` fails when the report is stale.
  *
  * Run: npx esbuild scripts/corpus-report.ts --bundle --platform=node --outfile=/tmp/corpus-report.cjs && node /tmp/corpus-report.cjs
  */

@@ -1,7 +1,7 @@
 /**
  * Generates docs/rules.md, the rules reference, from `codeCatalog()` (every
  * diagnostic code with its title, doc, default severity and systems) and the
- * rules' fix notes. `test/unit/rules-doc.test.ts` fails when the file is
+ * rules' fix notes. `test/unit/scripts/generated-docs.test.ts` fails when the file is
  * stale.
  *
  * Run: npx esbuild scripts/gen-rules-doc.ts --bundle --platform=node --outfile=/tmp/gen-rules-doc.cjs && node /tmp/gen-rules-doc.cjs

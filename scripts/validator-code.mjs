@@ -1,5 +1,5 @@
 // Post-processing of ajv's standalone validator code, used by scripts/build.mjs
-// (and test/unit/validator-code.test.ts, which compares it with ajv's own code).
+// (and test/unit/scripts/validator-code.test.ts, which compares it with ajv's own code).
 
 /**
  * `minLength: 1` as a length test: ajv counts a string's code points

@@ -1,5 +1,5 @@
 /**
- * A Foundry VTT spell item in real VS Code (issue 13.7): code-server 4.100.3 +
+ * A Foundry VTT spell item in real VS Code: code-server 4.100.3 +
  * headless Chromium, the packaged extension, the fixture placed where a
  * module keeps it (`packs/_source/homebrew/`, not a `spells/` folder, not a
  * `.spell.yaml` name: found by content). Checks what a user sees: the warning

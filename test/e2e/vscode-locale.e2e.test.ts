@@ -1,5 +1,5 @@
 /**
- * VS Code speaking Ukrainian (issue 16 item 6). VS Code's display language
+ * VS Code speaking Ukrainian. VS Code's display language
  * needs its language pack, which cannot be installed offline here: started
  * with `--locale uk` and no pack, code-server keeps an English workbench,
  * reports `en`, and (4.100.3, measured) shows no hovers at all, its own

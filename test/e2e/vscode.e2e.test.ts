@@ -198,7 +198,7 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
     const file = path.join(ROOT, FIREBALL);
     const areaLine = fixtureLine(file, 'area:');
     // At the default size (1400 x 900 here) the picture must be seen whole without scrolling inside the hover:
-    // the hover's visible box holds the <img> from its top to its bottom (issue 12).
+    // the hover's visible box holds the <img> from its top to its bottom.
     await vs.step('hover-area-default-size', async () => {
       await vs.openFile(FIREBALL);
       await vs.hover(FIREBALL, 'area:', 'area', (t) => squares.every(([m, n]) => countRow(METHOD_NAMES[m], n).test(t)));
@@ -293,7 +293,7 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
         if (err instanceof Error) err.message += `; the server sends ${JSON.stringify(sent)}; the name line shows ${JSON.stringify(seen?.lineText)} with hints ${JSON.stringify(seen?.hints)}; line HTML: ${seen?.html.slice(0, 1500)}`;
         throw err;
       }
-      // Never cut by VS Code (issue 12): what the server sent is what the editor draws.
+      // Never cut by VS Code: what the server sent is what the editor draws.
       expect(drawn, `VS Code cut the inlay hint ${JSON.stringify(label)}`).toBe(sent[0]);
       note(`inlay hint drawn in full: ${JSON.stringify(drawn)}`);
       const nameRow = vs.editor(FIREBALL).locator('.view-line', { hasText: 'name:' }).first();
@@ -301,7 +301,7 @@ describe.skipIf(!avail.run)('VS Code (code-server 4.100.3 + headless Chromium)',
     });
   });
 
-  it('shows the preview button on spell files only; on another YAML file the command says why (issue 12)', async () => {
+  it('shows the preview button on spell files only; on another YAML file the command says why', async () => {
     const vs = session();
     // The button is the command's icon in the active editor's title bar (its title is the command's).
     const button = () => vs.page.locator('.editor-group-container.active .editor-actions .action-label[aria-label="Open Preview to the Side"]');

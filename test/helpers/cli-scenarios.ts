@@ -2,7 +2,7 @@
  * The CLI's own lines (not the lint report) in every locale: small temp
  * repositories that make `grimoire` print each notice, usage error and
  * import/export summary, and the built CLI run on them. Used by
- * test/unit/cli-lines-i18n.test.ts, which pins the English text and checks
+ * test/cli/messages-i18n.test.ts, which pins the English text and checks
  * the other locales for English left (test/helpers/english-left.ts).
  */
 import { chmodSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';

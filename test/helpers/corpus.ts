@@ -2,7 +2,7 @@
  * The shared corpora (../shared/corpus relative to the project root: SRD 5.1,
  * Pathfinder 1e, 5etools, Black Flag, Open5e), converted to Grimoire's format
  * in memory by the project's own importers. Nothing converted is written into
- * the project (issue 14 item 6): tests, the corpus report and the bench read
+ * the project: tests, the corpus report and the bench read
  * the corpora in place. Each loader returns undefined when its input is
  * absent, so callers skip with a message (`skipMessage`).
  */

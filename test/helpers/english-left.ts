@@ -1,7 +1,7 @@
 /**
  * The English-word check of the locale tests: which words (4+ letters) of an
  * English output are still in its translation. Used by
- * test/unit/locale-sweep.test.ts over every surface (diagnostics, fix
+ * test/unit/service/i18n/locale-sweep.test.ts over every surface (diagnostics, fix
  * titles, hovers, inlay hints, the preview, explain, render) of the samples
  * and fixtures. A word counts only when the English output of the same
  * surface has it, so Italian "come" or "base" in an Italian sentence are not

@@ -1,6 +1,6 @@
 /**
  * Spell files in many legal YAML styles, for the split differential test
- * (test/unit/split-differential.test.ts, issue 10 item 4).
+ * (test/unit/service/parse/split-differential.test.ts).
  *
  * A file is drawn from a list of choices (small numbers; fast-check shrinks
  * them towards 0, the plainest style): BOM, CRLF, a `%YAML 1.2` directive,

@@ -34,3 +34,26 @@ boosted:
 type: hex
 range: 24"
 `;
+
+/** An Italian D&D 3.5 Fireball (Palla di fuoco): a long range written in metres, damage by caster level. */
+export const FIREBALL_35_IT = `# grimoire
+system: dnd35
+spells:
+  - name: Palla di fuoco
+    levels: { mago: 3, stregone: 3 }
+    school: evocation
+    casting_time: 1 azione standard
+    range: lungo (120 m + 12 m/livello)
+    components: [V, S, M]
+    area: propagazione del raggio di 6 m
+    duration: istantanea
+    saving_throw: Riflessi dimezza
+    spell_resistance: 'sì'
+    damage: { per_caster_level: 1d6, max_dice: 10, type: fire }
+`;
+
+/** A clean 5e spell, one key a line: name, level, school, casting_time, range, components, duration (lines 1-7). */
+export const CLEAN_LINES = ['name: X', 'level: 1', 'school: evocation', 'casting_time: 1 action', 'range: self', 'components: [V, S]', 'duration: 1 round'];
+
+/** {@link CLEAN_LINES} with some lines replaced (by 1-based line number), joined, then `tail`. */
+export const cleanSpell = (replace: Record<number, string>, tail = '\n'): string => CLEAN_LINES.map((l, i) => replace[i + 1] ?? l).join('\n') + tail;

@@ -1,5 +1,5 @@
 /**
- * A Foundry VTT spell item over LSP (issue 13.7): the built server, stdio. The
+ * A Foundry VTT spell item over LSP: the built server, stdio. The
  * file is not under `spells/` nor named `.spell.yaml`: it is found by content.
  * Diagnostic on the Foundry field's line, hover on the template with the area
  * figures, a quick fix whose edit leaves a Foundry item that re-validates clean.
@@ -69,7 +69,7 @@ describe('LSP on a Foundry spell item', () => {
     // By hand: default caster (ability 16: +3, level 5: proficiency +3) -> DC 8+3+3 = 14; 3d6 averages 3 x 3.5 = 10.5;
     // a 15-ft sphere from a grid intersection holds, per quadrant, the square centres (2.5+5i, 2.5+5j) ft within 15 ft:
     // 8 of the 9 (only (12.5, 12.5), 17.7 ft, is out) -> 32 squares by the DMG rule.
-    // The full line (48 characters) is the tooltip; the hint itself fits VS Code's 43 (issue 12).
+    // The full line (48 characters) is the tooltip; the hint itself fits VS Code's 43 (its default inlay hint length).
     expect(hints![0]!.tooltip).toBe('DC 14 | 3d6 avg 10.5 | 15-ft sphere: 32 sq (DMG)');
     expect(hints![0]!.label).toBe('DC 14 | 3d6 ~10.5 | 15-ft sphere 32 sq');
   });

@@ -1,6 +1,6 @@
 /**
- * The running server under hostile input and random edits (issue: "never
- * freezing the editor"). For each hostile text: didOpen gets a diagnostic
+ * The running server under hostile input and random edits: it never freezes
+ * the editor. For each hostile text: didOpen gets a diagnostic
  * answer in bounded time and the server answers the next request. Then
  * random edit sequences through the real protocol: every version's
  * diagnostics arrive, every range lies inside the document, hovers answer

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the preview belongs to spell files only. The server tells the
+ * The preview belongs to spell files only. The server tells the
  * client which open documents are spell files (`grimoire/spellDocument`), the
  * client's context key hides the preview button elsewhere (package.json
  * `when`), and a preview asked for a plain YAML file says it is not a spell

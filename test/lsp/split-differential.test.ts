@@ -1,6 +1,5 @@
 /**
- * The language server's incremental path against a fresh open (issue 10
- * item 4): the styled spell files of test/unit/split-differential.test.ts
+ * The language server's incremental path against a fresh open: the styled spell files of test/unit/service/parse/split-differential.test.ts
  * (lone CRs, CRLF, NEL/LS/PS among their styles)
  * are opened clean, the mistake is typed in with an incremental didChange,
  * and the published diagnostics must equal those of a fresh open of the

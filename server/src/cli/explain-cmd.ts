@@ -145,7 +145,7 @@ export function explainText(s: ExplainedSpell, l: Locale = 'en'): string {
     const ft = l === 'en' ? `${n(r.feet)} ft` : formatLength(l, Math.round(r.feet * 100) / 100, 'ft');
     const m = l === 'en' ? `${n(r.metres)} m` : formatLength(l, Math.round(r.metres * 100) / 100, 'm');
     lines.push(`  ${r.formula ? tr('ex.rangeAt', { level: r.level, ft, m, formula: r.formula }) : tr('ex.range', { ft, m })}`);
-    // English: the service's note as is (range-info.ts; the catalogue holds the same text, test/unit/cli-locale.test.ts).
+    // English: the service's note as is (range-info.ts; the catalogue holds the same text, test/cli/locale.test.ts).
     lines.push(`    (${l === 'en' ? r.sourceNote : tr(r.source === 'srd' ? (r.unit === 'm' ? 'ex.src.srdM' : 'ex.src.srd') : r.unit === 'm' ? 'ex.src.writtenM' : 'ex.src.written')})`);
   }
   if (s.save) lines.push(`  ${tr('ex.save', { abil: s.save.ability.toUpperCase() || '?', dc: s.save.dc, src: src('save', 'abilityModifier') })}`);

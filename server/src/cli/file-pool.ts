@@ -6,7 +6,7 @@
  * busy core slows nothing down). Each file is linted by {@link lintTask}, on
  * whichever thread, exactly as the single-threaded path lints it (read, the
  * pure service, the same conversion); results go back in file order. A test
- * compares the reports with and without the pool (test/unit/cli-cache-shortcut.test.ts).
+ * compares the reports with and without the pool (test/cli/cache-shortcuts.test.ts).
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism, loadavg } from 'node:os';

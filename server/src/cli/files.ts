@@ -87,7 +87,7 @@ function gitignoreFor(cwd: string): { ig: Ignore; root: string; empty: boolean }
  * empty, `.` or `..` segment and no trailing `/` (except `/` itself)? Then
  * `resolve(p) === p` on POSIX, and {@link expandArgs} and {@link pathUnder}
  * skip the resolve (it asks the process for its working folder each time:
- * ~10 ms at 10,000 files). test/unit/cli-path-under.test.ts compares it with
+ * ~10 ms at 10,000 files). test/unit/cli/path-under.test.ts compares it with
  * path.resolve on generated paths.
  */
 export function isResolvedPosix(p: string): boolean {
@@ -101,7 +101,7 @@ export function isResolvedPosix(p: string): boolean {
  * then gives `..` or `../...`). On POSIX a resolved path is cut by its
  * prefix, without path.relative's two resolves per call (~20 ms at 10,000
  * files); on Windows, which compares paths without case, and for a path that
- * is not resolved, path.relative answers. test/unit/cli-path-under.test.ts
+ * is not resolved, path.relative answers. test/unit/cli/path-under.test.ts
  * compares it with path.relative on generated paths.
  */
 export function pathUnder(root: string): (abs: string) => string | undefined {

@@ -2,7 +2,7 @@
  * `grimoire --help` in the asked language. Command syntax and option names
  * stay as they are typed; the explanations come from the catalogue (keys
  * `help.*`, catalogs/cli). English is byte for byte the text printed before
- * the catalogues (test/unit/cli-locale.test.ts). Called by cli/main.ts.
+ * the catalogues (test/cli/locale.test.ts). Called by cli/main.ts.
  */
 import { formatNames } from './formats';
 import { LOCALES, t, type Locale } from '../service/i18n';

@@ -4,7 +4,7 @@
  * (stat fingerprint first, then one read that is both hashed and linted),
  * the two-thread file pool for many files, the item worker for big files,
  * and `--fix`. Results come back in the order of `files`, the same whichever
- * path a file took (test/unit/cli-cache-shortcut.test.ts, cli-file-pool.test.ts).
+ * path a file took (test/cli/cache-shortcuts.test.ts, test/unit/cli/file-pool.test.ts).
  */
 import { statSync } from 'node:fs';
 import type { SpellService } from '../service/service';

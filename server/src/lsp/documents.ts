@@ -11,7 +11,7 @@
  *
  * Same semantics as TextDocument, by construction (the algorithm is
  * TextDocument.update's, CRLF merges included) and by test:
- * test/unit/lsp-documents.test.ts applies random ranged edits (CRLF, lone CR,
+ * test/unit/lsp/documents.test.ts applies random ranged edits (CRLF, lone CR,
  * multi-byte characters, positions past the line end) to both and compares
  * the texts and every line start after each edit.
  *

@@ -4,7 +4,7 @@
  * converted diagnostics that an edit did not move ({@link ConvertedDiagnostics}).
  * Both are shortcuts; test/lsp/editing-bursts.test.ts compares what the server
  * publishes with a fresh analysis after bursts of edits, and
- * test/unit/lsp-documents.test.ts checks {@link samePosition} against positionAt.
+ * test/unit/lsp/documents.test.ts checks {@link samePosition} against positionAt.
  */
 import type { Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
 import type { EditHint } from '../service/service';

@@ -4,7 +4,7 @@
  * when to collect garbage and which V8 heap settings to run with. Kept out of
  * server.ts, which calls {@link MemoryKeeper} at the points of a document's
  * life where big garbage is known to appear. The figures quoted are from
- * CONTRIBUTING.md ("Editor at 50k spells").
+ * docs/performance.md ("Editor at 50k spells").
  */
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';

@@ -21,7 +21,7 @@
  *
  * Same messages as StreamMessageReader, in the same order: the headers are
  * read as it reads them (Content-Length required, names case-insensitive),
- * the body is UTF-8 JSON. test/unit/lsp-stdio.test.ts feeds both the same
+ * the body is UTF-8 JSON. test/unit/lsp/stdio.test.ts feeds both the same
  * byte streams cut at random places (multi-byte characters split across
  * chunks, several messages per chunk) and compares what they deliver.
  * Not kept from it: the "partial message" event after 10 s without the rest

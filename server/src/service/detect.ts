@@ -90,7 +90,7 @@ export function isFoundrySpellValue(doc: unknown): boolean {
  * (`"sp\u0065ll"`, `"sys\` at a line break in double quotes). Tags, quotes,
  * anchors, aliases, merge keys and comments do not make letters. So a text
  * without the three words and without a backslash never holds one, and
- * {@link foundryShape} need not parse it (test/unit/detect-structure.test.ts
+ * {@link foundryShape} need not parse it (test/unit/service/detect.test.ts
  * compares this with parsing every text).
  */
 export function mayHoldFoundrySpell(text: string): boolean {

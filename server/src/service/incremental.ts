@@ -24,7 +24,7 @@
  * document is not the file's last, or when the previous analysis has no
  * incremental state; the caller then assembles in full.
  *
- * Guarded by test/unit/fuzz.test.ts and test/unit/incremental.test.ts: random
+ * Guarded by test/unit/service/random-edits.test.ts and test/unit/service/incremental.test.ts: random
  * edits, and typing runs at places before and after each other (the lazy
  * shift moving both ways), on generated datasets with duplicate names and
  * disable comments give exactly a fresh analysis' diagnostics, spells,

@@ -31,7 +31,7 @@ type Json = Record<string, unknown>;
  * included), then `:`? What `/^key\s*:/m.test(text)` answers, read through
  * {@link DocText} (the language server's piece table is not a string, and
  * joining it for one completion would copy a 30 MB file). Exported for
- * test/unit/complete.test.ts, which compares it with the regular expression.
+ * test/unit/service/features/complete.test.ts, which compares it with the regular expression.
  */
 export function hasLineStartingWith(text: DocText, key: string): boolean {
   for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + 1)) {

@@ -89,7 +89,7 @@ function numberFormat(locale: Locale, key: string, make: () => Intl.NumberFormat
 export function formatNumber(locale: Locale, n: number): string {
   if (!Number.isFinite(n)) return String(n);
   // A whole number >= 0 prints the same in every locale here (Latin digits, no grouping, no sign):
-  // skip Intl, whose first NumberFormat costs ~60 ms of every CLI run (test/unit/i18n-number-shortcut.test.ts).
+  // skip Intl, whose first NumberFormat costs ~60 ms of every CLI run (test/unit/service/i18n/number-shortcut.test.ts).
   if (Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0)) return String(n);
   return numberFormat(locale, 'n', () => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 })).format(n);
 }

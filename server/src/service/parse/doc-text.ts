@@ -18,8 +18,8 @@
  * analysis (open, fallbacks) reads a flat string ({@link flatText}), which
  * makes the piece table that flat string from then on (one copy, not two).
  *
- * Guarded by test/unit/doc-text.test.ts (random edits against plain string
- * splicing, every method compared) and test/unit/fuzz.test.ts (incremental
+ * Guarded by test/unit/service/parse/doc-text.test.ts (random edits against plain string
+ * splicing, every method compared) and test/unit/service/random-edits.test.ts (incremental
  * analyses of piece texts equal fresh analyses of the flat text).
  */
 import { ownString } from '../compute/text-memo';

@@ -13,7 +13,7 @@
  * "not mine": the reader returns undefined and the caller loads the text with
  * js-yaml exactly as before. js-yaml stays the reference: the reader's answer
  * equals js-yaml's (value and tree) on every text it accepts, proven by
- * test/unit/item-reader-differential.test.ts on generated items, on the
+ * test/unit/service/parse/item-reader.test.ts on generated items, on the
  * samples and on the real corpora.
  *
  * Why: per-item js-yaml loads (and a second load with the listener for items

@@ -21,7 +21,7 @@
  *   column 0 and ends the block); no fix offered.
  * - anywhere else (a key's anchor, a directive): always; no fix.
  *
- * These readings were taken from PyYAML 6 (test/unit/yaml11-breaks.test.ts
+ * These readings were taken from PyYAML 6 (test/unit/service/parse/yaml11-breaks.test.ts
  * pins them case by case). Called by yaml11Findings (parse/yaml11.ts) on each
  * item, header and whole document, and by the analyzer on the text between
  * documents (no tree: comments and markers only).

@@ -27,7 +27,7 @@ export const YAML11_CODE = 'yaml/yaml11';
 
 /**
  * Spell keys whose values are booleans in the schema (after `$ref`s; pinned by
- * test/unit/yaml11.test.ts against schemas/spell.schema.json). For these,
+ * test/unit/service/parse/yaml11.test.ts against schemas/spell.schema.json). For these,
  * `yes`/`on` means `true`; elsewhere the author meant the text.
  */
 export const BOOLEAN_KEYS: ReadonlySet<string> = new Set(['add_modifier', 'concentration', 'consumed', 'remains_in_play', 'ritual', 'shapeable', 'until_dispelled']);

@@ -46,7 +46,7 @@ export const components: DocumentedRule = {
   systems: ['dnd5e', 'tov'],
   check(spell, report) {
     const v = spell.value.components;
-    // Most lists are already distinct upper-case V, S, M in order: nothing to say (the plain check, pinned equal by test/unit/rule-shortcuts.test.ts).
+    // Most lists are already distinct upper-case V, S, M in order: nothing to say (the plain check, pinned equal by test/unit/service/rules/rule-shortcuts.test.ts).
     if (Array.isArray(v) && inCanonicalOrder(v)) return;
     checkComponents(spell, report);
   },

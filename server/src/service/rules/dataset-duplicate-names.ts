@@ -47,7 +47,7 @@ export const duplicateNames: DatasetRule = {
  * in file order. After an edit the analyzer removes the spells it replaced and
  * adds the new ones, then re-reports only the names that changed, so a
  * keystroke costs the names it touched, not a walk over every spell. Gives
- * exactly what {@link duplicateNames}.check gives (test/unit/fuzz.test.ts).
+ * exactly what {@link duplicateNames}.check gives (test/unit/service/random-edits.test.ts).
  */
 export class NameIndex {
   /**

@@ -349,7 +349,7 @@ const LEN_MEMO = new TextMemo<readonly TextLength[]>((ls) => Object.freeze(ls.ma
  * Every length in a 3.5 stat line: `20-ft.-radius`, `10 ft. high`,
  * `120-ft. line`, `3 m`, `4,5 metri`. Used by the shapeable, line and metre
  * rules on `area` and `effect` lines (three rules read the same line, and
- * datasets repeat their lines, so answers are memoised; test/unit/read-memo.test.ts
+ * datasets repeat their lines, so answers are memoised; test/unit/service/rules/read-memo.test.ts
  * compares them with {@link lengthsInTextUncached}).
  */
 export function lengthsInText(text: string): readonly TextLength[] {

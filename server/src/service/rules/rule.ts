@@ -90,7 +90,7 @@ export function has(spell: SpellInput, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(spell.value, key);
 }
 
-/** One passage of a rule text, quoted exactly (test/unit/rules-basis.test.ts finds it in the seed). */
+/** One passage of a rule text, quoted exactly (test/unit/service/rules/rule-basis.test.ts finds it in the seed). */
 export interface SeedQuote {
   /** The seed file's number: 000 D&D 5e, 002 Tales of the Valiant, 003 Warhammer, 004 D&D 3.5. */
   seed: '000' | '002' | '003' | '004';

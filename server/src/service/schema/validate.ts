@@ -90,7 +90,7 @@ let rowB = new Int32Array(64);
  * more than 3: "did you mean" hints on unknown keys and enum values (mapOne,
  * via closest and tiedWith). Two reused rows instead of an array per row (it
  * ran for every known key of every unknown-key error: 15 MB at 50k spells);
- * test/unit/rule-shortcuts.test.ts compares it with the plain table.
+ * test/unit/service/rules/rule-shortcuts.test.ts compares it with the plain table.
  */
 export function distance(a: string, b: string): number {
   const m = a.length;

@@ -55,7 +55,7 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   lines.push('', min === undefined ? t(l, 'hover.wfb.none') : t(l, 'hover.wfb.min', { n: min }));
   lines.push('', t(l, 'hover.wfb.dispel', { L }));
   lines.push('', t(l, 'hover.wfb.readings'), '');
-  // English: the readings as compute/warhammer.ts states them (the catalogue holds the same text; test/unit/i18n-catalogue.test.ts).
+  // English: the readings as compute/warhammer.ts states them (the catalogue holds the same text; test/unit/service/i18n/catalogue.test.ts).
   lines.push(`- **(A)** ${l === 'en' ? IF_AND_MISCAST_READINGS.ruleText : t(l, 'hover.wfb.readingA')}`);
   lines.push(`- **(B)** ${l === 'en' ? IF_AND_MISCAST_READINGS.workedExample : t(l, 'hover.wfb.readingB')}`);
   lines.push('', ...miscastMarkdown(l));

@@ -1,6 +1,6 @@
 /**
  * The English catalogue: the reference every other locale must match key for
- * key and placeholder for placeholder (test/unit/i18n-catalogue.test.ts).
+ * key and placeholder for placeholder (test/unit/service/i18n/catalogue.test.ts).
  * English output is byte-identical to what Grimoire printed before the
  * catalogues existed.
  */

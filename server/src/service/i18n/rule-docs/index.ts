@@ -2,8 +2,8 @@
  * Localised rule docs for SARIF (issue 16 item 1): each rule's `doc` in uk,
  * ja, ru and it, keyed by code. Called by cli/formats/sarif.ts when the report
  * is not English; docs/rules.md (scripts/gen-rules-doc.ts) stays English.
- * A code without an entry keeps its English doc (test/unit/rules-locale.test.ts
- * lists which codes have one).
+ * A code without an entry keeps its English doc
+ * (test/unit/service/i18n/rule-messages.test.ts lists which codes have one).
  */
 import type { Locale } from '../types';
 import { ruleDocsUk } from './uk';

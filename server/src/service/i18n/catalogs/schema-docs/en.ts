@@ -4,7 +4,7 @@
  * without its trailing "Example:" block, keyed by the schema property it
  * describes. The schema stays the canonical English; this copy is how a
  * schema node finds its key (by its text), and
- * test/unit/i18n-catalogue.test.ts fails when the two drift apart. Read by
+ * test/unit/service/i18n/catalogue.test.ts fails when the two drift apart. Read by
  * ../../schema-docs.ts for hovers and completion documentation.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The one-line title of every diagnostic code (SARIF rule short descriptions,
  * the GitHub summary's rule column, `explain`), in English: the same text as
- * each rule's `title` (test/unit/i18n-catalogue.test.ts checks they agree and
+ * each rule's `title` (test/unit/service/i18n/catalogue.test.ts checks they agree and
  * that every code has one). Spread into ../en.ts.
  */
 

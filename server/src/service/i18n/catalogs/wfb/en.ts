@@ -4,7 +4,7 @@
  * other locales match key for key. Used by features/sections/warhammer.ts (the
  * hover) and features/preview-sections.ts (the preview card). The English
  * readings are the texts of compute/wfb-readings.ts, byte for byte
- * (test/unit/warhammer-i18n.test.ts).
+ * (test/unit/service/features/warhammer-i18n.test.ts).
  */
 export const wfbEn = {
   'wfb.miscast.head': 'Miscast table (2D6): the Warhammer rules print rows 2-3 and 3-6, which overlap at 3:',

@@ -1,0 +1,172 @@
+/**
+ * The preview card's computed sections (area on a grid for the chosen method
+ * and placement, counts per method, numbers), the standalone page of
+ * `grimoire render`, and preview safety: spell text with markup renders as
+ * escaped text only.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createSpellService } from '../../../../server/src/service/service';
+import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
+import { previewHtml } from '../../../../server/src/service/features/preview';
+import { PREVIEW_CSS } from '../../../../server/src/service/features/preview-css';
+import { renderHtmlPage, renderMarkdown, renderSpellSvg, RENDER_CSP } from '../../../../server/src/cli/render-cmd';
+import { FIREBALL as FIREBALL_TEXT } from '../../../helpers/spells';
+
+const service = createSpellService();
+
+function spellOf(text: string) {
+  return service.analyze(text).spells[0]!;
+}
+
+const FIREBALL = FIREBALL_TEXT;
+const CONE = FIREBALL.replace('area: { shape: sphere, radius: 20 }', 'area: { shape: cone, length: 60 }').replace('range: 150 feet', 'range: Self (60-foot cone)');
+
+/** Text of the table cells of a row whose first cell is `first`. */
+function row(html: string, first: string): string[] | undefined {
+  for (const m of html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)) {
+    const cells = [...m[1]!.matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((c) => c[1]!);
+    if (cells[0] === first) return cells;
+  }
+  return undefined;
+}
+
+describe('area section', () => {
+  it('draws the default method and lists the squares per method; offers the system methods', () => {
+    const r = previewHtml(spellOf(FIREBALL), DEFAULT_SETTINGS);
+    expect(r.methods).toEqual(['dmg', 'template', 'token']);
+    expect(r.html).toContain('<h2>Area: 20-ft sphere</h2>');
+    expect(r.html).toContain('DMG method: 52 squares of 5 ft');
+    expect(r.html).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*aria-label="20-ft sphere: DMG, orthogonal, 52 squares"/);
+    expect(row(r.html, 'DMG')).toEqual(['DMG', '52']);
+    expect(row(r.html, 'template')).toEqual(['template', '60']);
+    expect(row(r.html, 'token')).toEqual(['token', '64']);
+    expect(r.html).toContain('<tr class="chosen"><td>DMG</td>');
+  });
+
+  it('follows the chosen method and placement (cone: token diagonal 78; 30 degrees gets its own column)', () => {
+    const s = spellOf(CONE);
+    const tok = previewHtml(s, DEFAULT_SETTINGS, 'token', 'diagonal').html;
+    expect(tok).toContain('token method, diagonal: 78 squares');
+    expect(row(tok, 'DMG')).toEqual(['DMG', '84', '89']);
+    expect(row(tok, 'token')).toEqual(['token', '144', '78']);
+    const at30 = previewHtml(s, DEFAULT_SETTINGS, 'dmg', '30').html;
+    expect(at30).toContain('<th>30°</th>');
+    expect(at30).toContain('DMG method, 30°:');
+    // An unknown method falls back to the default.
+    expect(previewHtml(s, DEFAULT_SETTINGS, 'bogus').html).toContain('DMG method, orthogonal: 84 squares');
+  });
+
+  it('3.5 offers the 3.5 grid, Warhammer its template method', () => {
+    const t35 = spellOf('name: F\nsystem: dnd35\nlevels: { wizard: 3 }\nschool: evocation\narea: 20-ft.-radius spread\n');
+    const r35 = previewHtml(t35, DEFAULT_SETTINGS);
+    expect(r35.methods).toEqual(['grid35']);
+    expect(row(r35.html, '3.5 grid')).toEqual(['3.5 grid', '44']);
+    const wfb = previewHtml(spellOf('name: K\nsystem: wfb\nlore: fire\ncasting_value: 3\ntemplate: large\n'), DEFAULT_SETTINGS);
+    expect(wfb.methods).toEqual(['wfb']);
+    expect(wfb.html).toContain('16 squares of 1 in');
+  });
+});
+
+describe('numbers section', () => {
+  it('shows the profile, DCs, spell points, and the damage table', () => {
+    const h = previewHtml(spellOf(FIREBALL), DEFAULT_SETTINGS).html;
+    expect(h).toContain('Profile: INT 18 (+4), level 5 (+3)');
+    // Each fact names its source: seed 000 for the formulas it prints, the PHB for modifier and proficiency, the DMG for spell points.
+    expect(h).toContain('<li>Save DC 15 (DEX) (D&amp;D 5e rules; PHB)</li>');
+    expect(h).toContain('<li>Concentration DC from the average 28 damage: 14 (D&amp;D 5e rules)</li>');
+    expect(h).toContain('<li>Identify DC 18 (D&amp;D 5e rules)</li>');
+    expect(h).toContain('<li>Spell points 5 (DMG)</li>');
+    expect(h).toContain('<li>Lowest caster level: full 5, half 9, third 13 (PHB)</li>');
+    expect(row(h, '3')).toEqual(['3', '8d6 fire', '28', '48']);
+    expect(row(h, '9')).toEqual(['9', '14d6 fire', '49', '84']);
+  });
+
+  it('Warhammer: casting table per casting value with both readings', () => {
+    const h = previewHtml(spellOf('name: Cage\nsystem: wfb\nlore: fire\ncasting_value: 11\nboosted: [{ casting_value: 14, effect: far }]\n'), DEFAULT_SETTINGS).html;
+    expect(h).toContain('Casting value 11+ at wizard level 2');
+    expect(h).toContain('Casting value 14+ at wizard level 2');
+    expect(row(h, '3')).toEqual(['3', '74.1%', '74.1%', '7.4%', '7.4%']);
+    expect(h).toContain('(A) Rule text');
+    expect(h).toContain('(B) Worked example');
+  });
+});
+
+const EVIL = `name: <img src=x onerror=alert(1)> Evil "quoted" 'bolt'
+level: 1
+school: evocation
+casting_time: 1 action
+range: Self (15-foot cone)
+components: [V, S]
+duration: Instantaneous
+description: |
+  <script>alert(1)</script> and [click me](javascript:alert(1)) and <a href="javascript:alert(2)">x</a>
+
+  <svg onload=alert(3)></svg> <iframe src="javascript:alert(4)"></iframe>
+higher_levels: <b onmouseover=alert(5)>more</b>
+save: { ability: dex, success: half, effect: "<img src=y onerror=alert(6)>" }
+damage: { dice: 3d6, type: "<script>x</script>", per_slot: 1d6 }
+`;
+
+const ALLOWED_TAGS = new Set(['html', 'head', 'meta', 'title', 'style', 'body', 'article', 'h1', 'h2', 'h3', 'p', 'hr', 'div', 'span', 'strong', 'br', 'section', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'ul', 'li', 'svg', 'rect', 'path', 'polygon', 'polyline', 'circle']);
+
+/** Every live tag and attribute in an HTML string. */
+function liveMarkup(html: string): { tags: string[]; attrs: string[] } {
+  const tags: string[] = [];
+  const attrs: string[] = [];
+  for (const m of html.matchAll(/<\/?([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    tags.push(m[1]!.toLowerCase());
+    for (const a of m[2]!.matchAll(/([^\s=/]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g)) attrs.push(`${a[1]!.toLowerCase()}=${a[2]!}`);
+  }
+  return { tags, attrs };
+}
+
+describe('preview safety', () => {
+  const spell = spellOf(EVIL);
+
+  it('the standalone page has a strict CSP, no scripts, and only inert, known tags', () => {
+    const page = renderHtmlPage(spell, DEFAULT_SETTINGS);
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${RENDER_CSP}">`);
+    expect(RENDER_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    const { tags, attrs } = liveMarkup(page);
+    for (const t of tags) expect(ALLOWED_TAGS.has(t), `tag <${t}>`).toBe(true);
+    expect(tags).not.toContain('script');
+    expect(tags).not.toContain('img');
+    expect(tags).not.toContain('a');
+    expect(tags).not.toContain('iframe');
+    for (const a of attrs) {
+      expect(a, a).not.toMatch(/^on/);
+      expect(a, a).not.toMatch(/^(href|src|xlink:href)=/);
+      expect(a, a).not.toMatch(/javascript:/i);
+    }
+    // The spell text is there, as text.
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt; Evil &quot;quoted&quot; &#39;bolt&#39;');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('[click me](javascript:alert(1))');
+  });
+
+  it('the markdown stat block escapes markup and links', () => {
+    const md = renderMarkdown(spell, DEFAULT_SETTINGS);
+    expect(md).not.toMatch(/<(img|script|a|svg|iframe|b)\b/i);
+    expect(md).toContain('&lt;script&gt;');
+    expect(md).not.toMatch(/(?<!\\)\]\(javascript:/); // only the escaped \](, which is no link
+    expect(md).toContain('\\[click me\\](javascript\\:alert(1))'); // the colon escaped too: no autolink either
+    expect(md).toContain('```text'); // the ASCII footprint of the 15-ft cone
+  });
+
+  it('the SVG footprint has no script, link or handler', () => {
+    const svg = renderSpellSvg(spell, DEFAULT_SETTINGS)!;
+    expect(svg).toContain('15-ft cone: DMG, 8 squares');
+    expect(svg).not.toMatch(/<script|\son\w+=|href=|javascript:/i);
+  });
+});
+
+describe('shared CSS', () => {
+  it('starts with the webview CSS of the client (until the client imports preview-css.ts)', () => {
+    const client = readFileSync(new URL('../../../../client/src/preview-page.ts', import.meta.url), 'utf8');
+    if (/from ['"][^'"]*preview-css['"]/.test(client)) return;
+    const m = /const PREVIEW_CSS = `([^`]*)`/.exec(client);
+    expect(m, 'the client has its own PREVIEW_CSS or imports preview-css').not.toBeNull();
+    expect(PREVIEW_CSS.startsWith(m![1]!)).toBe(true);
+  });
+});
