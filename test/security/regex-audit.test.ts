@@ -4,7 +4,7 @@
  * server/src, every `pattern` of the JSON schema (ajv runs them on spell
  * text), and every regex the service builds at run time while it reads the
  * samples, the fixtures and a document of each format. A regex it flags must
- * be rewritten (test/unit/linear-readers.test.ts shows how the present ones
+ * be rewritten (test/unit/service/linear-readers.test.ts shows how the present ones
  * were, reading the same), or be listed below with the reason it cannot be
  * made slow. test/security/linear-time.test.ts then times the readers on
  * hostile strings, which also catches what scslre does not model (an opener

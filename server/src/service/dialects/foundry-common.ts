@@ -388,7 +388,7 @@ function readActivities(sys: Record<string, unknown>, v: Record<string, unknown>
 /**
  * The dice before a trailing `+ @mod` (what `^(.*?)\s*\+\s*@mod$` captured), or undefined. The `+` is found
  * once from the end; the lazy pattern tried every split of a long run of spaces. Exposed for
- * test/unit/linear-readers.test.ts.
+ * test/unit/service/linear-readers.test.ts.
  */
 export function modBase(dice: string): string | undefined {
   const m = /\+\s*@mod$/i.exec(dice);

@@ -36,7 +36,7 @@ export const LABELS: ReadonlyArray<readonly [label: string, key: string]> = [
 /**
  * The die of a dice expression, `d6` of `1d6+2` (what `.replace(/^\d+d/, '').replace(/[+-].*$/, '')` gave): the
  * text after the count, cut at its first sign after the last line break. Found once, not tried from every sign.
- * Exposed for test/unit/linear-readers.test.ts.
+ * Exposed for test/unit/service/linear-readers.test.ts.
  */
 export function dieOf(dice: string): string {
   const d = dice.replace(/^\d+d/, '');

@@ -166,7 +166,7 @@ function openAt(text: string, upTo: number): { quote?: { ch: string; at: number 
  * `/^(\s*(?:-\s+)*)([^:#]+?):(?:\s|$)/.exec(line)`, run only where it matches: its key ends at the line's first
  * `:` or `#`, which must be a `:` after one character at least, followed by a blank or the end. A failing run
  * tried every split of a long run of leading spaces, each time scanning the line again (quadratic); a run that
- * will match finds its split within two tries. Exposed for test/unit/linear-readers.test.ts.
+ * will match finds its split within two tries. Exposed for test/unit/service/linear-readers.test.ts.
  */
 export function keyLine(line: string): RegExpExecArray | null {
   const c = line.search(/[:#]/);
@@ -177,7 +177,7 @@ export function keyLine(line: string): RegExpExecArray | null {
 /**
  * `/^(\s*(?:-\s+)*)([^:#\s][^:#]*?):\s+(.*)$/.exec(line)` (`key: value`), run only where it can match: the first
  * `:` or `#` is a `:` followed by a blank, and no line break follows the value's start. Else a long run of
- * spaces was tried split every way. Exposed for test/unit/linear-readers.test.ts.
+ * spaces was tried split every way. Exposed for test/unit/service/linear-readers.test.ts.
  */
 export function keyValueLine(line: string): RegExpExecArray | null {
   const c = line.search(/[:#]/);

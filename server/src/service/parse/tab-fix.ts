@@ -91,7 +91,7 @@ const ITEMS = /^(?: *| *-(?: +-)* +)$/;
  * `/^((?: *- +)*| *)[^\s#\-][^:#]*:(?:\s|$)/` captured. The indentation is every space and dash before the key
  * (the key starts with neither), when they are spaces or `- ` items. The old pattern said the same but tried
  * every split of the spaces between dashes: time exponential in the number of dashes on a line with no key
- * (26 took 18 s). Exposed for test/unit/linear-readers.test.ts.
+ * (26 took 18 s). Exposed for test/unit/service/linear-readers.test.ts.
  */
 export function keyIndent(line: string): number | undefined {
   const m = /^([ -]*)[^\s#\-][^:#]*:(?:\s|$)/.exec(line);

@@ -7,15 +7,15 @@
  * the difference is pinned on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../bench/gen.mjs';
-import { enrichersToText } from '../../server/src/service/dialects/enrichers';
-import { modBase } from '../../server/src/service/dialects/foundry-common';
-import { dieOf } from '../../server/src/service/features/stat-block';
-import { decodeEntities, firstParagraph, htmlToText, normalizeDice } from '../../server/src/service/import/common';
-import { keyLine, keyValueLine } from '../../server/src/service/parse/friendly-yaml';
-import { keyIndent } from '../../server/src/service/parse/tab-fix';
-import { someToken } from '../../server/src/service/parse/yaml11';
-import { pricesInText } from '../../server/src/service/rules/5e-material-cost';
+import { mulberry32 } from '../../../bench/gen.mjs';
+import { enrichersToText } from '../../../server/src/service/dialects/enrichers';
+import { modBase } from '../../../server/src/service/dialects/foundry-common';
+import { dieOf } from '../../../server/src/service/features/stat-block';
+import { decodeEntities, firstParagraph, htmlToText, normalizeDice } from '../../../server/src/service/import/common';
+import { keyLine, keyValueLine } from '../../../server/src/service/parse/friendly-yaml';
+import { keyIndent } from '../../../server/src/service/parse/tab-fix';
+import { someToken } from '../../../server/src/service/parse/yaml11';
+import { pricesInText } from '../../../server/src/service/rules/5e-material-cost';
 
 /** `n` strings of up to `max` pieces drawn from `pieces`. */
 function strings(seed: number, pieces: readonly string[], n = 3000, max = 14): string[] {
