@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METHOD_NAMES } from '../../server/src/service/features/explain';
+import { METHOD_NAMES } from '../../server/src/service/features/method-names';
 import { corpusText, skipMessage } from '../helpers/corpus';
 import { availability, docsImage, ensureServerBuilt, note, resultsDir, ROOT, runCommand, SERVER_JS, versionOf } from './harness/env';
 import { explainSpells, fixtureLine, hoverShowsSchema } from './harness/expect';

@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METHOD_NAMES } from '../../server/src/service/features/explain';
+import { METHOD_NAMES } from '../../server/src/service/features/method-names';
 import { corpusText, skipMessage } from '../helpers/corpus';
 import { availability, CODE_SERVER_BIN, note, packageExtension, ROOT, versionOf, waitFor } from './harness/env';
 import { explainSpells, fixtureLine, hoverShowsSchema, schemaDescriptions, squash, type ExplainedSpell } from './harness/expect';

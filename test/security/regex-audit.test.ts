@@ -17,8 +17,8 @@ import { builtRegexes, regexLiterals, schemaPatterns, superLinear } from '../hel
 
 const ROOT = resolve(__dirname, '../..');
 
-/** Normalised text (compute/text.ts normalise(): at most MAX_TEXT characters, each run of blanks one space). */
-const NORMALISED = 'compute/text.ts reads normalise()d text: at most 2,000 characters (MAX_TEXT), every run of blanks one space, so a blank is never matched two ways for long';
+/** Normalised text (text/normalise.ts normalise(): at most MAX_TEXT characters, each run of blanks one space). */
+const NORMALISED = 'the stat-line readers (text/) read normalise()d text: at most 2,000 characters (MAX_TEXT), every run of blanks one space, so a blank is never matched two ways for long';
 
 /**
  * Regexes scslre flags that cannot be made slow, by `/source/flags` (literals
@@ -29,14 +29,14 @@ const ALLOWED: ReadonlyArray<{ file?: string; regex: RegExp | string; why: strin
   { file: 'server/src/cli/formats/sarif.ts', regex: String.raw`/!?\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g`, why: 'markdownToPlainText reads our own rule docs, never spell text' },
   { file: 'server/src/cli/rules-url.ts', regex: String.raw`/\/+$/`, why: "reads package.json's repository URL, ours" },
   { file: 'server/src/cli/rules-url.ts', regex: String.raw`/#.*$/`, why: 'reads GRIMOIRE_RULES_URL, set by whoever runs the CI job, after /^https:\/\/\S+$/ (no line break, so .*$ matches at the first #)' },
-  { file: 'server/src/service/compute/text.ts', regex: /./, why: NORMALISED },
+  { file: 'server/src/service/text/normalise.ts', regex: String.raw`/\s+(?:or|and|then)\s+|,\s*then\s+/`, why: `${NORMALISED} (clauses splits a normalised text)` },
   { file: 'server/src/service/import/common.ts', regex: String.raw`/<[^>]*>/g`, why: 'applied by replaceBefore only up to the last >, where every attempt from a < reaches a > and matches' },
   { file: 'server/src/service/parse/friendly-yaml.ts', regex: String.raw`/^(\s*(?:-\s+)*)([^:#]+?):(?:\s|$)/`, why: 'keyLine runs it only on a line it matches (checked first), where it finds its split within two tries' },
   { file: 'server/src/service/parse/friendly-yaml.ts', regex: String.raw`/^(\s*(?:-\s+)*)([^:#\s][^:#]*?):\s+(.*)$/`, why: 'keyValueLine runs it only on a line it can match (checked first)' },
   { file: 'server/src/service/parse/yaml11.ts', regex: String.raw`/(?:^|[:\-[{,])[ \t]*([^\s,[\]{}#'"!&*|>][^\s,[\]{}#]*)[ \t]*(?=\r?$|[,\]}]|[ \t]#)/gm`, why: 'someToken tries this TOKEN only where an attempt can start, and skips past a token an attempt read and failed after' },
 ];
 
-/** The regexes compute/text.ts builds (its area, band, distance and self-area readers), all on normalised text. */
+/** The regexes the stat-line readers (text/) build (their area, band, distance and self-area readers), all on normalised text. */
 const BUILT_BY_TEXT_TS = [/^\/\^\(\\d\+\(\?:\[\.,\]\\d\+\)\?\)\\s\*\(\?:-\\s\*\)\?\(feet/, /^\/\^\(\\d\+\)\\s\*\(\?:ft/, /\(\?<!\[\\d\.,\]\)\(\\d\{1,6\}/, /^\/cylinder\\s\*\\\(/, /^\/\\b(?:raggio|cono|linea|cub|quadrat)/];
 
 /** The entries of ALLOWED that let a flagged literal through (each must, or it is stale). */

@@ -18,9 +18,11 @@ const usageError = usage;
 import { ConfigResolver } from './config';
 import { decodeUtf8, service } from './lint';
 import { settingsForPath } from '../service/detect';
-import type { Analysis } from '../service/analyze';
+import type { Analysis } from '../service/analysis';
 import type { GrimoireSettings } from '../service/settings';
-import { explainSpells, METHOD_NAMES, type ExplainedSpell, type ProfileOverrides } from '../service/features/explain';
+import { explainSpells, type ExplainedSpell } from '../service/features/explain';
+import type { ProfileOverrides } from '../service/features/figures/profile';
+import { METHOD_NAMES } from '../service/features/method-names';
 import type { GridMethod } from '../service/compute/geometry';
 
 /** A profile flag: its profile field and accepted range. */

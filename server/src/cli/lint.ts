@@ -10,7 +10,7 @@ import type { SpellDiagnostic } from '../service/types';
 import { readRegularFile, writeFixed } from './safe-fs';
 import { safeText } from './formats/escape';
 import type { GrimoireSettings } from '../service/settings';
-import type { Analysis } from '../service/analyze';
+import type { Analysis } from '../service/analysis';
 import type { LintMessage, LintResult } from './report';
 import { fixTitleIn, messageIn, render, t, type Locale, type MsgRef } from '../service/i18n';
 

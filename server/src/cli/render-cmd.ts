@@ -20,9 +20,11 @@ import { footprint, methodsFor, type GridMethod } from '../service/compute/geome
 import { renderSvg } from '../service/compute/footprint-render';
 import { previewHtml, escapeHtml } from '../service/features/preview';
 import { PREVIEW_CSS } from '../service/features/preview-css';
-import { METHOD_NAMES, profileFor, readPlacement, spellArea, type ProfileOverrides } from '../service/features/explain';
+import { profileFor, type ProfileOverrides } from '../service/features/figures/profile';
+import { readPlacement, spellArea } from '../service/features/figures/area';
+import { METHOD_NAMES } from '../service/features/method-names';
 import { rangeSection } from '../service/features/sections/range';
-import type { HoverContext } from '../service/features/hover';
+import type { HoverContext } from '../service/features/sections/context';
 import { areaMarkdown } from '../service/features/sections/area';
 import { saveSection } from '../service/features/sections/save';
 import { attackSection } from '../service/features/sections/attack';

@@ -35,7 +35,8 @@ import type { DocText } from './parse/doc-text';
 import type { Span } from './parse/split';
 import type { GrimoireSettings } from './settings';
 import type { SpellDiagnostic } from './types';
-import { docComments, finish, itemModel, placeInto, type Analysis, type DocState, type ItemResult } from './analyze';
+import type { Analysis, DocState, ItemResult } from './analysis';
+import { docComments, finish, itemModel, placeInto } from './assemble';
 import type { SpellModel, TextRef } from './model';
 import { duplicateNames } from './rules/dataset-duplicate-names';
 

@@ -1,14 +1,14 @@
 /**
  * `text/too-long`: a stat line longer than the readers read. Casting time,
  * range, duration and the 3.5 area, effect and target lines are read by the
- * text readers (compute/text.ts, rules/read.ts) up to MAX_TEXT characters; a
+ * text readers (text/, rules/read.ts) up to MAX_TEXT characters; a
  * longer one is not read at all, so the rules and hovers that need it say
  * nothing about it. This finding says so, on the field's key. Called by the
- * analyzer's spell check (analyze.ts).
+ * analyzer's spell check (check-spell.ts).
  */
-import { MAX_TEXT } from './compute/text';
+import { MAX_TEXT } from './text/normalise';
 import { rangeOf, say, type SpellInput } from './rules/rule';
-import type { RelProblem } from './analyze';
+import type { RelProblem } from './analysis';
 import type { System } from './types';
 
 /** The stat lines each system's readers take as text. */

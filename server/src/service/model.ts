@@ -2,7 +2,7 @@
  * The spell model: one spell found in a file, with its offsets, its lazily
  * built value and node tree, and the shared text reference that the
  * keystroke path (incremental.ts) moves from version to version. Created by
- * the analyser (analyze.ts) for dataset items and whole documents; read by
+ * the analyser (assemble.ts for dataset items, analyze.ts for whole documents); read by
  * every feature (hover, preview, symbols, explain...).
  */
 import { load } from 'js-yaml';

@@ -6,7 +6,10 @@
  * outside a dataset's items. Called by the service facade (service.ts) with
  * the previous analysis of the same document.
  */
-import { analyzeText, assemble, checkItem, type Analysis, type DocState } from './analyze';
+import { analyzeText } from './analyze';
+import type { Analysis, DocState } from './analysis';
+import { assemble } from './assemble';
+import { checkItem } from './check-spell';
 import { itemEnd, itemStart, moved, movedHeader, patchAnalysis, settleGaps, upperBoundItem } from './incremental';
 import { SpellModel, type TextRef } from './model';
 import { flatText, type DocText } from './parse/doc-text';

@@ -5,7 +5,9 @@
  * guarded: user input never makes it throw.
  */
 import schemaJson from '../../../schemas/spell.schema.json';
-import { analyzeText, analyzeTextWith, checkItems, type Analysis, type ItemResult, type ItemsChecker } from './analyze';
+import { analyzeText, analyzeTextWith } from './analyze';
+import type { Analysis, ItemResult, ItemsChecker } from './analysis';
+import { checkItems } from './check-spell';
 import { reanalyze, type EditHint } from './reanalyze';
 import type { SpellModel } from './model';
 import type { Span } from './parse/split';

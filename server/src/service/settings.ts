@@ -69,7 +69,7 @@ const LEVELS: readonly RuleLevel[] = ['error', 'warning', 'info', 'hint', 'off']
  * Whether settings cannot change a code's severity: `yaml/*` and `internal/*`
  * findings say "this was not checked" and cannot be turned off, lowered or
  * disabled by a comment; `yaml/yaml11`, a note on how the text reads, can.
- * Used by the analysis (analyze.ts `finish`) and the CLI's config report.
+ * Used by the analysis (assemble.ts `finish`) and the CLI's config report.
  */
 export function severityLocked(code: string): boolean {
   return (code.startsWith('yaml/') && code !== 'yaml/yaml11') || code.startsWith('internal/');

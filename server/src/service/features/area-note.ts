@@ -1,6 +1,6 @@
 /**
  * The footnote `grimoire explain` prints under an area that covers no square
- * (and `explain --json`'s `area.note`): the words of compute/geometry.ts's
+ * (and `explain --json`'s `area.note`): the words of compute/geometry's
  * structured `Footprint.why`, from the catalogue (i18n/catalogs/geo) in the
  * asked locale. Also every note under the squares table (`areaNotesIn`).
  * Also the notes under a damage or healing table (`damageNotesIn`: a field
@@ -11,9 +11,10 @@
  * hover), features/sections/damage.ts (the damage hover) and
  * features/preview-sections.ts (the preview's area and numbers sections).
  */
-import type { FootNote, Footprint, GeoNote } from '../compute/geometry';
+import type { FootNote, Footprint } from '../compute/geometry';
+import type { GeoNote } from '../compute/notes';
 import { formatLength, t, type Locale, type MessageKey } from '../i18n';
-import type { WrittenSize } from './explain';
+import type { WrittenSize } from './figures/area';
 
 /**
  * The footnote in `locale`: the catalogue's words for `why`, or `english`
@@ -48,7 +49,7 @@ export function areaNotesIn(locale: Locale, fp: Footprint): string[] {
 }
 
 /**
- * The remarks of a spell's area (features/explain.ts `SpellArea`: metres
+ * The remarks of a spell's area (features/figures/area.ts `SpellArea`: metres
  * converted, a hemisphere drawn as a sphere, a 3.5 line's count...) in
  * `locale`: English is `notes` itself; other locales build each from its
  * data (`geo.n.sa.<code>`); a remark without data stays English.
@@ -58,8 +59,8 @@ export function spellAreaNotesIn(locale: Locale, area: { notes: readonly string[
 }
 
 /**
- * The notes under a damage or healing table (features/explain.ts
- * `DamageTable`: a field compute/dice.ts ignores, a key out of range, what
+ * The notes under a damage or healing table (features/figures/damage.ts
+ * `DamageTable`: a field compute/damage-scaling.ts ignores, a key out of range, what
  * a 3.5 table's or a ToV ritual's rows are) in `locale`: English is
  * `table.notes` itself; other locales build each from its data
  * (`dmg.n.<code>`). Called by the damage hover and the preview's numbers.

@@ -7,7 +7,7 @@
  */
 import { renderArg, type Locale } from '../i18n';
 import { titleArg } from '../schema/validate';
-import type { Analysis } from '../analyze';
+import type { Analysis } from '../analysis';
 import { spellAt } from './hover';
 import type { SchemaValidator } from '../schema/validate';
 import { isSystem, type System } from '../types';

@@ -5,7 +5,7 @@
  * the schema text; docs/format.md, "Merge keys".
  */
 import { formatList, t, type Locale } from '../i18n';
-import type { Analysis } from '../analyze';
+import type { Analysis } from '../analysis';
 import type { SpellModel } from '../model';
 import { mergedFrom, mergePairs, mergeSources, type MergeSource } from '../parse/merge';
 import { nodeAtOffset, nodeAtPath } from '../parse/yaml-tree';

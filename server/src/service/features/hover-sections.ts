@@ -1,10 +1,10 @@
 /**
  * Sections that the compute modules add to a key's hover (area footprints,
  * save DCs, damage tables, casting odds). Each returns markdown or undefined.
- * The numbers come from `explain.ts`, the same functions `grimoire explain`
+ * The numbers come from `figures/`, the same functions `grimoire explain`
  * and `summaryLine` use, so the figures agree.
  */
-import type { HoverContext } from './hover';
+import type { HoverSection } from './sections/context';
 import { areaSection } from './sections/area';
 import { saveSection } from './sections/save';
 import { attackSection } from './sections/attack';
@@ -14,9 +14,6 @@ import { durationSection } from './sections/duration';
 import { warhammerSection } from './sections/warhammer';
 import { rangeSection } from './sections/range';
 import { materialSection } from './sections/material';
-
-/** A hover section: markdown for the key under the cursor, or undefined. */
-export type HoverSection = (ctx: HoverContext) => string | undefined;
 
 /** Every section, in display order. */
 export const HOVER_SECTIONS: HoverSection[] = [rangeSection, areaSection, saveSection, attackSection, levelSection, damageSection, durationSection, materialSection, warhammerSection];

@@ -5,7 +5,7 @@
  * converts offsets.
  */
 import { userWords } from '../rules/sources';
-import type { Analysis } from '../analyze';
+import type { Analysis } from '../analysis';
 import type { SpellModel } from '../model';
 import { nodeAtOffset, type YNode } from '../parse/yaml-tree';
 import type { SchemaValidator } from '../schema/validate';
@@ -15,25 +15,13 @@ import { mergeHover } from './hover-merge';
 import { mdText } from './markdown';
 import { t, type Locale } from '../i18n';
 import { schemaText as schemaDocIn, schemaTextEn } from '../i18n/schema-docs';
-import type { ProfileOverrides } from './explain';
+import type { HoverContext } from './sections/context';
 
 /** A hover answer: markdown and the absolute range it is about. */
 export interface HoverResult {
   markdown: string;
   start: number;
   end: number;
-}
-
-/** What a hover section receives. */
-export interface HoverContext {
-  spell: SpellModel;
-  /** Path of the key under the cursor, from the spell mapping (e.g. `['area']`, `['damage', 'dice']`). */
-  path: Array<string | number>;
-  settings: GrimoireSettings;
-  /** Render footprint pictures as SVG images (clients that show markdown images) or ASCII. */
-  pictures: 'svg' | 'ascii' | 'both';
-  /** Caster-profile flags that win over the file and settings (`grimoire render --caster-level`); absent in the editor. */
-  overrides?: ProfileOverrides;
 }
 
 /** The spell whose span holds `offset` (spells are in file order). */

@@ -8,7 +8,7 @@
  *   per method in a small table, and the footprint's notes;
  * - numbers: the profile, save DC, attack bonus, damage/healing tables,
  *   concentration and identify DCs, spell points, lowest caster levels, and
- *   Warhammer casting odds, from `explain.ts` like the hovers.
+ *   Warhammer casting odds, from `figures/` like the hovers.
  */
 import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
@@ -17,22 +17,12 @@ import { renderSvg } from '../compute/footprint-render';
 import { IF_AND_MISCAST_READINGS } from '../compute/warhammer';
 import { miscastTable } from '../compute/wfb-readings';
 import { miscastResult } from './sections/warhammer';
-import {
-  areaCounts,
-  castingAbilityLabel,
-  castingRow,
-  castingValues,
-  damageTable,
-  describeProfile,
-  explainSpell,
-  isDirectional,
-  METHOD_NAMES,
-  profileFor,
-  readPlacement,
-  spellArea,
-  type DamageTable,
-  type ProfileOverrides,
-} from './explain';
+import { explainSpell } from './explain';
+import { areaCounts, isDirectional, readPlacement, spellArea } from './figures/area';
+import { castingAbilityLabel, describeProfile, profileFor, type ProfileOverrides } from './figures/profile';
+import { damageTable, type DamageTable } from './figures/damage';
+import { castingRow, castingValues } from './figures/warhammer';
+import { METHOD_NAMES } from './method-names';
 import { bandIn, localiseRange, spellRange } from './range-info';
 import { areaLabelIn, describeProfileIn, methodName, numIn, pctIn, sourceTagIn } from './words';
 import { formatLength, t, type Locale } from '../i18n';

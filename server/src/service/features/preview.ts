@@ -8,7 +8,7 @@ import { t, type Locale, type MessageKey, type MsgRef } from '../i18n';
 import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
 import { PREVIEW_SECTIONS } from './preview-sections';
-import type { ProfileOverrides } from './explain';
+import type { ProfileOverrides } from './figures/profile';
 import { plainText, statRows } from './stat-block';
 import { userWords } from '../rules/sources';
 

@@ -6,8 +6,8 @@
  * 3.5 band figures for a bare `medium`, which seed 004 does not give). Pure.
  */
 import type { SpellModel } from '../model';
-import { parseRange35, rangeAt, METRES_PER_FOOT, type Range35, type RangeAt } from '../compute/range';
-import { parseRange } from '../compute/text';
+import { parseRange35, rangeAt, METRES_PER_FOOT, type Range35, type RangeAt } from '../text/range35';
+import { parseRange } from '../text/range';
 import { formatLength, formatNumber, t, type Locale, type MessageKey } from '../i18n';
 
 /** The `range` object of `explain --json`. */

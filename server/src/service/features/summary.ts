@@ -1,23 +1,16 @@
 /**
  * One line of numbers per spell for inlay hints and code lenses, e.g.
  * `DC 15 | 8d6 avg 28 | 20-ft sphere: 52 sq (DMG)`. The figures come from
- * `explain.ts`, like the hovers and `grimoire explain`.
+ * `figures/`, like the hovers and `grimoire explain`.
  */
 import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
 import { t, type Locale } from '../i18n';
 import { areaLabelIn, methodName, numIn } from './words';
-import {
-  areaCounts,
-  castingRow,
-  castingValues,
-  damageTable,
-  profileFor,
-  spellArea,
-  spellAttack,
-  spellSaveDc,
-  type ProfileOverrides,
-} from './explain';
+import { areaCounts, spellArea } from './figures/area';
+import { profileFor, spellAttack, spellSaveDc, type ProfileOverrides } from './figures/profile';
+import { damageTable } from './figures/damage';
+import { castingRow, castingValues } from './figures/warhammer';
 
 function pct(l: Locale, p: number): string {
   const s = (Math.round(p * 1000) / 10).toFixed(1);

@@ -16,7 +16,7 @@
  * so nothing the author wrote is lost.
  */
 import { t, type Locale, type MessageKey } from '../i18n';
-import { canonicalCastingTime, canonicalDuration } from '../compute/text-i18n';
+import { canonicalCastingTime, canonicalDuration } from '../text/canonical';
 
 const CAST_UNITS = ['action', 'bonus_action', 'reaction', 'round', 'minute', 'hour', 'day'];
 const DURATION_UNITS = ['round', 'minute', 'hour', 'day'];

@@ -3,15 +3,15 @@
  * share: the caster profile line, source tags, grid method names, area
  * labels, numbers and percentages in the reader's locale. Thin wrappers over
  * the message catalogues (i18n/); English output is what the English-only
- * helpers of explain.ts and figures.ts print, so both agree.
+ * helpers of figures/ (profile.ts, area.ts, sources.ts) print, so both agree.
  */
 import type { AreaSpec, GridMethod } from '../compute/geometry';
 import type { CasterProfile } from '../compute/abilities';
 import { formatNumber, t, type Locale, type MessageKey, type MsgArg } from '../i18n';
 import type { System } from '../types';
-import type { SpellProfile } from './explain';
+import type { SpellProfile } from './figures/profile';
 import type { ResolvedProfile } from '../compute/abilities';
-import { sourceTag } from './figures';
+import { sourceTag } from './figures/sources';
 import { userWords } from '../rules/sources';
 
 /** A number rounded to 2 decimals, written the locale's way (`31.5`, `31,5`). Called by every hover section. */
@@ -61,7 +61,7 @@ function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
-/** The caster profile in one line: `ability 16 (+3), level 5 (+3)`; {@link describeProfile} of explain.ts in the locale. */
+/** The caster profile in one line: `ability 16 (+3), level 5 (+3)`; {@link describeProfile} of figures/profile.ts in the locale. */
 export function describeProfileIn(l: Locale, p: ResolvedProfile, ability: string): string {
   const a = abilityIn(l, ability);
   const parts: string[] = [];
@@ -80,7 +80,7 @@ const DEFAULT_WORDS: Partial<Record<keyof CasterProfile, MessageKey>> = {
   wizardLevel: 'profile.d.wizardLevel',
 };
 
-/** The sentence naming the defaulted profile fields among `fields`, or undefined; {@link defaultsNote} of explain.ts in the locale. */
+/** The sentence naming the defaulted profile fields among `fields`, or undefined; {@link defaultsNote} of figures/profile.ts in the locale. */
 export function defaultsNoteIn(l: Locale, profile: SpellProfile, fields: Array<keyof CasterProfile>): string | undefined {
   const d = profile.resolved.defaulted.filter((f) => fields.includes(f));
   const list = d.map((f) => DEFAULT_WORDS[f]).filter((x): x is MessageKey => !!x);
@@ -95,7 +95,7 @@ export function methodName(l: Locale, m: GridMethod): string {
   return t(l, METHOD_KEYS[m]);
 }
 
-/** A short area label, `20-ft sphere` / `сфера 20 фт`: {@link areaLabel} of explain.ts in the locale. */
+/** A short area label, `20-ft sphere` / `сфера 20 фт`: {@link areaLabel} of figures/area.ts in the locale. */
 export function areaLabelIn(l: Locale, spec: AreaSpec, system?: System): string {
   const n = (v: number): MsgArg => Math.round(v * 100) / 100;
   switch (spec.shape) {

@@ -10,7 +10,7 @@
  * or document, whose starts are safe places to begin lexing), only when a
  * finding sits under a line naming the disable comment, and once per piece.
  *
- * Called by the analyzer's `finish` (analyze.ts) through {@link CommentOracle}.
+ * Called by the analyzer's `finish` (assemble.ts) through {@link CommentOracle}.
  */
 import { Lexer } from 'yaml';
 import type { Span } from './split';
@@ -43,14 +43,14 @@ function commentStarts(src: string): number[] {
   return out;
 }
 
-/** The pieces of a file that can be lexed on their own: a document's items, header parts, or the document (analyze.ts passes each document's split). */
+/** The pieces of a file that can be lexed on their own: a document's items, header parts, or the document (assemble.ts passes each document's split). */
 export interface LexPieces {
   /** Document spans, ascending; `gap`: items from `gap.from` on are stored `gap.by` short (the keystroke path's lazy shift, incremental.ts). */
   docs: ReadonlyArray<{ span: Span; items: readonly Span[]; header: readonly [Span, Span]; gap?: { from: number; by: number } }>;
 }
 
 /**
- * A {@link CommentOracle} over `text`. `pieces` gives the split (analyze.ts
+ * A {@link CommentOracle} over `text`. `pieces` gives the split (assemble.ts
  * passes each document's split); without it the whole text is lexed once.
  * A line outside every document (a `---` line, a directive, a comment
  * between documents) is lexed on its own: no construct reaches into it.

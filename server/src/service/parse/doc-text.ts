@@ -22,7 +22,7 @@
  * splicing, every method compared) and test/unit/service/random-edits.test.ts (incremental
  * analyses of piece texts equal fresh analyses of the flat text).
  */
-import { ownString } from '../compute/text-memo';
+import { ownString } from '../text/memo';
 
 /**
  * What the analyser reads of a text. `string` has all of it, so every

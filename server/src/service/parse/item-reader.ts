@@ -21,10 +21,10 @@
  * on a big dataset (issue 15). Plain scalars are resolved with the very
  * implicit types of SPELL_YAML_SCHEMA (parse/schema.ts), in js-yaml's order.
  *
- * Called by analyze.ts (checkItem) and model.ts (SpellModel) through {@link readItemValue}
+ * Called by check-spell.ts (checkItem) and model.ts (SpellModel) through {@link readItemValue}
  * and {@link parseItem}.
  */
-import { ownString } from '../compute/text-memo';
+import { ownString } from '../text/memo';
 import type { Type } from 'js-yaml';
 import { SPELL_YAML_SCHEMA } from './schema';
 import { parseYaml, type ParsedYaml, type YNode, type YPair } from './yaml-tree';

@@ -14,8 +14,8 @@
  * package's `merge: true` apply them; spell datasets use them, so we do too
  * (docs/format.md, "Merge keys").
  *
- * Used by every js-yaml load of spell text in the service (analyze.ts,
- * parse/yaml-tree.ts).
+ * Used by every js-yaml load of spell text in the service (check-spell.ts,
+ * model.ts, parse/yaml-tree.ts).
  */
 import { CORE_SCHEMA, Type } from 'js-yaml';
 

@@ -14,7 +14,7 @@
  *
  * Cheap on ordinary text: {@link hasYaml11Candidate} scans the raw text for a
  * plain value whose two readings differ before any node tree is built.
- * Called by the analyzer (analyze.ts) on each item, header and whole document.
+ * Called by the analyzer on each item (check-spell.ts), header and whole document (analyze.ts).
  */
 import { render, type MsgRef } from '../i18n';
 import type { Fix } from '../types';

@@ -11,8 +11,8 @@
 import type { DocumentedRule } from './rule';
 import { rangeOf, say, term } from './rule';
 import { isRecord, num, str } from './read';
-import { parseArea35 } from '../compute/text';
-import { TextMemo } from '../compute/text-memo';
+import { parseArea35 } from '../text/area35';
+import { TextMemo } from '../text/memo';
 import { areaKind35 } from './dnd35-emanation-duration';
 
 /** A 3.5 area's shape as this rule tells them apart. */

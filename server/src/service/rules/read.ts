@@ -5,9 +5,9 @@
  * and never throw. Used by the rule files in this folder only.
  */
 import type { MsgRef } from '../i18n';
-import { canonicalCastingTime, canonicalDuration } from '../compute/text-i18n';
-import { MAX_TEXT } from '../compute/text';
-import { TextMemo } from '../compute/text-memo';
+import { canonicalCastingTime, canonicalDuration } from '../text/canonical';
+import { MAX_TEXT } from '../text/normalise';
+import { TextMemo } from '../text/memo';
 import type { SpellInput } from './rule';
 
 /** Metres per 5-ft square (seed 004: "1,5 metri" = one square). */
@@ -91,7 +91,7 @@ export interface CastingTime {
   object: boolean;
 }
 
-/** Memos of the text forms of casting times and durations (compute/text-memo.ts): several rules read each spell's. */
+/** Memos of the text forms of casting times and durations (text/memo.ts): several rules read each spell's. */
 const CT_MEMO = new TextMemo<CastingTime>();
 const DUR_MEMO = new TextMemo<Duration>();
 

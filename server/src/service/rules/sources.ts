@@ -8,7 +8,7 @@
  * those names. Called where such text leaves the service for a reader: the
  * rule catalogue (SARIF rule help, docs/rules.md), the figures' source tags
  * (hovers, preview, `grimoire explain`), and the rules' finding messages
- * (analyze.ts). The names are here, in one table, for the message catalogues.
+ * (check-spell.ts). The names are here, in one table, for the message catalogues.
  */
 
 /** The rule texts by number: the game's name as a user reads it, and the language the text is quoted in. */

@@ -1,5 +1,5 @@
 /**
- * Tests for server/src/service/compute/geometry.ts.
+ * Tests for server/src/service/compute/geometry/.
  *
  * Expected values come from two places, never from the implementation:
  * 1. ANCHORS: counts derived by hand from the rule texts on graph paper; the

@@ -1,6 +1,6 @@
 /**
  * The footnote `explain` prints under an area that covers no square
- * (compute/geometry.ts's structured `why`, words from the catalogue's geo
+ * (compute/geometry's structured `why`, words from the catalogue's geo
  * part). English is the note geometry.ts wrote, byte for byte; other locales
  * get their own words and no English word of it.
  */

@@ -1,5 +1,5 @@
 /**
- * The area notes the hover and the preview print (compute/geometry.ts's
+ * The area notes the hover and the preview print (compute/geometry's
  * `Footprint.notes`, now also given as data and built per locale). English is
  * pinned byte for byte to the text printed before the move to the catalogue.
  */

@@ -1,5 +1,5 @@
 /**
- * The notes under a damage or healing table (features/explain.ts
+ * The notes under a damage or healing table (features/figures/damage.ts
  * `DamageTable.notes`: a field the dice module ignores, a key out of range,
  * a 3.5 table's caster-level rows, a ToV ritual's one row or growth) in every
  * locale. English is pinned as the text written before the notes had data
@@ -11,9 +11,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
 import { normaliseSettings } from '../../../../server/src/service/settings';
-import { damageTable, explainSpells } from '../../../../server/src/service/features/explain';
+import { explainSpells } from '../../../../server/src/service/features/explain';
+import { damageTable } from '../../../../server/src/service/features/figures/damage';
 import { damageNotesIn } from '../../../../server/src/service/features/area-note';
-import { scaledDamage } from '../../../../server/src/service/compute/dice';
+import { scaledDamage } from '../../../../server/src/service/compute/damage-scaling';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { render, type Locale } from '../../../../server/src/service/i18n';
 
@@ -23,7 +24,7 @@ const SPELL5E = (level: number, extra: string) => `name: Test\nlevel: ${level}\n
 const TOV = (extra: string) => `name: Test\nsystem: tov\ncircle: 2\nsource: arcane\nschool: evocation\ncasting_time: 10 minutes\nrange: 60 feet\ncomponents: [V, S]\nduration: Instantaneous\nritual: true\n${extra}`;
 const SPELL35 = (extra: string) => `system: dnd35\nname: Test\nlevels: { wizard: 3 }\nschool: evocation\ncasting_time: 1 standard action\nrange: long (400 ft. + 40 ft./level)\ncomponents: [V, S]\nduration: instantaneous\n${extra}`;
 
-/** Each case: the YAML, the key, the caster level, and the English notes as explain.ts and dice.ts wrote them. */
+/** Each case: the YAML, the key, the caster level, and the English notes as figures/damage.ts and damage-scaling.ts wrote them. */
 const CASES: Array<[string, string, 'damage' | 'heal', number | undefined, string[]]> = [
   ['cantrip with per_slot', SPELL5E(0, 'damage: { dice: 1d10, type: fire, per_slot: 1d10 }\n'), 'damage', undefined, ['damage[0].per_slot is ignored: a cantrip is not cast with a slot.']],
   ['cantrip with at_slot_level', SPELL5E(0, 'damage: { dice: 1d10, type: fire, at_slot_level: { 3: 2d10 } }\n'), 'damage', undefined, ['damage[0].at_slot_level is ignored: a cantrip is not cast with a slot.']],

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../../../../server/src/service/settings';
-import { explainSpells, mergeProfiles, type ExplainedSpell, type ProfileOverrides } from '../../../../server/src/service/features/explain';
+import { explainSpells, type ExplainedSpell } from '../../../../server/src/service/features/explain';
+import { mergeProfiles, type ProfileOverrides } from '../../../../server/src/service/features/figures/profile';
 import { summaryLine } from '../../../../server/src/service/features/summary';
 import { FIREBALL as FIREBALL_TEXT, FLAMING_CAGE } from '../../../helpers/spells';
 

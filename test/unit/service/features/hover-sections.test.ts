@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../../../../server/src/service/settings';
 import { HOVER_SECTIONS } from '../../../../server/src/service/features/hover-sections';
-import type { HoverContext } from '../../../../server/src/service/features/hover';
+import type { HoverContext } from '../../../../server/src/service/features/sections/context';
 import { FIREBALL as FIREBALL_TEXT, FLAMING_CAGE } from '../../../helpers/spells';
 
 const service = createSpellService();

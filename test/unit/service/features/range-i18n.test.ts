@@ -1,7 +1,7 @@
 /**
  * The D&D 3.5 range hover section and the preview's range section
  * in every locale. English is pinned byte for byte to the text printed before
- * the words moved from compute/range.ts to the catalogue. The other locales'
+ * the words moved from the range reader to the catalogue. The other locales'
  * figures are worked out by hand from the range line: medium (100 ft. + 10
  * ft./level) at caster level 7 = 100 + 10 x 7 = 170 ft, 51 m at 0.3 m per
  * foot; "medio (30 m + 3 m/livello)" at 7 = 30 + 3 x 7 = 51 m, 170 ft; a bare

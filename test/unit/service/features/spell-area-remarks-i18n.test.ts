@@ -1,5 +1,5 @@
 /**
- * The remarks a spell's area carries (features/explain.ts `SpellArea`:
+ * The remarks a spell's area carries (features/figures/area.ts `SpellArea`:
  * metres or miles converted, a hemisphere or a radius drawn as a circle, a
  * flat square counted as a cube, a 3.5 cone's length taken from the range,
  * a line naming several areas, a size per level, a spread) in every locale.
@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
-import { explainSpells, spellArea } from '../../../../server/src/service/features/explain';
+import { explainSpells } from '../../../../server/src/service/features/explain';
+import { spellArea } from '../../../../server/src/service/features/figures/area';
 import { spellAreaNotesIn, writtenIn } from '../../../../server/src/service/features/area-note';
 import { normaliseSettings } from '../../../../server/src/service/settings';
 import type { Locale } from '../../../../server/src/service/i18n';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { castingTimeText, castingTimeWords, durationText, durationWords } from '../../../../server/src/service/features/time-words';
-import { canonicalDuration } from '../../../../server/src/service/compute/text-i18n';
+import { canonicalDuration } from '../../../../server/src/service/text/canonical';
 import { createSpellService } from '../../../../server/src/service/service';
 import { normaliseSettings } from '../../../../server/src/service/settings';
 import { statRows } from '../../../../server/src/service/features/stat-block';
@@ -68,7 +68,7 @@ describe('casting times and durations written as text', () => {
       for (const l of ['uk', 'ja', 'ru', 'it'] as const) {
         const shown = durationWords(text, l)!;
         expect(shown, l).toBe(by[l]);
-        // The words shown are ones the reader takes (compute/text-i18n.ts): the same canonical English.
+        // The words shown are ones the reader takes (text/canonical.ts): the same canonical English.
         // (The Italian reader follows the 3.5 books, which have no "until dispelled or triggered".)
         if (l === 'it' && text === 'until dispelled or triggered') continue;
         expect((canonicalDuration(shown)?.text ?? shown).toLowerCase(), `${l} ${shown}`).toBe(text.toLowerCase());

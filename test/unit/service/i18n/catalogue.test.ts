@@ -35,7 +35,7 @@ const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string; /** Only
   'range.pv.lineBand': { locales: ['uk', 'ru', 'it'], why: 'a layout: the band name, the formula in words and its working, all localised' },
   'term.field.area': { locales: ['it'], why: 'Area is the Italian 3.5 entry name too (seed 004)' },
   'time.trigger': { locales: ['uk', 'ru', 'it'], why: 'a layout: the localised time and the trigger as the author wrote it' },
-  'time.round': { locales: ['it'], why: 'Italian D&D books say "1 round", "10 round" (compute/text-i18n.ts reads them so); the English plural differs', forms: ['{n} round'] },
+  'time.round': { locales: ['it'], why: 'Italian D&D books say "1 round", "10 round" (text/canonical.ts reads them so); the English plural differs', forms: ['{n} round'] },
 };
 
 type Plural = Extract<Message, { plural: string }>;

@@ -21,7 +21,7 @@ import { previewHtml } from '../../../../server/src/service/features/preview';
 import { explainSpells } from '../../../../server/src/service/features/explain';
 import { explainText } from '../../../../server/src/cli/explain-cmd';
 import { renderMarkdown, renderHtmlPage, renderSpellSvg } from '../../../../server/src/cli/render-cmd';
-import type { Analysis } from '../../../../server/src/service/analyze';
+import type { Analysis } from '../../../../server/src/service/analysis';
 import { authorText, englishLeft } from '../../../helpers/english-left';
 
 const ROOT = join(__dirname, '../../../..');

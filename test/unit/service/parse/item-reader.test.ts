@@ -3,8 +3,8 @@
  * against js-yaml, its reference.
  *
  * For every text the reader accepts, js-yaml must read the same: the value
- * equal to js-yaml's plain load with SPELL_YAML_SCHEMA (what analyze.ts's
- * fast path used) and to parseYaml's, compared strictly (Object.is on every
+ * equal to js-yaml's plain load with SPELL_YAML_SCHEMA (what the item
+ * check's fast path used) and to parseYaml's, compared strictly (Object.is on every
  * scalar, so -0, NaN and 1 vs "1" count; key order too), and the node tree
  * equal to parseYaml's (kinds, ranges, values, pairs, items), parseYaml with
  * no problem. Texts it declines go to js-yaml unchanged, so they need no

@@ -22,7 +22,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalCastingTime, canonicalCastingTimeUncached, canonicalDuration, canonicalDurationUncached } from '../../../../server/src/service/compute/text-i18n';
+import { canonicalCastingTime, canonicalCastingTimeUncached, canonicalDuration, canonicalDurationUncached } from '../../../../server/src/service/text/canonical';
 import { lengthsInText, lengthsInTextUncached, readCastingTime, readCastingTimeUncached, readDuration, readDurationUncached } from '../../../../server/src/service/rules/read';
 
 const FORMS = [

@@ -18,7 +18,7 @@ import { dump } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { createSpellService, fixAll } from '../../../../server/src/service/service';
 import { DATASET_RULES, RULES } from '../../../../server/src/service/rules/index';
-import type { Analysis } from '../../../../server/src/service/analyze';
+import type { Analysis } from '../../../../server/src/service/analysis';
 import { corpusText } from '../../../helpers/corpus';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');

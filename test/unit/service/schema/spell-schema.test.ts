@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { CORE_SCHEMA, loadAll } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { parseCastingTime, parseDuration, parseRange } from '../../../../server/src/service/compute/text';
+import { parseCastingTime } from '../../../../server/src/service/text/casting-time';
+import { parseDuration } from '../../../../server/src/service/text/duration';
+import { parseRange } from '../../../../server/src/service/text/range';
 import { corpusText, skipMessage } from '../../../helpers/corpus';
 
 type Json = Record<string, unknown>;

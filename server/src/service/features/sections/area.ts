@@ -5,13 +5,15 @@
  * (orthogonal and diagonal for cones, lines and cubes), and a picture (SVG
  * image and/or ASCII grid, per `ctx.pictures`).
  */
-import { figureSource } from '../figures';
+import { figureSource } from '../figures/sources';
 import { areaLabelIn, methodName, numIn, sourceTagIn } from '../words';
 import { formatLength, t, type Locale } from '../../i18n';
-import type { HoverContext } from '../hover';
+import type { HoverContext } from './context';
 import { feetToMetres, footprint, type Footprint } from '../../compute/geometry';
 import { renderAscii, renderSvg, svgDataUri } from '../../compute/footprint-render';
-import { areaCounts, areaFromRange, isDirectional, METHOD_NAMES, profileFor, spellArea, type SpellArea } from '../explain';
+import { areaCounts, areaFromRange, isDirectional, spellArea, type SpellArea } from '../figures/area';
+import { profileFor } from '../figures/profile';
+import { METHOD_NAMES } from '../method-names';
 import type { System } from '../../types';
 import { mdEscape, mdTable, topKey } from './common';
 import { areaNotesIn, spellAreaNotesIn, writtenIn } from '../area-note';
@@ -66,7 +68,7 @@ export function footprintPictures(fp: Footprint, title: string, pictures: HoverC
 export function areaMarkdown(system: System, area: SpellArea, pictures: HoverContext['pictures'], l: Locale = 'en'): string {
   const spec = area.spec;
   const lines: string[] = [];
-  // English keeps explain.ts's label as it is; other locales build it from the footprint input.
+  // English keeps figures/area.ts's label as it is; other locales build it from the footprint input.
   const label = mdEscape(l === 'en' ? area.label : areaLabelIn(l, spec, system === 'dnd35' ? 'dnd35' : undefined));
   lines.push(area.written ? t(l, 'hover.area.headWritten', { label, written: mdEscape(writtenIn(l, area)) }) : t(l, 'hover.area.head', { label }));
   const c = areaCounts(spec, system);

@@ -4,12 +4,12 @@
  * you have disadvantage; 3.5 rays and touch attacks: ranged touch attack, a
  * critical threat on a natural 20, double damage on a critical hit.
  */
-import type { HoverContext } from '../hover';
-import { castingAbilityLabel, profileFor, spellAttack } from '../explain';
+import type { HoverContext } from './context';
+import { castingAbilityLabel, profileFor, spellAttack } from '../figures/profile';
 import { abilityIn, defaultsNoteIn, describeProfileIn, sourceTagIn } from '../words';
 import { t } from '../../i18n';
 import { mdEscape, plus, signed, topKey } from './common';
-import { figureSource } from '../figures';
+import { figureSource } from '../figures/sources';
 
 /** The attack hover section. */
 export function attackSection(ctx: HoverContext): string | undefined {

@@ -2,7 +2,7 @@
  * Small markdown helpers shared by the hover sections: tables, percentages,
  * escaping of spell text, and the key test each section starts with.
  */
-import type { HoverContext } from '../hover';
+import type { HoverContext } from './context';
 import { mdText } from '../markdown';
 
 /** A markdown table; cells are used as given (escape spell text first with {@link mdEscape}). */

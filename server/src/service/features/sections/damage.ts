@@ -6,9 +6,10 @@
  * average forces on a concentrating target (max(10, floor(average / 2));
  * 5e and ToV only). Each figure names its source.
  */
-import type { HoverContext } from '../hover';
-import { averageDamageConcentrationDc, damageTable, profileFor, type DamageTable } from '../explain';
-import { figureSource, hasFigure, type Figure } from '../figures';
+import type { HoverContext } from './context';
+import { averageDamageConcentrationDc, damageTable, type DamageTable } from '../figures/damage';
+import { profileFor } from '../figures/profile';
+import { figureSource, hasFigure, type Figure } from '../figures/sources';
 import { numIn, sourceTagIn } from '../words';
 import { t, type MessageKey, type MsgRef } from '../../i18n';
 import { highestCircle } from './level';

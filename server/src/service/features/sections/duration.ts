@@ -2,11 +2,11 @@
  * Hover on `duration` (and `concentration`) of a concentration spell: what
  * breaks concentration.
  */
-import type { HoverContext } from '../hover';
-import { isConcentration } from '../explain';
+import type { HoverContext } from './context';
+import { isConcentration } from '../figures/levels';
 import { topKey } from './common';
-import { parseDuration } from '../../compute/text';
-import { figureSource } from '../figures';
+import { parseDuration } from '../../text/duration';
+import { figureSource } from '../figures/sources';
 import { sourceTagIn } from '../words';
 import { t } from '../../i18n';
 

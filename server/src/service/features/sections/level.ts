@@ -7,13 +7,14 @@
  * used for dispelling is the higher of its own and the caster's highest
  * circle, and growth with that circle). Each figure names its source.
  */
-import type { HoverContext } from '../hover';
+import type { HoverContext } from './context';
 import { highestCircleAt, identifyDc, minCasterLevel, ritualDispelCircle, spellPointCost } from '../../compute/abilities';
-import { profileFor, spellLevel } from '../explain';
+import { profileFor } from '../figures/profile';
+import { spellLevel } from '../figures/levels';
 import { mdTable, topKey } from './common';
 import { sourceTagIn } from '../words';
 import { t, type MsgRef } from '../../i18n';
-import { figureSource, hasFigure } from '../figures';
+import { figureSource, hasFigure } from '../figures/sources';
 
 /** Highest spell level (circle) a full caster of character level `level` reaches: ceil(level / 2), at most 9 (compute/abilities.ts). */
 export function highestCircle(level: number): number {

@@ -3,7 +3,7 @@
  * whether a component pouch or focus can stand in; for a 5e material that is
  * consumed but unpriced, both readings of seed 000, labelled.
  */
-import type { HoverContext } from '../hover';
+import type { HoverContext } from './context';
 import { materialFocus } from '../material-focus';
 import { topKey } from './common';
 import { rulesName } from '../../rules/sources';

@@ -4,10 +4,10 @@
  * levels 1, 5, 10, 15 and 20 for ranges that grow, and where the figures
  * come from (the spell's line, or the SRD 3.5 bands for a bare `medium`).
  * Words from the catalogue (i18n/catalogs/range) in the hover's locale; the
- * numbers are `compute/range.ts`'s.
+ * numbers are `text/range35.ts`'s.
  */
-import type { HoverContext } from '../hover';
-import { profileFor } from '../explain';
+import type { HoverContext } from './context';
+import { profileFor } from '../figures/profile';
 import { bandIn, localiseRange, spellRange } from '../range-info';
 import { formatLength, formatNumber, t, type Locale } from '../../i18n';
 import { mdEscape, mdTable, num, topKey } from './common';

@@ -4,13 +4,13 @@
  * spelled out, and a compact table of DCs over ability scores and
  * proficiency bonuses with the profile's cell in bold.
  */
-import type { HoverContext } from '../hover';
+import type { HoverContext } from './context';
 import { saveDcTable } from '../../compute/abilities';
-import { castingAbilityLabel, profileFor, spellSaveDc } from '../explain';
+import { castingAbilityLabel, profileFor, spellSaveDc } from '../figures/profile';
 import { abilityIn, defaultsNoteIn, describeProfileIn, sourceTagIn } from '../words';
 import { t, type MessageKey } from '../../i18n';
 import { mdEscape, mdTable, plus, signed, topKey } from './common';
-import { figureSource } from '../figures';
+import { figureSource } from '../figures/sources';
 
 const SUCCESS: Record<string, MessageKey> = { half: 'hover.save.success.half', none: 'hover.save.success.none', negates: 'hover.save.success.negates', other: 'hover.save.success.other' };
 

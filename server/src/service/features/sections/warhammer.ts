@@ -10,9 +10,10 @@
  */
 import { defaultsNoteIn, pctIn } from '../words';
 import { t, type Locale, type MessageKey } from '../../i18n';
-import type { HoverContext } from '../hover';
+import type { HoverContext } from './context';
 import { dispelOdds, IF_AND_MISCAST_READINGS, minimumDiceToReach } from '../../compute/warhammer';
-import { castingRow, profileFor } from '../explain';
+import { profileFor } from '../figures/profile';
+import { castingRow } from '../figures/warhammer';
 import { mdTable, pct as pctEn, topKey } from './common';
 import { miscastTable, type MiscastRow } from '../../compute/wfb-readings';
 

@@ -1,15 +1,15 @@
 /**
- * The notes under a damage or healing table (features/explain.ts
- * `DamageTable.noteData`, compute/dice.ts `ScaledDamage.noteData`), worded
+ * The notes under a damage or healing table (features/figures/damage.ts
+ * `DamageTable.noteData`, compute/damage-scaling.ts `ScaledDamage.noteData`), worded
  * by features/area-note.ts `damageNotesIn`. English, spread into ../en.ts;
- * byte for byte the notes dice.ts and explain.ts write. `{i}` is the entry's
+ * byte for byte the notes damage-scaling.ts and figures/damage.ts write. `{i}` is the entry's
  * index and `{field}` its key (`per_slot`, `at_slot_level`), the file's own
  * words; `{level}` is a spell level or `?`.
  */
 
 /** The damage-note part of the English catalogue. */
 export const dmgEn = {
-  // The modifier added to a roll when the classes name no ability (`2d8 + modifier`); explain.ts `damageTable`.
+  // The modifier added to a roll when the classes name no ability (`2d8 + modifier`); figures/damage.ts `damageTable`.
   'dmg.modifier': 'modifier',
   'dmg.n.keyOutside': 'damage[{i}].{field}: key {key} is outside {min}..{max}; ignored.',
   'dmg.n.cantripNoSlot': 'damage[{i}].{field} is ignored: a cantrip is not cast with a slot.',

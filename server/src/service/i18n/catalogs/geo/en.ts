@@ -1,5 +1,5 @@
 /**
- * Why an area covers no square (compute/geometry.ts's `Footprint.why`), as
+ * Why an area covers no square (compute/geometry's `Footprint.why`), as
  * `grimoire explain` prints it under the area line; words built by
  * features/area-note.ts. English, spread into ../en.ts; byte for byte the
  * notes geometry.ts wrote before. `{what}` is `<shape>.<dimension>`.
@@ -125,7 +125,7 @@ export const geoEn = {
   'geo.n.placement': 'The placement must be "orthogonal", "diagonal" or { angleDeg: <a finite number> }.',
   'geo.n.unreadable': 'The area could not be read.',
   'geo.n.notComputed': 'The footprint could not be computed.',
-  // ---- a spell's area remarks (features/explain.ts SpellArea.noteData, geo.n.sa.<code>); features/area-note.ts
+  // ---- a spell's area remarks (features/figures/area.ts SpellArea.noteData, geo.n.sa.<code>); features/area-note.ts
   'geo.n.sa.effectLine': "Read from the Effect line.",
   'geo.n.sa.metres': "Metres converted at 1.5 m = 5 ft (one square).",
   'geo.n.sa.hemisphere': "A hemisphere covers the same squares as the sphere of its radius.",

@@ -2,7 +2,7 @@
  * The words of a D&D 3.5 range that grows with the caster level (band names,
  * the formula, the working), shown by the range hover (features/sections/
  * range.ts), the preview's range section and `grimoire explain`, built in
- * features/range-info.ts from compute/range.ts's numbers; in English, spread
+ * features/range-info.ts from text/range35.ts's numbers; in English, spread
  * into ../en.ts. `{base}`, `{per}` and `{value}` are lengths already
  * formatted for the locale ("7,5 m"); `{step}` chooses "per level" or "per N
  * levels".

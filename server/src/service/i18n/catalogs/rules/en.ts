@@ -154,7 +154,7 @@ export const rulesEn = {
   'parse.aliasNodes': "Aliases expand to more than {limit} nodes (the text's {nodes} plus {extra}; an \"alias bomb\"); this document was not checked.",
   'parse.aliasChars': 'Aliases expand to more than {limit} characters of data (the text\'s {length} plus {extra}; an "alias bomb"); this document was not checked.',
   'parse.tooDeep': 'Collections nest more than {max} deep; this document was not read.',
-  // ---- the analyzer (service/analyze.ts) and dialects
+  // ---- the analyzer (service/analyze.ts, check-spell.ts) and dialects
   'analysis.ruleFailedSpell': 'Rule {code} failed on this spell: {error}',
   'analysis.ruleFailed': 'Rule {code} failed: {error}',
   'analysis.tooManyKeys': 'This spell mapping has more than {max} keys ({n}); it was not validated.',

@@ -1,6 +1,6 @@
 /**
  * A memo of answers read from short texts, keyed by the exact text: the
- * readers of casting times and durations (compute/text-i18n.ts,
+ * readers of casting times and durations (text/canonical.ts,
  * rules/read.ts), of 3.5 lengths (rules/read.ts) and of 3.5 area shapes
  * (rules/dnd35-area-shape.ts) use one each, since the schema pass and several
  * rules read the same spell's texts and datasets repeat a few of them
@@ -35,7 +35,7 @@ export class TextMemo<T extends object> {
  * cut of the text js-yaml loaded, itself a copy of the item's text (js-yaml
  * appends to its input), so the name kept by each spell model held its whole
  * item: a second copy of the file, 28 MB of a 50k-spell file's heap. Used for
- * spell names (analyze.ts), memo keys (above) and the item reader's key cache.
+ * spell names (check-spell.ts), memo keys (above) and the item reader's key cache.
  */
 export function ownString(s: string): string {
   // join copies into one flat string (a cut of `s + ' '` was a view into a copy: two objects).

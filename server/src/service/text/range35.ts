@@ -4,9 +4,9 @@
  * "N ft. + M ft./level", "30 m + 3 m/livello", "7,5 m + 1,5 m ogni 2
  * livelli", "10 ft./level", in feet or metres as written. Numbers in, numbers
  * out (the words, in the reader's locale, are `features/range-info.ts`'s);
- * nothing here throws. Called by `compute/text.ts` (parseRange, so rules
+ * nothing here throws. Called by `text/range.ts` (parseRange, so rules
  * and cone lengths see the same numbers) and by the range hover, preview
- * section and `grimoire explain` (`features/explain.ts`, `rangeAt`).
+ * section and `grimoire explain` (`features/range-info.ts`, `rangeAt`).
  *
  * Where the figures come from: a range line that writes its formula is read
  * as written, in its own unit (a metric formula stays metric; feet are

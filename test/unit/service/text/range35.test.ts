@@ -1,5 +1,5 @@
 /**
- * D&D 3.5 / Pathfinder ranges at the caster level (compute/range.ts: close,
+ * D&D 3.5 / Pathfinder ranges at the caster level (text/range35.ts: close,
  * medium, long and "N ft. + M ft./level", in feet and metres, English and
  * Italian), Italian area and effect lines, and the caster level in explain,
  * the hover, the preview and the damage table (the command line's
@@ -11,11 +11,14 @@
  * a bare band is labelled as the SRD's.
  */
 import { describe, expect, it } from 'vitest';
-import { parseRange35, rangeAt } from '../../../../server/src/service/compute/range';
-import { parseArea35, parseRange, rangeFeetAt } from '../../../../server/src/service/compute/text';
+import { parseRange35, rangeAt } from '../../../../server/src/service/text/range35';
+import { parseArea35 } from '../../../../server/src/service/text/area35';
+import { parseRange, rangeFeetAt } from '../../../../server/src/service/text/range';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
-import { explainSpell, spellArea, areaCounts, damageTable } from '../../../../server/src/service/features/explain';
+import { explainSpell } from '../../../../server/src/service/features/explain';
+import { spellArea, areaCounts } from '../../../../server/src/service/features/figures/area';
+import { damageTable } from '../../../../server/src/service/features/figures/damage';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { FIREBALL_35_IT } from '../../../helpers/spells';
 

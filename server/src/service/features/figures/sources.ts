@@ -9,12 +9,12 @@
  * ../shared/seeds) or, for the formulas the seeds leave out, the named
  * rulebook (PHB, DMG, SRD).
  *
- * Called by `explain.ts` (the `sources` of `explain --json`, and which
+ * Called by features/explain.ts (the `sources` of `explain --json`, and which
  * figures it reports), the hover sections and the preview card, so the three
  * agree. Pure data and lookups.
  */
-import type { System } from '../types';
-import { userWords } from '../rules/sources';
+import type { System } from '../../types';
+import { userWords } from '../../rules/sources';
 
 /** The figures Grimoire computes. */
 export type Figure =

@@ -12,11 +12,11 @@
  * the rules read ("1 action", "Concentration, up to 1 minute", "1 round/level
  * (D)"), or gives undefined when the text is not one of the forms listed in
  * docs/format.md ("Casting times and durations in other languages"). Called
- * by the analyzer before schema and rules (analyze.ts: checkSpell) and by the
- * readers of compute/text.ts and rules/read.ts, so hovers read them too.
+ * by the analyzer before schema and rules (check-spell.ts: checkSpell) and by
+ * the readers of text/ and rules/read.ts, so hovers read them too.
  * Pure; never throws.
  */
-import { TextMemo } from './text-memo';
+import { TextMemo } from './memo';
 
 /** The languages a casting time or duration may be written in besides English. */
 export type TextLocale = 'uk' | 'ja' | 'ru' | 'it';
@@ -328,7 +328,7 @@ function memoised(memo: TextMemo<Canonical>, read: (text: string) => Canonical |
  * The spell as the schema and rules read it: a localised `casting_time` or
  * `duration` replaced by its canonical English (a shallow copy; the spell
  * itself untouched), or the same object when there is nothing to replace.
- * Called by the analyzer (analyze.ts: checkSpell).
+ * Called by the analyzer (check-spell.ts: checkSpell).
  */
 export function canonicalSpellText(value: Record<string, unknown>): Record<string, unknown> {
   const ct = typeof value.casting_time === 'string' ? canonicalCastingTime(value.casting_time) : undefined;

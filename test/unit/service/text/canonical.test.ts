@@ -1,13 +1,14 @@
 /**
- * Casting times and durations in the author's language (compute/text-i18n.ts):
+ * Casting times and durations in the author's language (text/canonical.ts):
  * each form docs/format.md lists, read as the canonical English written out
  * by hand; English and unknown text left alone; and spells written that way
  * pass the schema and are read by the rules (a Ukrainian concentration
  * duration is concentration; a Japanese reaction is a reaction).
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalCastingTime, canonicalDuration, canonicalSpellText } from '../../../../server/src/service/compute/text-i18n';
-import { parseCastingTime, parseDuration } from '../../../../server/src/service/compute/text';
+import { canonicalCastingTime, canonicalDuration, canonicalSpellText } from '../../../../server/src/service/text/canonical';
+import { parseCastingTime } from '../../../../server/src/service/text/casting-time';
+import { parseDuration } from '../../../../server/src/service/text/duration';
 import { createSpellService } from '../../../../server/src/service/service';
 import { normaliseSettings } from '../../../../server/src/service/settings';
 
@@ -86,7 +87,7 @@ describe('left alone', () => {
 });
 
 describe('the readers and the rules read them', () => {
-  it('compute/text reads a localised casting time and duration as the English one', () => {
+  it('the text readers read a localised casting time and duration as the English one', () => {
     expect(parseCastingTime('1 бонусна дія')).toEqual(parseCastingTime('1 bonus action'));
     expect(parseDuration('精神集中、最大1分', 'tov')).toEqual(parseDuration('Concentration, up to 1 minute', 'tov'));
     expect(parseDuration('1 round/livello (I)', 'dnd35')).toEqual(parseDuration('1 round/level (D)', 'dnd35'));

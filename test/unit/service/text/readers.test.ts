@@ -1,5 +1,6 @@
 /**
- * Tests of the free-text readers in server/src/service/compute/text.ts:
+ * Tests of the free-text readers in server/src/service/text/ (range, casting time,
+ * duration, 3.5 area):
  * hand-picked cases with exact expectations, then every distinct range,
  * duration, casting-time and area string of the two corpora (SRD 5.1 and the
  * Pathfinder PRD, copied below so the test needs no files outside the repo),
@@ -9,14 +10,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  parseArea35,
-  parseCastingTime,
-  parseDuration,
-  parseRange,
-  rangeFeetAt,
-  type ParsedRange,
-} from '../../../../server/src/service/compute/text';
+import { parseArea35 } from '../../../../server/src/service/text/area35';
+import { parseCastingTime } from '../../../../server/src/service/text/casting-time';
+import { parseDuration } from '../../../../server/src/service/text/duration';
+import { parseRange, rangeFeetAt, type ParsedRange } from '../../../../server/src/service/text/range';
 
 describe('parseRange: 5e and Tales of the Valiant', () => {
   it.each([

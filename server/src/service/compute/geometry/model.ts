@@ -1,0 +1,121 @@
+/**
+ * The vocabulary of the area geometry: grid methods, shapes, an area's
+ * sizes, placements, the footprint answered and why one is empty; the grid's
+ * constants; which methods each system offers. Types and constants only,
+ * shared by every method's module (see index.ts for the conventions).
+ */
+import type { GeoNote } from '../notes';
+
+/** How squares are decided: see the module comment and docs/geometry.md. */
+export type GridMethod = 'dmg' | 'template' | 'token' | 'grid35' | 'wfb';
+
+/** Area shapes; `template` is a Warhammer round template (method `wfb`). */
+export type AreaShape = 'sphere' | 'cylinder' | 'cone' | 'cube' | 'line' | 'template';
+
+/**
+ * An area's size, in feet: `radius` (sphere, cylinder), `length` (cone,
+ * line), `size` (cube side; also accepted as a fallback for the others),
+ * `width` (line, default 5), `height` (cylinder, ignored by footprints),
+ * `template` (shape `template`, method `wfb`).
+ */
+export interface AreaSpec {
+  shape: AreaShape;
+  radius?: number;
+  length?: number;
+  size?: number;
+  width?: number;
+  height?: number;
+  template?: 'small' | 'large';
+}
+
+/** Direction of a cone, line or cube: along +x, towards +x+y, or any angle (degrees, counter-clockwise from +x). */
+export type Placement = 'orthogonal' | 'diagonal' | { angleDeg: number };
+
+/** The squares an area affects, with what is needed to explain and draw them. */
+export interface Footprint {
+  /** Affected cells `[x, y]` (cell (x, y) covers [x, x+1] x [y, y+1] cell sides), sorted by y then x. */
+  cells: Array<[number, number]>;
+  /** `cells.length`. */
+  count: number;
+  /** The method used. */
+  method: GridMethod;
+  /** The placement asked for. */
+  placement: Placement;
+  /** Side of one cell in feet (5; `wfb`: 1/12, its cells being 1 inch). */
+  cellFeet: number;
+  /** Human-readable notes: the rule applied, choices made, where the digest and the seed differ, why a footprint is empty. */
+  notes: string[];
+  /**
+   * Why the footprint covers no square, as data (the last note's words are
+   * built per locale by `features/area-note.ts`): absent when it covers some;
+   * a malformed area's reason is in `noteData` instead.
+   */
+  why?: FootNote;
+  /**
+   * `notes` as data, one entry per note (`null` where only the English exists):
+   * features/area-note.ts builds each note's words in the asked locale.
+   */
+  noteData: Array<GeoNote | null>;
+  /** The exact shape for drawing, a polygon in `unit` (feet unless `unit` is 'in'); 2 points = a segment. Absent for the token method. */
+  outline?: Array<[number, number]>;
+  /** Unit of `outline`, `cellSize` and `area`: feet, or inches for `wfb`. */
+  unit?: 'ft' | 'in';
+  /** Side of one cell in `unit` (5 ft, or 1 in). */
+  cellSize?: number;
+  /** Area of the exact shape in square `unit` (the `wfb` template's area in square inches); absent for the token method and the 3.5 line. */
+  area?: number;
+  /** The direction actually used, degrees in [0, 360) (after snapping, for the token method and 3.5 cubes). */
+  angleDeg?: number;
+}
+
+/** Side of a grid square in feet. */
+export const CELL_FEET = 5;
+
+/** Largest size (feet) a footprint is computed for; bigger areas give an empty footprint with a note. */
+export const MAX_AREA_FEET = 1000;
+
+/** The grid methods a system offers, the first being the default. */
+export function methodsFor(system: 'dnd5e' | 'tov' | 'dnd35' | 'wfb'): GridMethod[] {
+  switch (system) {
+    case 'dnd5e':
+    case 'tov':
+      return ['dmg', 'template', 'token'];
+    case 'dnd35':
+      return ['grid35'];
+    case 'wfb':
+      return ['wfb'];
+    default:
+      return [];
+  }
+}
+
+/** Feet to metres the way the 3.5 Italian text converts: 5 ft = 1.5 m (so 1 ft = 0.3 m). */
+export function feetToMetres(ft: number): number {
+  return Math.round(ft * 3 * 1e6) / 1e7;
+}
+
+/** A point in feet (inches for `wfb`), or a cell `[x, y]` in cell units. */
+export type Pt = [number, number];
+export type Cell = [number, number];
+
+/** Why a footprint is empty, as data: a code and its figures (see {@link Footprint.why}). */
+export interface FootNote {
+  /** `noHalfSquare`: a DMG circle covers no square at least half; `tooLarge`: a size over {@link MAX_AREA_FEET}; `boxTooLarge`: too many squares to lay out. */
+  code: 'noHalfSquare' | 'tooLarge' | 'boxTooLarge';
+  /** `what`: `<shape>.<dimension>` (`sphere.radius`, `line.width`); `n`: the size in feet; `max`: the limit. */
+  args?: { what: string; n: number; max: number };
+}
+
+/** What one method computes for an area and a direction, before it is copied out as a {@link Footprint}. */
+export interface Computed {
+  cells: Cell[];
+  notes: string[];
+  data: Array<GeoNote | null>;
+  why?: FootNote;
+  outline?: Pt[];
+  unit: 'ft' | 'in';
+  cellSize: number;
+  cellFeet: number;
+  area?: number;
+  angleDeg: number;
+}
