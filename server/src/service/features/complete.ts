@@ -6,7 +6,7 @@
  * so it answers while the spell is half-typed and does not parse.
  */
 import { renderArg, type Locale } from '../i18n';
-import { titleArg } from '../schema/validate';
+import { titleArg } from '../schema/error-words';
 import type { Analysis } from '../analysis';
 import { spellAt } from './hover';
 import type { SchemaValidator } from '../schema/validate';

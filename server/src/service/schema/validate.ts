@@ -1,7 +1,8 @@
 /**
  * JSON Schema validation of spells and file headers, with every ajv error
  * mapped to the tightest YAML range and `oneOf`/`anyOf` noise collapsed into
- * one message that names what was expected.
+ * one message that names what was expected (collapse.ts; the words:
+ * error-words.ts, did-you-mean.ts).
  *
  * The schema is compiled once per {@link SchemaValidator}; the service makes
  * one and validates each spell item on its own with the definition of its
@@ -11,7 +12,10 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { nodeAtPath, type YNode } from '../parse/yaml-tree';
 import type { Fix, System } from '../types';
 import { renameKeyFix, unquoteFix } from './quick-fixes';
-import { joinSentences, render, renderArg, type MsgArg, type MsgRef, type MessageKey } from '../i18n';
+import { joinSentences, render, type MsgRef } from '../i18n';
+import { closest, tiedWith } from './did-you-mean';
+import { describeAlternatives, describeValue, examplesOf, fieldName, m, typeName } from './error-words';
+import { collapse, onePerMistake } from './collapse';
 
 /** A schema finding, offsets relative to the node tree it was mapped onto. */
 export interface SchemaProblem {
@@ -40,121 +44,6 @@ export function splitPointer(pointer: string): string[] {
     .slice(1)
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** A message reference (catalogue key and arguments). */
-function m(key: MessageKey, args?: Record<string, MsgArg>): MsgRef {
-  return args ? { key, args } : { key };
-}
-
-/** The value the author wrote, as a noun phrase ("text "x"", "the integer 3"); the value itself is never translated. */
-function describeValue(v: unknown): MsgArg {
-  if (v === null || v === undefined) return m('value.null');
-  if (Array.isArray(v)) return m('value.list');
-  if (typeof v === 'object') return m('value.mapping');
-  if (typeof v === 'string') return m('value.text', { text: v.length > 40 ? v.slice(0, 37) + '...' : v });
-  if (typeof v === 'number') return Number.isInteger(v) ? m('value.integer', { value: String(v) }) : m('value.number', { value: String(v) });
-  if (typeof v === 'boolean') return m('value.boolean', { value: String(v) });
-  return typeof v;
-}
-
-const TYPE_KEYS: Record<string, MessageKey> = {
-  string: 'type.string',
-  integer: 'type.integer',
-  number: 'type.number',
-  boolean: 'type.boolean',
-  object: 'type.object',
-  array: 'type.array',
-  null: 'type.null',
-};
-
-function typeName(t: unknown): MsgArg {
-  if (Array.isArray(t)) return { list: t.map(typeName), join: 'orEach' };
-  const k = TYPE_KEYS[String(t)];
-  return k ? m(k) : String(t);
-}
-
-function jsonType(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
-  return typeof v;
-}
-
-/** The two rows {@link distance} works in (grown on demand; the service is synchronous). */
-let rowA = new Int32Array(64);
-let rowB = new Int32Array(64);
-
-/**
- * Edit distance (Levenshtein, UTF-16 units), 99 when the lengths differ by
- * more than 3: "did you mean" hints on unknown keys and enum values (mapOne,
- * via closest and tiedWith). Two reused rows instead of an array per row (it
- * ran for every known key of every unknown-key error: 15 MB at 50k spells);
- * test/unit/service/rules/rule-shortcuts.test.ts compares it with the plain table.
- */
-export function distance(a: string, b: string): number {
-  const m = a.length;
-  const n = b.length;
-  if (Math.abs(m - n) > 3) return 99;
-  if (n + 1 > rowA.length) {
-    rowA = new Int32Array(n + 1);
-    rowB = new Int32Array(n + 1);
-  }
-  let prev = rowA;
-  let cur = rowB;
-  for (let j = 0; j <= n; j++) prev[j] = j;
-  for (let i = 1; i <= m; i++) {
-    cur[0] = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= n; j++) {
-      const del = prev[j]! + 1;
-      const ins = cur[j - 1]! + 1;
-      const sub = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-      cur[j] = del < ins ? (del < sub ? del : sub) : ins < sub ? ins : sub;
-    }
-    const t = prev;
-    prev = cur;
-    cur = t;
-  }
-  return prev[n]!;
-}
-
-/** How many of `options` are as close to `word` as `best` (1 means the hint is not a guess between keys). */
-function tiedWith(word: string, best: string, options: readonly string[]): number {
-  const d = distance(word.toLowerCase(), best.toLowerCase());
-  return options.filter((o) => distance(word.toLowerCase(), o.toLowerCase()) === d).length;
-}
-
-function closest(word: string, options: readonly string[]): string | undefined {
-  if (word.length < 3) return undefined; // "X" is one edit from every component letter: no useful hint
-  let best: string | undefined;
-  let bestD = 3;
-  const w = word.toLowerCase();
-  for (const o of options) {
-    const d = distance(w, o.toLowerCase());
-    if (d < bestD || (d === bestD && best === undefined && d <= 2)) {
-      bestD = d;
-      best = o;
-    }
-  }
-  return bestD <= 2 ? best : undefined;
-}
-
-function fieldName(path: Array<string | number>): MsgArg {
-  if (path.length === 0) return m('schema.field.root');
-  const parts = path.map((p) => (typeof p === 'number' || /^\d+$/.test(p) ? `[${p}]` : p));
-  return '`' + parts.join('.').replace(/\.\[/g, '[') + '`';
-}
-
-/** The "Examples: ..." sentence from a schema's examples (the examples are canonical values, never translated). */
-function examplesOf(schema: unknown): MsgRef[] {
-  const ex = (schema as Json | undefined)?.examples;
-  if (!Array.isArray(ex) || ex.length === 0) return [];
-  const shown = ex
-    .filter((e) => typeof e === 'string' || typeof e === 'number')
-    .slice(0, 4)
-    .map((e) => `"${String(e)}"`);
-  return shown.length > 0 ? [m('schema.examples', { examples: shown.join(', ') })] : [];
 }
 
 /** A problem whose English text is rendered from its references (the English catalogue reproduces the old messages). */
@@ -384,7 +273,7 @@ export class SchemaValidator {
       case 'oneOf':
       case 'anyOf': {
         code = 'schema/alternatives';
-        msg = [m('schema.type', { field, expected: describeAlternatives(this, e.schema as unknown[]), actual })];
+        msg = [m('schema.type', { field, expected: describeAlternatives((s) => this.resolve(s), e.schema as unknown[]), actual })];
         break;
       }
       case 'not': {
@@ -412,141 +301,4 @@ export class SchemaValidator {
     if (fix) out.fixes = [fix];
     return out;
   }
-}
-
-/** Schema titles that are whole phrases of their own (the others are read by {@link titleArg}). */
-const TITLE_KEYS: Record<string, MessageKey> = {
-  'a list of damage mappings': 'schema.title.damageList',
-  'a list of sources like [arcane, primal]': 'schema.title.sourceList',
-  'a mapping of character level to dice like { 5: 2d10, 11: 3d10, 17: 4d10 }': 'schema.title.levelDice',
-  'dice like "1d10" (added at 5th, 11th and 17th level)': 'schema.title.cantripDice',
-  'text like 24" or "self"': 'schema.title.wfbRange',
-};
-
-/**
- * A schema title as a message: `a mapping { a, b } or { c }`, `text like "x", "y" or "z"`
- * and `one of "a", "b"` are rebuilt from their canonical parts so other
- * locales can phrase them; any other title is shown as written.
- */
-export function titleArg(title: string): MsgArg {
-  const k = TITLE_KEYS[title];
-  if (k) return m(k);
-  const map = /^a mapping (\{[^{}]*\}(?: or \{[^{}]*\})*)$/.exec(title);
-  if (map) return m('schema.alt.mapping', { shape: { list: map[1]!.split(' or '), join: 'orEach' } });
-  const quoted = '"[^"]*"';
-  const listRe = new RegExp(`^(${quoted}(?:, ${quoted})*)(?: or (${quoted}))?$`);
-  const like = /^text like (.*)$/.exec(title);
-  const l = like ? listRe.exec(like[1]!) : null;
-  if (l) return m('schema.alt.textLike', { examples: quotedList(l) });
-  const one = /^one of (.*)$/.exec(title);
-  const o = one ? new RegExp(`^(${quoted}(?:, ${quoted})*)$`).exec(one[1]!) : null;
-  if (o) return m('schema.alt.oneOf', { values: o[1]! });
-  return title;
-}
-
-/** `"a", "b" or "c"` matched by titleArg's list pattern, as a list. */
-function quotedList(l: RegExpExecArray): MsgArg {
-  const items: string[] = l[1]!.match(/"[^"]*"/g) ?? [];
-  if (l[2]) items.push(l[2]);
-  return items.length === 1 ? items[0]! : { list: items, join: 'or' };
-}
-
-/** "text like "150 feet" or a mapping { distance, unit }" from a oneOf/anyOf list. */
-function describeAlternatives(v: SchemaValidator, alts: unknown[]): MsgArg {
-  const parts: MsgArg[] = [];
-  const seen = new Set<string>();
-  // Alternatives that read the same in English are named once (as before the catalogues).
-  const add = (_label: string, a: MsgArg) => {
-    const key = renderArg('en', a);
-    if (seen.has(key)) return;
-    seen.add(key);
-    parts.push(a);
-  };
-  for (const a of Array.isArray(alts) ? alts : []) {
-    const s = v.resolve(a);
-    if (!s) continue;
-    if (typeof s.title === 'string') {
-      add(s.title, titleArg(s.title));
-      continue;
-    }
-    const t = s.type;
-    if (t === 'object' && s.properties) {
-      const shape = `{ ${Object.keys(s.properties as Json).slice(0, 5).join(', ')} }`;
-      add(`a mapping ${shape}`, m('schema.alt.mapping', { shape }));
-    } else if (t === 'string' && Array.isArray(s.examples) && s.examples.length > 0) {
-      const ex = `"${String(s.examples[0])}"`;
-      add(`text like ${ex}`, m('schema.alt.textLike', { examples: ex }));
-    } else if (Array.isArray(s.enum)) {
-      const values = (s.enum as unknown[]).map((x) => `"${String(x)}"`).join(', ');
-      add(`one of ${values}`, m('schema.alt.oneOf', { values }));
-    } else if (t !== undefined) {
-      add('', typeName(t));
-    }
-  }
-  if (parts.length === 0) return m('schema.alt.any');
-  if (parts.length === 1) return parts[0]!;
-  return { list: parts, join: 'or' };
-}
-
-/** Does the data's type fit the alternative's declared type (so its errors are the ones meant)? */
-function typeFits(alt: Json | undefined, data: unknown): boolean {
-  if (!alt) return false;
-  const t = alt.type;
-  const jt = jsonType(data);
-  if (t === undefined) {
-    if (alt.properties || alt.required) return jt === 'object';
-    if (alt.pattern) return jt === 'string';
-    if (Array.isArray(alt.enum)) return (alt.enum as unknown[]).some((x) => typeof x === typeof data);
-    return true;
-  }
-  const types = Array.isArray(t) ? t : [t];
-  return types.some((x) => x === jt || (x === 'number' && jt === 'integer'));
-}
-
-/**
- * One finding per mistake: a value of the wrong type also fails that
- * value's enum, pattern, length... checks (an empty `school:` is not text and
- * not a school); the type error alone says what is wrong.
- */
-function onePerMistake(errors: ErrorObject[]): ErrorObject[] {
-  const typed = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
-  if (typed.size === 0) return errors;
-  return errors.filter((e) => e.keyword === 'type' || !typed.has(e.instancePath));
-}
-
-/** Is `path` equal to or below `base` (JSON Pointers)? */
-function under(path: string, base: string): boolean {
-  return path === base || path.startsWith(base + '/');
-}
-
-/**
- * Collapse alternatives. ajv pushes the errors of every failed oneOf/anyOf
- * branch just before the oneOf/anyOf error itself, all at or below its
- * instance path (schema paths inside `$ref`s name the referenced definition,
- * so they cannot tell branches apart). When exactly one branch's type fits the
- * value, the author clearly meant that branch: keep the branch errors except
- * the other branches' type mismatches at the value itself. Otherwise keep the
- * single oneOf/anyOf error, which names every expected form.
- * Drops `if` errors (their `then` errors carry the message).
- */
-function collapse(errors: ErrorObject[], resolve: (s: unknown) => Json | undefined): ErrorObject[] {
-  const drop = new Set<ErrorObject>();
-  // Outermost alternatives first: they end later in the array (pushed after their branches).
-  for (let i = errors.length - 1; i >= 0; i--) {
-    const alt = errors[i]!;
-    if ((alt.keyword !== 'oneOf' && alt.keyword !== 'anyOf') || drop.has(alt)) continue;
-    let j = i - 1;
-    while (j >= 0 && under(errors[j]!.instancePath, alt.instancePath) && !(errors[j]!.keyword === alt.keyword && errors[j]!.instancePath === alt.instancePath && errors[j]!.schemaPath === alt.schemaPath)) j--;
-    const inside = errors.slice(j + 1, i);
-    const branches = (Array.isArray(alt.schema) ? alt.schema : []) as unknown[];
-    const fitting = branches.filter((b) => typeFits(resolve(b), alt.data));
-    const meant = inside.filter((e) => !(e.keyword === 'type' && e.instancePath === alt.instancePath) && !drop.has(e));
-    if (fitting.length === 1 && meant.length > 0) {
-      drop.add(alt);
-      for (const e of inside) if (!meant.includes(e)) drop.add(e);
-    } else {
-      for (const e of inside) drop.add(e);
-    }
-  }
-  return errors.filter((e) => e.keyword !== 'if' && !drop.has(e));
 }

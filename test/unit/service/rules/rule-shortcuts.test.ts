@@ -30,7 +30,7 @@ import { describe, expect, it } from 'vitest';
 import { parseItem } from '../../../../server/src/service/parse/item-reader';
 import { components, checkComponents } from '../../../../server/src/service/rules/5e-components';
 import { shapeOf, shapeOfPlain } from '../../../../server/src/service/rules/dnd35-area-shape';
-import { distance } from '../../../../server/src/service/schema/validate';
+import { distance } from '../../../../server/src/service/schema/did-you-mean';
 import type { Finding, SpellInput } from '../../../../server/src/service/rules/rule';
 
 const itemArb = fc.oneof(
