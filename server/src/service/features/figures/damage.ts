@@ -165,6 +165,7 @@ export function averageDamageConcentrationDc(table: DamageTable | undefined): nu
   return first ? concentrationDc(first.average) : undefined;
 }
 
+/** A positive finite number, else undefined (a `max_dice` of 0 or text caps nothing). */
 function pos(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined;
 }
