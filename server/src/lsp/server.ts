@@ -27,13 +27,9 @@ import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { MEMTRACE, memtrace } from './memtrace';
 import { MemoryKeeper } from './memory';
 import { performance } from 'node:perf_hooks';
-import { createSpellService, type Analysis } from '../service/service';
-import { isSpellDocument, settingsForPath } from '../service/detect';
-import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../service/settings';
-import { fixTitleIn, messageIn, t, type Locale } from '../service/i18n';
-import type { Severity, SpellDiagnostic } from '../service/types';
-import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from './protocol';
-import { notASpellHtml, previewHtml } from '../service/features/preview';
+import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type SpellDiagnostic } from '../service/index';
+import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
+import { VERSION } from '../version';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
 const MAX_LENSES = 2000;
@@ -214,7 +210,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         completionProvider: { triggerCharacters: [' ', ':'] },
         codeLensProvider: { resolveProvider: false },
       },
-      serverInfo: { name: 'grimoire', version: '0.1.0' },
+      serverInfo: { name: 'grimoire', version: VERSION },
     };
   });
 

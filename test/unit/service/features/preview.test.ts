@@ -10,7 +10,7 @@ import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { PREVIEW_CSS } from '../../../../server/src/service/features/preview-css';
-import { renderHtmlPage, renderMarkdown, renderSpellSvg, RENDER_CSP } from '../../../../server/src/cli/render-cmd';
+import { renderHtmlPage, renderMarkdown, renderSpellSvg, RENDER_CSP } from '../../../../server/src/service/index';
 import { FIREBALL as FIREBALL_TEXT } from '../../../helpers/spells';
 
 const service = createSpellService();
