@@ -5,12 +5,12 @@
  * escaped text only.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { PREVIEW_CSS } from '../../../../server/src/service/features/preview-css';
 import { renderHtmlPage, renderMarkdown, renderSpellSvg, RENDER_CSP } from '../../../../server/src/service/index';
+import { previewPage } from '../../../../client/src/preview-page';
 import { FIREBALL as FIREBALL_TEXT } from '../../../helpers/spells';
 
 const service = createSpellService();
@@ -162,11 +162,9 @@ describe('preview safety', () => {
 });
 
 describe('shared CSS', () => {
-  it('starts with the webview CSS of the client (until the client imports preview-css.ts)', () => {
-    const client = readFileSync(new URL('../../../../client/src/preview-page.ts', import.meta.url), 'utf8');
-    if (/from ['"][^'"]*preview-css['"]/.test(client)) return;
-    const m = /const PREVIEW_CSS = `([^`]*)`/.exec(client);
-    expect(m, 'the client has its own PREVIEW_CSS or imports preview-css').not.toBeNull();
-    expect(PREVIEW_CSS.startsWith(m![1]!)).toBe(true);
+  it('the webview page and the rendered HTML page carry the one stylesheet', () => {
+    const page = previewPage({ html: '<div class="card"></div>', methods: [] }, { method: '', placement: 'orthogonal' }, 'vscode-webview:', 'n0nce');
+    expect(page).toContain(`<style nonce="n0nce">${PREVIEW_CSS}</style>`);
+    expect(renderHtmlPage(spellOf(FIREBALL), DEFAULT_SETTINGS)).toContain(`<style>${PREVIEW_CSS}</style>`);
   });
 });
