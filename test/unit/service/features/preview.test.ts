@@ -11,6 +11,9 @@ import { previewHtml } from '../../../../server/src/service/features/preview';
 import { PREVIEW_CSS } from '../../../../server/src/service/features/preview-css';
 import { renderHtmlPage, renderMarkdown, renderSpellSvg, RENDER_CSP } from '../../../../server/src/service/index';
 import { previewPage } from '../../../../client/src/preview-page';
+import { areaMarkdown } from '../../../../server/src/service/features/sections/area';
+import { profileFor, spellArea } from '../../../../server/src/service/features/explain';
+import { LOCALES } from '../../../../server/src/service/i18n';
 import { FIREBALL as FIREBALL_TEXT } from '../../../helpers/spells';
 
 const service = createSpellService();
@@ -158,6 +161,26 @@ describe('preview safety', () => {
     const svg = renderSpellSvg(spell, DEFAULT_SETTINGS)!;
     expect(svg).toContain('15-ft cone: DMG, 8 squares');
     expect(svg).not.toMatch(/<script|\son\w+=|href=|javascript:/i);
+  });
+});
+
+describe('the rendered stat block\'s area', () => {
+  // The first line of the hover's area section without its "Area:" word: how `render --format md` made it before
+  // it asked the service for the bare label (a regex on the translated heading), kept here as the second method.
+  const stripped = (md: string, l: string) => md.replace(l === 'en' ? /^\*\*Area: / : /^\*\*[^*:：]+[:：] ?/, '**');
+  const spells = [FIREBALL, CONE, FIREBALL.replace('area: { shape: sphere, radius: 20 }', 'area: { shape: cube, size: 6, unit: m }')];
+  it.each(LOCALES)('%s: is the hover\'s area section under a heading, its label alone on the first line', (l) => {
+    for (const text of spells) {
+      const spell = spellOf(text);
+      const settings = { ...DEFAULT_SETTINGS, locale: l };
+      const area = spellArea(spell, profileFor(spell, settings).resolved.level)!;
+      const bare = areaMarkdown(spell.system, area, 'ascii', l, 'bare');
+      expect(bare).toBe(stripped(areaMarkdown(spell.system, area, 'ascii', l), l));
+      expect(renderMarkdown(spell, settings)).toContain(`\n\n${bare}`);
+    }
+    // The metric cube says how it was written, after the label.
+    const metric = spellArea(spellOf(spells[2]!), 3)!;
+    expect(metric.written).toBeDefined();
   });
 });
 
