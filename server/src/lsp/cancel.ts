@@ -8,6 +8,12 @@
  * Node runs one thing at a time: a `$/cancelRequest` is read only when the
  * event loop turns, so a checkpoint in long work first lets it turn
  * ({@link checkpoint}), then looks at the token.
+ *
+ * While the loop turns, an edit may come and a newer analysis of the
+ * document be made from the one the request works on (which it consumes:
+ * service.ts `analyze`). The request's answer would be of a text that is no
+ * more: it is answered `ContentModified`, as LSP says for a request a change
+ * of state made stale (server.ts checks after each checkpoint).
  */
 import { LSPErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver/node';
 
@@ -16,9 +22,14 @@ export function cancelled(): ResponseError<void> {
   return new ResponseError(LSPErrorCodes.RequestCancelled, 'Request cancelled');
 }
 
-/** Whether `err` is the {@link cancelled} answer (handlers pass it on; other errors are logged). */
-export function isCancelled(err: unknown): err is ResponseError<void> {
-  return err instanceof ResponseError && err.code === LSPErrorCodes.RequestCancelled;
+/** The answer to a request whose document changed while it ran. */
+export function contentModified(): ResponseError<void> {
+  return new ResponseError(LSPErrorCodes.ContentModified, 'Content modified');
+}
+
+/** Whether `err` is the {@link cancelled} or {@link contentModified} answer (handlers pass it on; other errors are logged). */
+export function isAbandoned(err: unknown): err is ResponseError<void> {
+  return err instanceof ResponseError && (err.code === LSPErrorCodes.RequestCancelled || err.code === LSPErrorCodes.ContentModified);
 }
 
 /** Stop with the cancellation answer when the client has cancelled. */
@@ -36,7 +47,8 @@ export async function checkpoint(token: CancellationToken): Promise<void> {
 export const SLICE_SPELLS = 500;
 
 /**
- * Whole-file work done a slice of spells at a time, with a checkpoint before
+ * Whole-file work done a slice of spells at a time, with `pause` (a
+ * {@link checkpoint}, and whatever else the caller checks after it) before
  * each slice: `work(start, end)` answers for the spells overlapping the
  * offsets [start, end], as the service's `symbols` and `summaries` do. The
  * answers keep file order, each spell once (a spell whose item ends where the
@@ -46,14 +58,14 @@ export const SLICE_SPELLS = 500;
  */
 export async function inSlices<T extends { start: number }>(
   spells: ReadonlyArray<{ start: number }>,
-  token: CancellationToken,
+  pause: () => Promise<void>,
   work: (start: number, end: number) => T[],
   enough = Number.POSITIVE_INFINITY,
   size = SLICE_SPELLS,
 ): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < spells.length && out.length < enough; i += size) {
-    await checkpoint(token);
+    await pause();
     const start = spells[i]!.start;
     const last = spells[Math.min(i + size, spells.length) - 1]!.start;
     for (const x of work(start, last)) if (x.start >= start) out.push(x);

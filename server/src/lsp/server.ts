@@ -32,7 +32,7 @@ import { SpellTextDocument } from './documents';
 import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { MEMTRACE, memtrace } from './memtrace';
 import { MemoryKeeper } from './memory';
-import { checkpoint, inSlices, isCancelled, throwIfCancelled } from './cancel';
+import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
 import { performance } from 'node:perf_hooks';
 import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type SpellDiagnostic } from '../service/index';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
@@ -85,7 +85,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   /**
    * Run a request handler: not at all when the client has cancelled the
    * request already, and answered with the cancellation error when it does
-   * meanwhile (cancel.ts); any other thrown error becomes a logged, empty answer.
+   * meanwhile, or the content-modified error when an edit made it stale
+   * (cancel.ts); any other thrown error becomes a logged, empty answer.
    */
   function guard<P, R>(name: string, empty: R, fn: (params: P, token: CancellationToken) => R | Promise<R>) {
     return async (params: P, token: CancellationToken): Promise<R> => {
@@ -93,7 +94,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         throwIfCancelled(token);
         return await fn(params, token);
       } catch (err) {
-        if (isCancelled(err)) throw err;
+        if (isAbandoned(err)) throw err;
         log(`${name} failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
         return empty;
       }
@@ -139,6 +140,17 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }
 
   /**
+   * A checkpoint in work on analysis `a` of `uri` (cancel.ts): stops it when
+   * the request was cancelled, or when the document's analysis is no longer
+   * `a` (an edit came and a newer one was made from it, or the settings or
+   * the document went): `a` may have been consumed, and the answer is stale.
+   */
+  async function pause(token: CancellationToken, uri: string, a: Analysis): Promise<void> {
+    await checkpoint(token);
+    if (states.get(uri)?.analysis !== a) throw contentModified();
+  }
+
+  /**
    * An open spell document's analysis and settings, or undefined (not open,
    * or not a spell file). Checks for a cancellation after waiting for the
    * settings, and after an analysis it had to make (the client may have moved
@@ -152,7 +164,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const st = states.get(uri);
     const due = !st?.analysis || st.analysedVersion !== doc.version;
     const a = analysisFor(doc, settings);
-    if (due) await checkpoint(token);
+    if (due) await pause(token, uri, a);
     return { doc, a, settings };
   }
 
@@ -314,7 +326,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return [];
       const { a } = sd;
-      const symbols = await inSlices(a.spells, token, (start, end) => service.symbols(a, sd.settings.locale, start, end));
+      const symbols = await inSlices(a.spells, () => pause(token, sd.doc.uri, a), (start, end) => service.symbols(a, sd.settings.locale, start, end));
       return symbols.map((s) => ({
         name: s.name,
         detail: s.detail,
@@ -362,7 +374,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       if (!sd) return [];
       const { a, settings } = sd;
       if (!settings.codeLens) return [];
-      const summaries = await inSlices(a.spells, token, (start, end) => service.summaries(a, start, end, settings), MAX_LENSES);
+      const summaries = await inSlices(a.spells, () => pause(token, sd.doc.uri, a), (start, end) => service.summaries(a, start, end, settings), MAX_LENSES);
       return summaries.slice(0, MAX_LENSES).map((h) => {
         const p = a.lines.positionAt(h.start);
         return { range: { start: p, end: p }, command: { title: h.label, command: '' } };

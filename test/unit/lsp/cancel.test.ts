@@ -9,20 +9,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CancellationTokenSource, LSPErrorCodes, type CancellationToken } from 'vscode-languageserver/node';
-import { inSlices } from '../../../server/src/lsp/cancel';
+import { checkpoint, contentModified, inSlices } from '../../../server/src/lsp/cancel';
 import { createSpellService, DEFAULT_SETTINGS, type Analysis } from '../../../server/src/service/index';
 import { generateDataset } from '../../../bench/gen.mjs';
 import { styledFile } from '../../helpers/spell-styles';
 
 const service = createSpellService();
 const never: CancellationToken = new CancellationTokenSource().token;
+const go = () => checkpoint(never);
 const settings = { ...DEFAULT_SETTINGS, codeLens: true };
 
 /** Sliced and whole, for both kinds of whole-file work the server slices. */
 async function compare(a: Analysis, size: number): Promise<void> {
-  const symbols = await inSlices(a.spells, never, (s, e) => service.symbols(a, 'en', s, e), Infinity, size);
+  const symbols = await inSlices(a.spells, go, (s, e) => service.symbols(a, 'en', s, e), Infinity, size);
   expect(symbols).toEqual(service.symbols(a, 'en'));
-  const summaries = await inSlices(a.spells, never, (s, e) => service.summaries(a, s, e, settings), Infinity, size);
+  const summaries = await inSlices(a.spells, go, (s, e) => service.summaries(a, s, e, settings), Infinity, size);
   expect(summaries).toEqual(service.summaries(a, 0, a.text.length, settings));
 }
 
@@ -49,7 +50,7 @@ describe('whole-file work in slices', () => {
   it('stops once it has enough, with the first answers of the whole-file call', async () => {
     const a = service.analyze(generateDataset({ count: 40, seed: 5 }).text);
     let calls = 0;
-    const first = await inSlices(a.spells, never, (s, e) => (calls++, service.symbols(a, 'en', s, e)), 10, 4);
+    const first = await inSlices(a.spells, go, (s, e) => (calls++, service.symbols(a, 'en', s, e)), 10, 4);
     // 10 answers need three slices of four spells (4 + 4 + 4 >= 10), not ten.
     expect(calls).toBe(3);
     expect(first.slice(0, 10)).toEqual(service.symbols(a, 'en').slice(0, 10));
@@ -61,7 +62,7 @@ describe('a cancellation during whole-file work', () => {
     const a = service.analyze(generateDataset({ count: 12, seed: 9 }).text);
     const source = new CancellationTokenSource();
     let calls = 0;
-    const run = inSlices(a.spells, source.token, (s, e) => {
+    const run = inSlices(a.spells, () => checkpoint(source.token), (s, e) => {
       calls++;
       source.cancel();
       return service.symbols(a, 'en', s, e);
@@ -74,7 +75,7 @@ describe('a cancellation during whole-file work', () => {
     const a = service.analyze(generateDataset({ count: 12, seed: 9 }).text);
     const source = new CancellationTokenSource();
     let calls = 0;
-    const run = inSlices(a.spells, source.token, (s, e) => {
+    const run = inSlices(a.spells, () => checkpoint(source.token), (s, e) => {
       calls++;
       // As a `$/cancelRequest` read from the client during the slice would: only on the loop's next turn.
       if (calls === 1) setImmediate(() => source.cancel());
@@ -84,11 +85,28 @@ describe('a cancellation during whole-file work', () => {
     expect(calls).toBe(1);
   });
 
+  it('a pause that finds the document changed stops the work with ContentModified', async () => {
+    const a = service.analyze(generateDataset({ count: 12, seed: 9 }).text);
+    let current = a;
+    let calls = 0;
+    const run = inSlices(a.spells, async () => {
+      await checkpoint(never);
+      if (current !== a) throw contentModified();
+    }, (s, e) => {
+      calls++;
+      // An edit analysed meanwhile: the document's analysis is another one now.
+      current = service.analyze(a.text + '\n');
+      return service.symbols(a, 'en', s, e);
+    }, Infinity, 4);
+    await expect(run).rejects.toMatchObject({ code: LSPErrorCodes.ContentModified });
+    expect(calls).toBe(1);
+  });
+
   it('before any work, does none', async () => {
     const source = new CancellationTokenSource();
     source.cancel();
     let calls = 0;
-    await expect(inSlices([{ start: 0 }], source.token, () => (calls++, []))).rejects.toMatchObject({ code: LSPErrorCodes.RequestCancelled });
+    await expect(inSlices([{ start: 0 }], () => checkpoint(source.token), () => (calls++, []))).rejects.toMatchObject({ code: LSPErrorCodes.RequestCancelled });
     expect(calls).toBe(0);
   });
 });
