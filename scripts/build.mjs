@@ -41,7 +41,29 @@ const precompiledPlugin = {
   },
 };
 
+/**
+ * The client imports pure data through the service's front door
+ * (server/src/service/index.ts: the preview's CSS and method names). The
+ * service is pure (no module does anything on load), so for the client
+ * bundle its modules are marked free of side effects: esbuild then keeps
+ * only what the client uses, not the whole service.
+ */
+const pureServicePlugin = {
+  name: 'pure-service',
+  setup(b) {
+    const service = join(root, 'server/src/service') + '/';
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData?.pureService || args.kind === 'entry-point' || !args.path.startsWith('.')) return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { pureService: true } });
+      if (r.errors.length > 0 || !r.path.startsWith(service)) return undefined;
+      return { ...r, sideEffects: false };
+    });
+  },
+};
+
 generateValidators();
+// The one version string (server/src/version.ts): package.json's, put in here.
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const common = {
   bundle: true,
   platform: 'node',
@@ -52,11 +74,11 @@ const common = {
   minifySyntax: true,
   // Some dependencies (fdir via tinyglobby) call createRequire(import.meta.url); give CJS bundles a real URL.
   banner: { js: "const __importMetaUrl = require('url').pathToFileURL(__filename).href;" },
-  define: { 'import.meta.url': '__importMetaUrl' },
+  define: { 'import.meta.url': '__importMetaUrl', __GRIMOIRE_VERSION__: JSON.stringify(version) },
   plugins: [precompiledPlugin],
 };
 await Promise.all([
-  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
+  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], plugins: [pureServicePlugin, ...common.plugins] }),
   build({ ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js' }),
   build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'dist/cli-bundle.js' }),
 ]);

@@ -9,22 +9,12 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { previewPage } from './preview-page';
+import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../../server/src/protocol';
 
 let client: LanguageClient | undefined;
 
-/** `grimoire/preview`: see server/src/lsp/protocol.ts. */
-const PREVIEW_REQUEST = 'grimoire/preview';
-/** `grimoire/spellDocument`: see server/src/lsp/protocol.ts. */
-const SPELL_DOCUMENT_NOTIFICATION = 'grimoire/spellDocument';
 /** The context key the preview button's `when` clause reads (package.json). */
 const SPELL_CONTEXT_KEY = 'grimoire.isSpellFile';
-
-interface PreviewResult {
-  name?: string;
-  html: string;
-  methods: string[];
-  notSpell?: boolean;
-}
 
 /** The documents the server says are spell files. */
 const spellUris = new Set<string>();
@@ -52,7 +42,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     outputChannelName: 'Grimoire',
   };
   client = new LanguageClient('grimoire', 'Grimoire', serverOptions, clientOptions);
-  client.onNotification(SPELL_DOCUMENT_NOTIFICATION, (p: { uri: string; isSpell: boolean }) => {
+  client.onNotification(SPELL_DOCUMENT_NOTIFICATION, (p: SpellDocumentParams) => {
     if (p.isSpell) spellUris.add(p.uri);
     else spellUris.delete(p.uri);
     updateSpellContext();
@@ -67,7 +57,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       // Run from the palette on another file: say plainly why there is no preview. The server
       // decides (its notification may not have arrived yet for a file opened a moment ago).
       if (!panel && doc && !spellUris.has(doc.uri.toString()) && client) {
-        const r = doc.languageId === 'yaml' ? await client.sendRequest<PreviewResult>(PREVIEW_REQUEST, { uri: doc.uri.toString(), position: { line: 0, character: 0 } }).catch(() => undefined) : undefined;
+        const r = doc.languageId === 'yaml' ? await client.sendRequest<PreviewResult>(PREVIEW_REQUEST, { uri: doc.uri.toString(), position: { line: 0, character: 0 } } satisfies PreviewParams).catch(() => undefined) : undefined;
         if (!r || r.notSpell) {
           void vscode.window.showInformationMessage(vscode.l10n.t('This file is not a spell file, so Grimoire has no preview for it. Spell files end in .spell.yaml or .spells.yaml, sit in a spells/ folder, or start with a "# grimoire" line.'));
           return;
@@ -87,7 +77,7 @@ export async function deactivate(): Promise<void> {
 
 
 let panel: vscode.WebviewPanel | undefined;
-let panelState = { method: '', placement: 'orthogonal' };
+const panelState = { method: '', placement: 'orthogonal' };
 
 function openPreview(context: vscode.ExtensionContext): void {
   if (panel) {
@@ -139,12 +129,13 @@ async function refresh(): Promise<void> {
   lastEditor = editor;
   let result: PreviewResult;
   try {
-    result = await client.sendRequest<PreviewResult>(PREVIEW_REQUEST, {
+    const params: PreviewParams = {
       uri: editor.document.uri.toString(),
       position: editor.selection.active,
       method: panelState.method || undefined,
       placement: panelState.placement,
-    });
+    };
+    result = await client.sendRequest<PreviewResult>(PREVIEW_REQUEST, params);
   } catch {
     return;
   }

@@ -4,14 +4,11 @@
  * and angle controls. Pure (no `vscode` import) so tests render it as the
  * webview does, in a browser, and look at it. Called by extension.ts.
  */
-import { PREVIEW_CSS } from '../../server/src/service/features/preview-css';
-import { METHOD_NAMES } from '../../server/src/service/features/method-names';
+import { PREVIEW_CSS, METHOD_NAMES } from '../../server/src/service/index';
+import type { PreviewResult } from '../../server/src/protocol';
 
 /** The card and the methods the spell's system offers (the server's `grimoire/preview` answer). */
-export interface PageInput {
-  html: string;
-  methods: string[];
-}
+export type PageInput = Pick<PreviewResult, 'html' | 'methods'>;
 
 /** What the panel remembers between refreshes. */
 export interface PanelState {

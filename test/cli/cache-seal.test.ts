@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateDataset } from '../../bench/gen.mjs';
-import { VERSION } from '../../server/src/cli/main';
+import { VERSION } from '../../server/src/version';
 import { cli, put, tempRepo } from '../security/cli-env';
 
 type Report = Array<{ filePath: string; messages: unknown[]; errorCount: number }>;

@@ -105,7 +105,7 @@ describe('cache', () => {
   it('re-lints only changed files, and a config change invalidates', async () => {
     const { createHmac } = await import('node:crypto');
     const { readdirSync } = await import('node:fs');
-    const { VERSION } = await import('../../server/src/cli/main');
+    const { VERSION } = await import('../../server/src/version');
     const a = write('a.spell.yaml', ERROR('A'));
     write('b.spell.yaml', CLEAN('B'));
     // The cache goes to a folder of the test's own (by default it is the user's ~/.cache/grimoire), outside the linted folder.

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pairOutputs, parseLintArgs } from '../../server/src/cli/main';
+import { pairOutputs, parseLintArgs } from '../../server/src/cli/lint-args';
 import { repositoryWebUrl, rulesDocUrl } from '../../server/src/cli/rules-url';
 import { ruleAnchor } from '../../server/src/cli/formats/sarif';
 import { CLEAN, cli, put, tempRepo, THREE_ERRORS } from '../security/cli-env';

@@ -27,6 +27,10 @@ export class TestClient {
   /** What the client answers to `workspace/configuration` for the `grimoire` section. */
   settings: Record<string, unknown> = {};
 
+  /** While set, answers to `workspace/configuration` wait for it: a test holds the server inside a request. */
+  configurationGate: Promise<void> | undefined;
+  private configurationWaiters: Array<() => void> = [];
+
   constructor(args: string[] = ['--stdio']) {
     this.proc = spawn(process.execPath, [SERVER, ...args], { stdio: 'pipe' });
     this.proc.stderr.on('data', (d) => (this.stderr += String(d)));
@@ -41,7 +45,13 @@ export class TestClient {
         return true;
       });
     });
-    this.conn.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => this.settings));
+    this.conn.onRequest('workspace/configuration', async (params: { items: unknown[] }) => {
+      const asked = this.configurationWaiters;
+      this.configurationWaiters = [];
+      for (const w of asked) w();
+      if (this.configurationGate) await this.configurationGate;
+      return params.items.map(() => this.settings);
+    });
     this.conn.onNotification('window/logMessage', () => undefined);
     this.conn.listen();
   }
@@ -51,6 +61,11 @@ export class TestClient {
     const seen = this.published.find(pred);
     if (seen) return Promise.resolve(seen);
     return new Promise((res) => this.waiters.push({ pred, resolve: res }));
+  }
+
+  /** Resolves when the server next asks for `workspace/configuration`. */
+  configurationAsked(): Promise<void> {
+    return new Promise((res) => this.configurationWaiters.push(res));
   }
 
   async initialize(): Promise<unknown> {

@@ -5,6 +5,7 @@
  * `when`), and a preview asked for a plain YAML file says it is not a spell
  * file instead of drawing the config as a spell card. Waits on notifications.
  */
+import { SPELL_DOCUMENT_NOTIFICATION } from '../../server/src/protocol';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TestClient, useTestClient } from '../helpers/lsp-client';
@@ -77,6 +78,8 @@ describe('the preview button follows the context key', () => {
     expect(button.when).toMatch(/\bgrimoire\.isSpellFile\b/);
     const client = readFileSync(new URL('../../client/src/extension.ts', import.meta.url), 'utf8');
     expect(client).toContain("'grimoire.isSpellFile'");
-    expect(client).toContain("'grimoire/spellDocument'");
+    // The notification's name comes from the protocol module the server sends it with.
+    expect(SPELL_DOCUMENT_NOTIFICATION).toBe('grimoire/spellDocument');
+    expect(client).toMatch(/client\.onNotification\(SPELL_DOCUMENT_NOTIFICATION\b/);
   });
 });

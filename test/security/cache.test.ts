@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, CLEAN, errorsIn, put, tempRepo, THREE_ERRORS } from './cli-env';
 import { normaliseSettings } from '../../server/src/service/settings';
-import { VERSION } from '../../server/src/cli/main';
+import { VERSION } from '../../server/src/version';
 
 /** The cache key the old CLI used (public inputs only): version, config text + settings, file bytes. */
 function publicKey(bytes: string, configRaw = ''): string {

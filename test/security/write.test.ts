@@ -8,7 +8,7 @@
 import { chmodSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runLint } from '../../server/src/cli/main';
+import { runLint } from '../../server/src/cli/lint-cmd';
 import { tempNameFor, writeNewFile } from '../../server/src/cli/safe-fs';
 import { cli, put, tempRepo } from './cli-env';
 

@@ -6,7 +6,7 @@
  */
 import { realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { gitRoot } from './files';
+import { gitRoot } from './git-root';
 
 /**
  * Whether JSON `text` nests deeper than `max` (brackets outside strings): a

@@ -41,7 +41,7 @@ import type { LintResult } from './report';
 import { checkedResult, signedPart } from './cache-entry';
 import { readRegularFile, replaceAtomically, tempNameFor, writeNewFile } from './safe-fs';
 import { safeText } from './formats/escape';
-import { render, type MsgRef } from '../service/i18n';
+import { render, type MsgRef } from '../service/index';
 
 interface Entry {
   key: string;

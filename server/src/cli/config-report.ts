@@ -6,9 +6,7 @@
  * it to the formats (the GitHub job summary, SARIF run properties).
  */
 import { relative, sep } from 'node:path';
-import { codeCatalog } from '../service/rules/catalog';
-import { severityLocked } from '../service/settings';
-import { t, type Locale, type MsgRef } from '../service/i18n';
+import { codeCatalog, severityLocked, t, type Locale, type MsgRef } from '../service/index';
 import type { ConfigResolver, CliConfig } from './config';
 import { touchesRuleSet } from './config';
 import type { ConfigUse, LoweredRule, RuleLevelName } from './report';

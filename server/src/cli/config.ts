@@ -10,10 +10,10 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { normaliseSettings, type GrimoireSettings } from '../service/settings';
-import { loadDataYaml } from '../service/service';
-import { usage, gitRoot, SMALL_FILE_CAP } from './files';
-import { readRegularFile } from './safe-fs';
+import { loadDataYaml, normaliseSettings, type GrimoireSettings } from '../service/index';
+import { usage } from './usage';
+import { gitRoot } from './git-root';
+import { readRegularFile, SMALL_FILE_CAP } from './safe-fs';
 import { safeText } from './formats/escape';
 
 /** Config file names, in lookup order. */

@@ -10,8 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism, loadavg } from 'node:os';
-import type { SpellService } from '../service/service';
-import type { GrimoireSettings } from '../service/settings';
+import type { SpellService, GrimoireSettings } from '../service/index';
 import type { LintResult } from './report';
 import { readSpellFile, toResult } from './lint';
 import { contentKeyOf, stampOf, type FileStamp } from './cache';

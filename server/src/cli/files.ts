@@ -11,57 +11,13 @@ import { CONFIG_NAMES } from './config';
 import { isDynamicPattern } from 'tinyglobby';
 import picomatch from 'picomatch';
 import ignore, { type Ignore } from 'ignore';
-import { isFoundrySourceJson, isSpellPath, isYamlPath, spellFileReason, type SpellFileReason } from '../service/detect';
-import { isInside, kindTerm, readRegularFile } from './safe-fs';
+import { isFoundrySourceJson, isSpellPath, isYamlPath, spellFileReason, type SpellFileReason } from '../service/index';
+import { isInside, kindTerm, readRegularFile, SMALL_FILE_CAP } from './safe-fs';
 import { isLintableName, walkFolder, type Place, type UnfollowedLink, type WalkedFile } from './walk';
 import { safeText } from './formats/escape';
-import { LOCALES, render, resolveLocale, type Locale, type MessageKey, type MsgArg, type MsgRef } from '../service/i18n';
-
-/** Folders never descended into. */
-const SKIP = ['**/node_modules/**', '**/.git/**', '**/.cache/**', '**/dist/**'];
-
-/** A file argument that matched nothing, or could not be read. */
-export class UsageError extends Error {
-  /**
-   * `msg`: the message as a catalogue reference, shown in the CLI's locale
-   * (the `Error` message stays English for logs and tests).
-   */
-  constructor(message: string, readonly msg?: MsgRef) {
-    super(message);
-  }
-}
-
-/**
- * The locale a `--locale` value names: exactly, or by its language (`uk-UA`).
- * Unlike the editor's display language, a value given by hand that names no
- * locale of ours is a usage error, not a silent English. Called by `lint`,
- * `explain` and `render`.
- */
-export function localeOption(v: string): Locale {
-  const r = resolveLocale(v);
-  if (r === 'en' && !/^en(?:[-_]|$)/i.test(v.trim())) throw usage('cli.usage.unknownLocale', { locale: v, locales: LOCALES.join(', ') });
-  return r;
-}
-
-/** A usage error whose text comes from the catalogues. */
-export function usage(key: MessageKey, args?: Record<string, MsgArg>): UsageError {
-  const ref: MsgRef = args ? { key, args } : { key };
-  return new UsageError(render('en', ref), ref);
-}
-
-/** Find the git root at or above `dir` (the folder holding `.git`), or undefined. */
-export function gitRoot(dir: string): string | undefined {
-  let d = dir;
-  for (;;) {
-    if (existsSync(join(d, '.git'))) return d;
-    const up = dirname(d);
-    if (up === d) return undefined;
-    d = up;
-  }
-}
-
-/** The most bytes of a `.gitignore` or config file read (they are small; a bigger one is refused). */
-export const SMALL_FILE_CAP = 1024 * 1024;
+import { usage } from './usage';
+import type { MsgRef } from '../service/index';
+import { gitRoot } from './git-root';
 
 /** `.gitignore` rules between the git root and the files (root and cwd level). */
 function gitignoreFor(cwd: string): { ig: Ignore; root: string; empty: boolean } {

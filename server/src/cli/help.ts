@@ -5,7 +5,7 @@
  * the catalogues (test/cli/locale.test.ts). Called by cli/main.ts.
  */
 import { formatNames } from './formats';
-import { LOCALES, t, type Locale } from '../service/i18n';
+import { LOCALES, t, type Locale } from '../service/index';
 
 /** One option line: the syntax padded to the explanation column (27), or on its own line when longer. */
 function opt(syntax: string, text: string): string {

@@ -1,26 +1,22 @@
 /**
- * `grimoire import 5etools|foundry|black-flag|open5e <file|dir>... -o out.yaml` and
- * `grimoire export foundry <files...> -o <dir>`: the file side of the dialect
- * converters (service/import/dialects.ts, service/dialects/). Notes on what a
+ * `grimoire import 5etools|foundry|black-flag|open5e <file|dir>... -o out.yaml`,
+ * `grimoire import 5e-database|psrd <file.json> -o out.yaml` and
+ * `grimoire export foundry|5etools <files...> -o <dir|file>`: the file side of
+ * the service's importers and exporters. Notes on what a
  * format cannot hold go to stderr, one line each. Every file is written by
  * safe-output.ts (nothing replaced without `--force`, no symlink followed);
  * when nothing was produced, nothing is written.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { dump, CORE_SCHEMA } from 'js-yaml';
-import { localeOption, usage as usageError } from './files';
+import { CORE_SCHEMA } from 'js-yaml';
+import { localeOption, usage as usageError } from './usage';
 import { readDataFile } from './read-data';
 import { tellOutput, writeOutputFile, writeOutputs, type OutputFile } from './safe-output';
 import { safeText } from './formats/escape';
-import { t, type Locale } from '../service/i18n';
-import { importDialect, type DialectImport, type LoadedDoc } from '../service/import/dialects';
-import { exportFoundry } from '../service/export/foundry';
-import { homebrew, write5etools } from '../service/dialects/5etools/write';
-import { createSpellService } from '../service/service';
-import { noteRef } from '../service/dialects/types';
+import { createSpellService, fiveToolsHomebrew, fiveToolsRecordOf, foundryItemOf, import5eDatabase, importDialect, importPsrd, render, t, type DialectImport, type Locale, type LoadedDoc } from '../service/index';
 
-/** The formats `grimoire import` reads through a dialect (the others, 5e-database and psrd, are older one-file importers in main.ts). */
+/** The formats `grimoire import` reads through a dialect (the others, 5e-database and psrd, are older one-file importers: {@link runImport}). */
 export const DIALECT_IMPORTS: readonly string[] = ['5etools', 'foundry', 'black-flag', 'open5e'];
 
 /** Open5e keeps a spell's casting options and its document beside Spell.json: name Spell.json and they come along. */
@@ -51,6 +47,40 @@ function parseArgs(args: string[], usage: string): { inputs: string[]; output: s
   }
   if (inputs.length === 0 || !output) throw usageError('cli.usage.line', { usage });
   return { inputs, output, locale, force };
+}
+
+/** Run `import`: a dialect's files (`runDialectImport`), or one JSON file of the 5e-database or PSRD; returns the exit code. */
+export function runImport(args: string[], cwd: string, err: (s: string) => void): number {
+  const kind = args[0];
+  if (kind && DIALECT_IMPORTS.includes(kind)) return runDialectImport(kind, args.slice(1), cwd, err);
+  const input = args[1];
+  let output: string | undefined;
+  let locale: Locale = 'en';
+  let force = false;
+  for (let i = 2; i < args.length; i++) {
+    if (args[i] === '-o' || args[i] === '--output') output = args[++i];
+    else if (args[i] === '--force') force = true;
+    else if (args[i] === '--locale' || args[i]!.startsWith('--locale=')) locale = localeOption(args[i] === '--locale' ? (args[++i] ?? '') : args[i]!.slice('--locale='.length));
+    else throw usageError('cli.import.unknownOption', { option: args[i]! });
+  }
+  if (!kind || !input || !output) throw usageError('cli.usage.line', { usage: 'grimoire import 5e-database|psrd <file.json> -o <out.yaml> [--force]' });
+  const importer = kind === '5e-database' ? import5eDatabase : kind === 'psrd' ? importPsrd : undefined;
+  if (!importer) throw usageError('cli.import.unknownImporter', { kind });
+  // The linter's caps: a size cap while reading, and depth (a 100,000-deep file is refused, not walked).
+  const read = readDataFile(resolve(cwd, input), 'json', locale);
+  if (!read.ok) throw usageError('cli.import.notJson', { file: input, error: read.error });
+  const r = importer(read.value);
+  let target = resolve(cwd, output);
+  // An existing folder (or a name ending in /) gets the importer's own file name inside it.
+  if ((existsSync(target) && statSync(target).isDirectory()) || output.endsWith('/')) target = resolve(target, kind === 'psrd' ? 'pathfinder-1e.spells.yaml' : 'srd-5.1.spells.yaml');
+  // Nothing imported: the target (perhaps an earlier import) is left as it is, and the warnings say why.
+  const none = r.spells === 0;
+  if (none) err(t(locale, 'out.import.none', { target: safeText(target) }));
+  else if (!tellOutput(writeOutputFile(target, r.text, { force, cwd }), 1, target, locale, err)) return 2;
+  else err(r.warnings.length ? t(locale, 'cli.import.doneWarnings', { n: r.spells, target, w: r.warnings.length }) : t(locale, 'cli.import.done', { n: r.spells, target }));
+  for (const w of r.warnings.slice(0, 20)) err(`  ${w.label ? render(locale, w.label) : w.spell}: ${w.msg ? render(locale, w.msg) : w.message}`);
+  if (r.warnings.length > 20) err(t(locale, 'cli.import.more', { n: r.warnings.length - 20 }));
+  return none ? 1 : 0;
 }
 
 /** `import 5etools|foundry|black-flag|open5e ...`; returns the exit code. */
@@ -107,13 +137,13 @@ export function runExport(args: string[], cwd: string, _out: (s: string) => void
     for (const f of walk(resolve(cwd, input))) {
       const a = svc.analyze(readFileSync(f, 'utf8'));
       for (const s of a.spells) {
-        const r = exportFoundry(s.value, s.system);
-        if (!r) {
-          err(t(locale, 'cli.note', { spell: s.name ?? relative(cwd, f), note: { key: 'cli.export.noFoundry', args: { system: s.system } } }));
+        const r = foundryItemOf(s);
+        if (!r.ok) {
+          err(t(locale, 'cli.note', { spell: s.name ?? relative(cwd, f), note: { key: 'cli.export.noFoundry', args: { system: r.system } } }));
           continue;
         }
-        r.notes.forEach((note, i) => err(t(locale, 'cli.note', { spell: String(s.name), note: noteRef(r.notes, i) ?? note })));
-        files.push({ path: `${r.folder}/${r.slug}.yml`, data: dump(r.doc, { lineWidth: -1, noRefs: true }), label: spellLabel(s.name, relative(cwd, f)) });
+        for (const note of r.notes) err(t(locale, 'cli.note', { spell: String(s.name), note }));
+        files.push({ path: r.path, data: r.yaml, label: spellLabel(s.name, relative(cwd, f)) });
       }
     }
   }
@@ -150,13 +180,13 @@ function runExport5etools(args: string[], cwd: string, err: (s: string) => void)
     for (const f of walk(resolve(cwd, input))) {
       const a = svc.analyze(readFileSync(f, 'utf8'));
       for (const s of a.spells) {
-        if (s.system !== 'dnd5e' && s.system !== 'tov') {
-          err(t(locale, 'cli.note', { spell: s.name ?? relative(cwd, f), note: { key: 'cli.export.no5etools', args: { system: s.system } } }));
+        const r = fiveToolsRecordOf(s, source);
+        if (!r.ok) {
+          err(t(locale, 'cli.note', { spell: s.name ?? relative(cwd, f), note: { key: 'cli.export.no5etools', args: { system: r.system } } }));
           continue;
         }
-        const r = write5etools(s.value, source);
         records.push(r.record);
-        r.notes.forEach((note, i) => err(t(locale, 'cli.note', { spell: String(s.name), note: noteRef(r.notes, i) ?? note })));
+        for (const note of r.notes) err(t(locale, 'cli.note', { spell: String(s.name), note }));
       }
     }
   }
@@ -166,7 +196,7 @@ function runExport5etools(args: string[], cwd: string, err: (s: string) => void)
     err(t(locale, 'out.nothingWritten', { target: safeText(target) }));
     return 1;
   }
-  const brew = homebrew(records, { json: source, full, abbreviation: source.slice(0, 8), version: '1.0.0', date: Math.floor(Date.now() / 1000) });
+  const brew = fiveToolsHomebrew(records, { json: source, full, abbreviation: source.slice(0, 8), version: '1.0.0', date: Math.floor(Date.now() / 1000) });
   if (!tellOutput(writeOutputFile(target, JSON.stringify(brew, null, '\t') + '\n', { force, cwd }), 1, target, locale, err)) return 2;
   err(t(locale, 'cli.export.done', { n: records.length, target }));
   return 0;

@@ -8,8 +8,7 @@
  * {@link failsOnIgnored} is what `--fail-on-ignored` fails the run on.
  */
 import { relative, sep } from 'node:path';
-import { render, t, type Locale, type MsgRef } from '../service/i18n';
-import type { SpellFileReason } from '../service/detect';
+import { render, t, type Locale, type MsgRef, type SpellFileReason } from '../service/index';
 import { safeText } from './formats/escape';
 import type { RefusedLink, SkippedFile } from './files';
 

@@ -7,15 +7,13 @@
  * path a file took (test/cli/cache-shortcuts.test.ts, test/unit/cli/file-pool.test.ts).
  */
 import { statSync } from 'node:fs';
-import type { SpellService } from '../service/service';
+import { settingsForPath, type SpellService, type GrimoireSettings } from '../service/index';
 import type { ConfigResolver } from './config';
 import type { LintCache } from './cache';
 import type { LintResult } from './report';
 import { lintFileAsync, lintRead, readSpellFile, PARALLEL_MIN_BYTES, type FixOptions } from './lint';
 import { ItemWorkers, itemWorkerPays } from './parallel';
 import { lintFiles, lintTask, poolPays, type FileTask } from './file-pool';
-import { settingsForPath } from '../service/detect';
-import type { GrimoireSettings } from '../service/settings';
 
 /** What the loop needs from `runLint`. */
 export interface LintFilesContext {

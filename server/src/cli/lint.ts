@@ -5,14 +5,10 @@
  */
 import type { Stats } from 'node:fs';
 import { dirname } from 'node:path';
-import { addTabFixes, createSpellService, fixAll, safeFixOf, shownByDefault, type ItemsChecker, type SpellService } from '../service/service';
-import type { SpellDiagnostic } from '../service/types';
+import { addTabFixes, createSpellService, fixAll, safeFixOf, shownByDefault, fixTitleIn, messageIn, render, t, type ItemsChecker, type SpellService, type SpellDiagnostic, type GrimoireSettings, type Analysis, type Locale, type MsgRef } from '../service/index';
 import { readRegularFile, writeFixed } from './safe-fs';
 import { safeText } from './formats/escape';
-import type { GrimoireSettings } from '../service/settings';
-import type { Analysis } from '../service/analysis';
 import type { LintMessage, LintResult } from './report';
-import { fixTitleIn, messageIn, render, t, type Locale, type MsgRef } from '../service/i18n';
 
 /** Decode bytes as UTF-8, or undefined when they are not valid UTF-8. */
 export function decodeUtf8(buf: Uint8Array): string | undefined {

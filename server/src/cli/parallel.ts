@@ -7,8 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { ItemResult, ItemsChecker, Span, SpellService } from '../service/service';
-import type { System } from '../service/types';
+import type { ItemResult, ItemsChecker, Span, SpellService, System } from '../service/index';
 import { answerFilesJob, isFilesJob } from './file-pool';
 
 /** Where the list is cut: the main thread checks this share, the worker the rest. */

@@ -7,7 +7,7 @@
  * SARIF or a job summary. Called by runLint (main.ts) on the results of
  * those files (files.ts marks them `unquoted`).
  */
-import { codeTitle, t, type Locale } from '../service/i18n';
+import { codeTitle, t, type Locale } from '../service/index';
 import type { LintResult } from './report';
 
 /** Findings whose messages hold no text of the file (why it was not read or not checked): kept as they are. */

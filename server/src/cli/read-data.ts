@@ -5,9 +5,7 @@
  * aliases by nodes and characters). Used by `grimoire import` (main.ts and interop-cmd.ts).
  */
 import type { Schema } from 'js-yaml';
-import { render, type Locale } from '../service/i18n';
-import { loadData } from '../service/service';
-import { DEFAULT_SETTINGS } from '../service/settings';
+import { render, loadData, DEFAULT_SETTINGS, type Locale } from '../service/index';
 import { byteCap, decodeUtf8 } from './lint';
 import { readRegularFile } from './safe-fs';
 

@@ -2,7 +2,7 @@
  * The CLI's report model: one ESLint-compatible result per linted file.
  * Written by the lint command, read by every output format in `formats/`.
  */
-import type { Locale } from '../service/i18n';
+import type { Locale } from '../service/index';
 
 /**
  * ESLint severity: 1 = warning, 2 = error; 0 = info, a note that never fails

@@ -11,6 +11,7 @@
  * else gives no helpUri rather than a dead one.
  */
 import pkg from '../../../package.json';
+import { VERSION } from '../version';
 
 /** The repository's web address from a package.json `repository` field, or undefined. */
 export function repositoryWebUrl(repository: unknown): string | undefined {
@@ -28,5 +29,5 @@ export function rulesDocUrl(env: Record<string, string | undefined> = process.en
   const override = env.GRIMOIRE_RULES_URL?.trim();
   if (override) return /^https:\/\/\S+$/.test(override) ? override.replace(/#.*$/, '') : undefined;
   const web = repositoryWebUrl((pkg as { repository?: unknown }).repository);
-  return web ? `${web}/blob/v${(pkg as { version: string }).version}/docs/rules.md` : undefined;
+  return web ? `${web}/blob/v${VERSION}/docs/rules.md` : undefined;
 }

@@ -15,11 +15,14 @@
  * - What the user asks the CLI to produce (reports, imports, exports,
  *   rendered pages) is written by safe-output.ts on these same primitives.
  */
-import { render, type MsgRef } from '../service/i18n';
+import { render, type MsgRef } from '../service/index';
 import { safeText } from './formats/escape';
 import { constants, closeSync, fchmodSync, fstatSync, fsyncSync, ftruncateSync, lstatSync, openSync, readSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, relative, isAbsolute, resolve } from 'node:path';
+
+/** The most bytes of a `.gitignore` or config file read (they are small; a bigger one is refused). */
+export const SMALL_FILE_CAP = 1024 * 1024;
 
 /** A read that was refused, with the reason in words (and the lint rule it reports as). */
 export interface ReadRefusal {

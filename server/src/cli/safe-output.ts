@@ -27,7 +27,7 @@
  */
 import { linkSync, lstatSync, mkdirSync, realpathSync, renameSync, statSync, unlinkSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { render, t, type Locale, type MsgRef } from '../service/i18n';
+import { render, t, type Locale, type MsgRef } from '../service/index';
 import { safeText } from './formats/escape';
 import { isInside, kindTerm, replaceAtomically, tempNameFor, writeNewFile } from './safe-fs';
 

@@ -24,9 +24,7 @@
  * `uri` and `offsetAt`.
  */
 import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
-import { flatText, PieceText, type DocText } from '../service/parse/doc-text';
-import { lineStartsFrom, spliceStarts, startOfLine, type LineStarts } from '../service/parse/lines';
-import { isBreakChar, lineStartsOf } from '../service/parse/line-breaks';
+import { flatText, PieceText, lineStartsFrom, spliceStarts, startOfLine, isBreakChar, lineStartsOf, type DocText, type LineStarts } from '../service/index';
 
 const LF = 10;
 const CR = 13;

@@ -7,8 +7,7 @@
  * test/unit/lsp/documents.test.ts checks {@link samePosition} against positionAt.
  */
 import type { Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
-import type { EditHint } from '../service/service';
-import type { LineIndex } from '../service/parse/lines';
+import type { EditHint, LineIndex } from '../service/index';
 import { composeRegions, SpellTextDocument } from './documents';
 
 /**

@@ -20,20 +20,23 @@ import {
   type InitializeParams,
   type InitializeResult,
   type CancellationToken,
+  type HoverParams,
+  type CodeActionParams,
+  type DocumentSymbolParams,
+  type CompletionParams,
+  type InlayHintParams,
+  type CodeLensParams,
   type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver/node';
 import { SpellTextDocument } from './documents';
 import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { MEMTRACE, memtrace } from './memtrace';
 import { MemoryKeeper } from './memory';
+import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
 import { performance } from 'node:perf_hooks';
-import { createSpellService, type Analysis } from '../service/service';
-import { isSpellDocument, settingsForPath } from '../service/detect';
-import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../service/settings';
-import { fixTitleIn, messageIn, t, type Locale } from '../service/i18n';
-import type { Severity, SpellDiagnostic } from '../service/types';
-import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from './protocol';
-import { notASpellHtml, previewHtml } from '../service/features/preview';
+import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type SpellDiagnostic } from '../service/index';
+import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
+import { VERSION } from '../version';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
 const MAX_LENSES = 2000;
@@ -79,12 +82,19 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   // When to collect garbage around big documents' analyses (memory.ts).
   const memory = new MemoryKeeper(() => [...states.values()].some((st) => st.timer));
 
-  /** Run a handler; a thrown error becomes a logged, empty answer. */
-  function guard<A extends unknown[], R>(name: string, empty: R, fn: (...args: A) => R | Promise<R>) {
-    return async (...args: A): Promise<R> => {
+  /**
+   * Run a request handler: not at all when the client has cancelled the
+   * request already, and answered with the cancellation error when it does
+   * meanwhile, or the content-modified error when an edit made it stale
+   * (cancel.ts); any other thrown error becomes a logged, empty answer.
+   */
+  function guard<P, R>(name: string, empty: R, fn: (params: P, token: CancellationToken) => R | Promise<R>) {
+    return async (params: P, token: CancellationToken): Promise<R> => {
       try {
-        return await fn(...args);
+        throwIfCancelled(token);
+        return await fn(params, token);
       } catch (err) {
+        if (isAbandoned(err)) throw err;
         log(`${name} failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
         return empty;
       }
@@ -129,12 +139,33 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return a;
   }
 
-  /** An open spell document's analysis and settings, or undefined (not open, or not a spell file). */
-  async function spellDoc(uri: string): Promise<{ doc: SpellTextDocument; a: Analysis; settings: GrimoireSettings } | undefined> {
+  /**
+   * A checkpoint in work on analysis `a` of `uri` (cancel.ts): stops it when
+   * the request was cancelled, or when the document's analysis is no longer
+   * `a` (an edit came and a newer one was made from it, or the settings or
+   * the document went): `a` may have been consumed, and the answer is stale.
+   */
+  async function pause(token: CancellationToken, uri: string, a: Analysis): Promise<void> {
+    await checkpoint(token);
+    if (states.get(uri)?.analysis !== a) throw contentModified();
+  }
+
+  /**
+   * An open spell document's analysis and settings, or undefined (not open,
+   * or not a spell file). Checks for a cancellation after waiting for the
+   * settings, and after an analysis it had to make (the client may have moved
+   * on meanwhile; the analysis is kept for the next request).
+   */
+  async function spellDoc(uri: string, token: CancellationToken): Promise<{ doc: SpellTextDocument; a: Analysis; settings: GrimoireSettings } | undefined> {
     const doc = documents.get(uri);
     if (!doc || !states.get(uri)?.isSpell) return undefined;
     const settings = await settingsFor(doc.uri);
-    return { doc, a: analysisFor(doc, settings), settings };
+    throwIfCancelled(token);
+    const st = states.get(uri);
+    const due = !st?.analysis || st.analysedVersion !== doc.version;
+    const a = analysisFor(doc, settings);
+    if (due) await pause(token, uri, a);
+    return { doc, a, settings };
   }
 
   // Converted diagnostics an edit did not move are reused (keystroke.ts).
@@ -214,7 +245,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         completionProvider: { triggerCharacters: [' ', ':'] },
         codeLensProvider: { resolveProvider: false },
       },
-      serverInfo: { name: 'grimoire', version: '0.1.0' },
+      serverInfo: { name: 'grimoire', version: VERSION },
     };
   });
 
@@ -255,10 +286,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   });
 
   connection.onHover(
-    guard('hover', null, async (params, _token: CancellationToken) => {
+    guard('hover', null, async (params: HoverParams, token) => {
       // The handler's own time (the analysis if one is due, the hover, the conversion), for the trace.
       const t0 = MEMTRACE ? performance.now() : 0;
-      const sd = await spellDoc(params.textDocument.uri);
+      const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return null;
       const { a, settings } = sd;
       const pictures = markdownImages ? settings.hoverPictures : 'ascii';
@@ -270,8 +301,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
 
   connection.onCodeAction(
-    guard('codeAction', [], async (params) => {
-      const sd = await spellDoc(params.textDocument.uri);
+    guard('codeAction', [], async (params: CodeActionParams, token) => {
+      const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return [];
       const { doc, a, settings } = sd;
       const start = a.lines.offsetAt(params.range.start);
@@ -291,11 +322,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
 
   connection.onDocumentSymbol(
-    guard('documentSymbol', [], async (params) => {
-      const sd = await spellDoc(params.textDocument.uri);
+    guard('documentSymbol', [], async (params: DocumentSymbolParams, token) => {
+      const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return [];
       const { a } = sd;
-      return service.symbols(a, sd.settings.locale).map((s) => ({
+      const symbols = await inSlices(a.spells, () => pause(token, sd.doc.uri, a), (start, end) => service.symbols(a, sd.settings.locale, start, end));
+      return symbols.map((s) => ({
         name: s.name,
         detail: s.detail,
         kind: SymbolKind.Function,
@@ -306,8 +338,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
 
   connection.onCompletion(
-    guard('completion', [], async (params) => {
-      const sd = await spellDoc(params.textDocument.uri);
+    guard('completion', [], async (params: CompletionParams, token) => {
+      const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return [];
       const { a, settings } = sd;
       return service.complete(a, a.lines.offsetAt(params.position), settings).map((c) => ({
@@ -321,8 +353,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
 
   connection.languages.inlayHint.on(
-    guard('inlayHint', [], async (params) => {
-      const sd = await spellDoc(params.textDocument.uri);
+    guard('inlayHint', [], async (params: InlayHintParams, token) => {
+      const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return [];
       const { a, settings } = sd;
       if (!settings.inlayHints) return [];
@@ -337,12 +369,13 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
 
   connection.onCodeLens(
-    guard('codeLens', [], async (params) => {
-      const sd = await spellDoc(params.textDocument.uri);
+    guard('codeLens', [], async (params: CodeLensParams, token) => {
+      const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return [];
       const { a, settings } = sd;
       if (!settings.codeLens) return [];
-      return service.summaries(a, 0, a.text.length, settings).slice(0, MAX_LENSES).map((h) => {
+      const summaries = await inSlices(a.spells, () => pause(token, sd.doc.uri, a), (start, end) => service.summaries(a, start, end, settings), MAX_LENSES);
+      return summaries.slice(0, MAX_LENSES).map((h) => {
         const p = a.lines.positionAt(h.start);
         return { range: { start: p, end: p }, command: { title: h.label, command: '' } };
       });
@@ -351,13 +384,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onRequest(
     PREVIEW_REQUEST,
-    guard('preview', { html: '', methods: [] } as PreviewResult, async (params: PreviewParams): Promise<PreviewResult> => {
+    guard('preview', { html: '', methods: [] } as PreviewResult, async (params: PreviewParams, token): Promise<PreviewResult> => {
       const doc = documents.get(params.uri);
       if (!doc) return { html: '', methods: [] };
       // A YAML file that is not a spell file is not drawn as a spell card.
       if (!states.get(params.uri)?.isSpell) return { html: notASpellHtml((await settingsFor(doc.uri)).locale), methods: [], notSpell: true };
-      const settings = await settingsFor(doc.uri);
-      const a = analysisFor(doc, settings);
+      const sd = await spellDoc(params.uri, token);
+      if (!sd) return { html: '', methods: [] };
+      const { a, settings } = sd;
       const spell = service.spellAt(a, a.lines.offsetAt(params.position)) ?? a.spells[0];
       return previewHtml(spell, settings, params.method, params.placement);
     }),

@@ -86,8 +86,13 @@ export interface SpellService {
   hover(analysis: Analysis, offset: number, settings?: GrimoireSettings, pictures?: 'svg' | 'ascii' | 'both'): HoverResult | undefined;
   /** Fixes for the diagnostics overlapping [start, end]. */
   codeActions(analysis: Analysis, start: number, end: number): CodeAction[];
-  /** One symbol per spell (the outline), its fallback name and detail in `locale` (English when not given). */
-  symbols(analysis: Analysis, locale?: Locale): SpellSymbol[];
+  /**
+   * One symbol per spell (the outline), its fallback name and detail in
+   * `locale` (English when not given); only the spells overlapping
+   * [start, end] when given (the language server asks a slice at a time, to
+   * see a cancellation between slices).
+   */
+  symbols(analysis: Analysis, locale?: Locale, start?: number, end?: number): SpellSymbol[];
   /** The spell at an offset. */
   spellAt(analysis: Analysis, offset: number): SpellModel | undefined;
   /** Completion at an offset: keys the mapping can still take, or values for the key on the line. */
@@ -141,8 +146,9 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
       }
       return out;
     },
-    symbols(analysis, locale = 'en') {
-      return analysis.spells.map((s) => {
+    symbols(analysis, locale = 'en', start = 0, end = analysis.text.length) {
+      const [from, to] = overlapping(analysis.spells, start, end);
+      return analysis.spells.slice(from, to).map((s) => {
         const namePair = s.node.pairs?.find((p) => p.key.value === 'name');
         const name = typeof s.value.name === 'string' && s.value.name.trim() ? s.value.name : t(locale, 'preview.unnamed');
         const lvl = s.value.level ?? s.value.circle;
@@ -164,15 +170,8 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
     summaries(analysis, start, end, settings = DEFAULT_SETTINGS) {
       const out: SpellSummaryHint[] = [];
       const spells = analysis.spells;
-      // First spell ending at or after `start` (spells are in file order).
-      let lo = 0;
-      let hi = spells.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (spells[mid]!.end < start) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < spells.length && spells[i]!.start <= end; i++) {
+      const [from, to] = overlapping(spells, start, end);
+      for (let i = from; i < to; i++) {
         const s = spells[i]!;
         try {
           const parts = summaryParts(s, settings);
@@ -190,6 +189,21 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
       return out;
     },
   };
+}
+
+/** The index range [from, to) of the spells overlapping [start, end] (spells are in file order, so a binary search finds the first). */
+function overlapping(spells: readonly SpellModel[], start: number, end: number): [number, number] {
+  // First spell ending at or after `start`.
+  let lo = 0;
+  let hi = spells.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spells[mid]!.end < start) lo = mid + 1;
+    else hi = mid;
+  }
+  let to = lo;
+  while (to < spells.length && spells[to]!.start <= end) to++;
+  return [lo, to];
 }
 
 /**

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseLintArgs } from '../../../server/src/cli/main';
+import { parseLintArgs } from '../../../server/src/cli/lint-args';
 
 const ROOT = resolve(__dirname, '../../..');
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runRender } from '../../../server/src/cli/render-cmd';
-import { UsageError } from '../../../server/src/cli/files';
+import { UsageError } from '../../../server/src/cli/usage';
 import { render, type Locale } from '../../../server/src/service/i18n';
 import { FIREBALL } from '../../helpers/spells';
 

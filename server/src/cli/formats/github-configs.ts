@@ -5,7 +5,7 @@
  * a config that quiets a check. Every path and rule goes through
  * `markdownCell` (escaped, links and mentions inert).
  */
-import { render, t as tr, type Locale, type MsgRef } from '../../service/i18n';
+import { render, t as tr, type Locale, type MsgRef } from '../../service/index';
 import type { ConfigUse } from '../report';
 import { markdownCell } from './markdown-cell';
 

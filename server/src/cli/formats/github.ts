@@ -25,7 +25,7 @@
  * and mentions are made inert ({@link markdownCell}).
  */
 
-import { t as tr, type Locale } from '../../service/i18n';
+import { t as tr, type Locale } from '../../service/index';
 import type { Formatter, LintMessage, LintResult, ReportContext } from '../report';
 import { relativePosixPath } from './sarif';
 import { safeText } from './escape';

@@ -11,7 +11,7 @@
  */
 
 import type { Formatter } from '../report';
-import type { Locale } from '../../service/i18n';
+import type { Locale } from '../../service/index';
 import { github } from './github';
 import { json } from './json';
 import { junit } from './junit';

@@ -30,7 +30,7 @@
 import type { Formatter, LintMessage } from '../report';
 import { relativePosixPath } from './sarif';
 import { escapeInvisible, safeText } from './escape';
-import { t, type Locale } from '../../service/i18n';
+import { t, type Locale } from '../../service/index';
 
 /** Drops the characters that XML 1.0 does not allow anywhere in a document. */
 export function stripInvalidXmlChars(s: string): string {

@@ -14,8 +14,7 @@ import { jsonAscii } from './escape';
 import { isAbsolute, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Formatter, LintMessage, LintResult, ReportContext, RuleMeta } from '../report';
-import { ruleDocIn } from '../../service/i18n/rule-docs';
-import type { Locale } from '../../service/i18n';
+import { ruleDocIn, type Locale } from '../../service/index';
 
 /** The `$schema` written into every log: SchemaStore's copy of the SARIF 2.1.0 schema. */
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';

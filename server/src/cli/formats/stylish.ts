@@ -26,7 +26,7 @@
 
 import type { Formatter, LintMessage } from '../report';
 import { escapeInvisible, safeText } from './escape';
-import { t, type Locale } from '../../service/i18n';
+import { t, type Locale } from '../../service/index';
 
 /** Options of {@link createStylish}. */
 export interface StylishOptions {

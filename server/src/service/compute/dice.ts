@@ -48,10 +48,6 @@ export function parseDice(text: unknown): Dice | undefined {
   return { count, sides, bonus: bonus === 0 ? 0 : bonus };
 }
 
-function asList(d: Dice | readonly Dice[]): readonly Dice[] {
-  return Array.isArray(d) ? d : [d as Dice];
-}
-
 function isDice(d: unknown): d is Dice {
   if (d === null || typeof d !== 'object') return false;
   const x = d as Record<string, unknown>;

@@ -4,7 +4,9 @@
  * same field table the in-place reader uses. `_id` and `_key` derive from the
  * spell's system and name, so a re-export does not churn. Pure.
  */
-import { createHash } from 'node:crypto';
+// SHA-256 in plain JavaScript: the service imports no Node module (it runs in a browser worker too).
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { writeDialect } from '../dialects/detect';
 import type { System } from '../types';
 import { exportFileStem } from './file-name';
@@ -13,7 +15,7 @@ const ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 
 /** A stable 16-character Foundry id from a key (Foundry ids are 16 alphanumerics). */
 export function stableId(key: string): string {
-  const h = createHash('sha256').update(key).digest();
+  const h = sha256(utf8ToBytes(key));
   let id = '';
   for (let i = 0; i < 16; i++) id += ID_CHARS[h[i]! % ID_CHARS.length];
   return id;

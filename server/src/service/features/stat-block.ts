@@ -85,9 +85,6 @@ function cap(s: string): string {
   return s.replace(/(^|[\s/-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
 }
 
-function num(v: unknown): string {
-  return typeof v === 'number' && Number.isFinite(v) ? String(Math.round(v * 1000) / 1000) : String(v ?? '');
-}
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -285,6 +285,7 @@ export function htmlToText(html: string): string {
   const blocks: string[] = [];
   for (const block of marked.split('\u0003')) {
     const lines = block
+      // eslint-disable-next-line no-control-regex -- the paragraph and line marks set above
       .split(/[\u0001\u0002]/)
       .map((line) => squash(decodeEntities(line)))
       .filter((line) => line !== '');

@@ -139,7 +139,7 @@ function makeNode(text: string, frame: Frame, end: number, kind: NodeKind, value
 
 /** Range of the token at `pos` for an error mark: the run of non-space characters there. */
 function markRange(text: string, pos: number): { start: number; end: number } {
-  let p = Math.max(0, Math.min(pos, text.length));
+  const p = Math.max(0, Math.min(pos, text.length));
   if (p >= text.length || text[p] === '\n' || text[p] === '\r') {
     // At a line end or the end of text: mark the last character before it.
     let q = p;

@@ -131,6 +131,7 @@ function doubleQuoted(v: string): string {
 
 /** A short, one-line form of a text for a message or a fix title. */
 function shortText(s: string): string {
+  // eslint-disable-next-line no-control-regex -- every control character goes
   const one = s.replace(/[`\u0000-\u001f\u0085\u2028\u2029]/g, ' ');
   return one.length > 40 ? `${one.slice(0, 39)}…` : one;
 }

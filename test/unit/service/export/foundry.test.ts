@@ -12,9 +12,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { dump, load, CORE_SCHEMA } from 'js-yaml';
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
-import { exportFoundry } from '../../../../server/src/service/export/foundry';
+import { exportFoundry, stableId } from '../../../../server/src/service/export/foundry';
 import { readDialect } from '../../../../server/src/service/dialects/detect';
 import { held } from '../../../helpers/canonical-forms';
 
@@ -92,6 +94,14 @@ describe('export foundry', () => {
     expect((web.target as Record<string, Record<string, unknown>>).template).toMatchObject({ type: 'cube', size: '20' });
     expect(web.range).toMatchObject({ value: '60', units: 'ft' });
   });
+  it('ids are those of node:crypto\'s SHA-256 (the pure-JavaScript hash agrees on any text, lone surrogates too)', () => {
+    const ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    const viaNode = (key: string) => [...createHash('sha256').update(key).digest().subarray(0, 16)].map((b) => ID_CHARS[b % ID_CHARS.length]).join('');
+    const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+    fc.assert(fc.property(fc.oneof(fc.string({ unit: codeUnit }), fc.string({ unit: 'binary' })), (key) => stableId(key) === viaNode(key)), { seed: 7, numRuns: 2000 });
+    expect(stableId(`dnd5e\u0000fireball`)).toBe(viaNode(`dnd5e\u0000fireball`));
+  });
+
   it('ids are stable across exports and differ between spells', () => {
     const ids = spells.map(({ spell }) => String(exportFoundry(spell.value, spell.system)!.doc._id));
     expect(spells.map(({ spell }) => String(exportFoundry(spell.value, spell.system)!.doc._id))).toEqual(ids);

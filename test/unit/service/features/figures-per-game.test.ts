@@ -13,7 +13,7 @@ import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
 import { explainSpells, type ExplainedSpell } from '../../../../server/src/service/features/explain';
 import { previewHtml } from '../../../../server/src/service/features/preview';
-import { explainText } from '../../../../server/src/cli/explain-cmd';
+import { explainText } from '../../../../server/src/service/index';
 import { FIREBALL } from '../../../helpers/spells';
 import { highestCircleAt } from '../../../../server/src/service/compute/abilities';
 

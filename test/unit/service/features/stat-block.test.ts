@@ -8,7 +8,7 @@ import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
 import { NOT_A_SPELL_HTML, previewHtml } from '../../../../server/src/service/features/preview';
 import { statRows } from '../../../../server/src/service/features/stat-block';
-import { renderMarkdown } from '../../../../server/src/cli/render-cmd';
+import { renderMarkdown } from '../../../../server/src/service/index';
 import { previewPage } from '../../../../client/src/preview-page';
 
 const service = createSpellService();

@@ -19,8 +19,7 @@ import { normaliseSettings, type GrimoireSettings } from '../../../../server/src
 import { fixTitleIn, localizeDiagnostics, type Locale } from '../../../../server/src/service/i18n';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { explainSpells } from '../../../../server/src/service/features/explain';
-import { explainText } from '../../../../server/src/cli/explain-cmd';
-import { renderMarkdown, renderHtmlPage, renderSpellSvg } from '../../../../server/src/cli/render-cmd';
+import { explainText, renderMarkdown, renderHtmlPage, renderSpellSvg } from '../../../../server/src/service/index';
 import type { Analysis } from '../../../../server/src/service/analysis';
 import { authorText, englishLeft } from '../../../helpers/english-left';
 

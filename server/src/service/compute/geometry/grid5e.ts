@@ -93,7 +93,7 @@ export function computeToken(area: AreaSpec, theta: number): Computed {
     if (Math.abs(n * CELL_FEET - ft) > 1e-9) notes.push(`${what} ${fmt(ft)} ft is not a whole number of squares; rounded up to ${n * CELL_FEET} ft.`, { code: 'tokenWhole', args: { what: code, a: r2(ft), b: n * CELL_FEET } });
     return n;
   };
-  let local: Cell[] = [];
+  const local: Cell[] = [];
   let usedAngle = directional ? snapped : theta;
   switch (area.shape) {
     case 'sphere':

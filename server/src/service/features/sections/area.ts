@@ -64,13 +64,19 @@ export function footprintPictures(fp: Footprint, title: string, pictures: HoverC
   return out;
 }
 
-/** Markdown for an area: size, squares per method, picture. */
-export function areaMarkdown(system: System, area: SpellArea, pictures: HoverContext['pictures'], l: Locale = 'en'): string {
+/**
+ * Markdown for an area: size, squares per method, picture. `head`: the first
+ * line says "Area: <label>" (a hover), or only the label (`bare`: under a
+ * heading that says "Area" already, as the rendered stat block has).
+ */
+export function areaMarkdown(system: System, area: SpellArea, pictures: HoverContext['pictures'], l: Locale = 'en', head: 'labelled' | 'bare' = 'labelled'): string {
   const spec = area.spec;
   const lines: string[] = [];
   // English keeps figures/area.ts's label as it is; other locales build it from the footprint input.
   const label = mdEscape(l === 'en' ? area.label : areaLabelIn(l, spec, system === 'dnd35' ? 'dnd35' : undefined));
-  lines.push(area.written ? t(l, 'hover.area.headWritten', { label, written: mdEscape(writtenIn(l, area)) }) : t(l, 'hover.area.head', { label }));
+  const written = area.written ? mdEscape(writtenIn(l, area)) : undefined;
+  if (head === 'bare') lines.push(`**${label}**${written !== undefined ? t(l, 'hover.area.writtenAfter', { written }) : ''}`);
+  else lines.push(written !== undefined ? t(l, 'hover.area.headWritten', { label, written }) : t(l, 'hover.area.head', { label }));
   const c = areaCounts(spec, system);
   const def = c.methods[0]!;
   const fp = footprint(spec, def, 'orthogonal');

@@ -14,7 +14,7 @@ import { numIn, sourceTagIn } from '../words';
 import { t, type MessageKey, type MsgRef } from '../../i18n';
 import { highestCircle } from './level';
 import { damageNotesIn } from '../area-note';
-import { mdEscape, mdTable, num, signed, topKey } from './common';
+import { mdEscape, mdTable, signed, topKey } from './common';
 
 const HEAD: Record<string, MessageKey> = { slot: 'hover.dmg.col.slot', characterLevel: 'hover.dmg.col.characterLevel', casterLevel: 'hover.dmg.col.casterLevel', highestCircle: 'hover.dmg.col.highestCircle' };
 const ROWS: Record<DamageTable['mode'], Figure> = { slot: 'slotScaling', characterLevel: 'cantripTiers', casterLevel: 'casterLevelRows', highestCircle: 'ritualGrowth' };

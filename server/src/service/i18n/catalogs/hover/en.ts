@@ -108,6 +108,7 @@ export const hoverEn = {
 
   'hover.area.head': '**Area: {label}**',
   'hover.area.headWritten': '**Area: {label}** (written {written})',
+  'hover.area.writtenAfter': ' (written {written})',
   'hover.area.size': '{dim} {ft} ({m})',
   'hover.area.template': '**{n}** one-inch squares covered at least half{src}.',
   'hover.area.templateArea': '**{n}** one-inch squares covered at least half; template area {a} sq in{src}.',

@@ -99,6 +99,7 @@ export const hoverIt: Catalogue<keyof typeof hoverEn> = {
   "hover.dmg.concDc": "Un bersaglio concentrato colpito per la media di {avg} fa un tiro salvezza su Costituzione **CD {dc}** per mantenere la concentrazione (max(10, metà dei danni)){src}.",
   "hover.area.head": "**Area: {label}**",
   "hover.area.headWritten": "**Area: {label}** (come scritta: {written})",
+  "hover.area.writtenAfter": " (come scritta: {written})",
   "hover.area.size": "{dim} {ft} ({m})",
   "hover.area.template": "**{n}** quadretti da un pollice coperti almeno per metà{src}.",
   "hover.area.templateArea": "**{n}** quadretti da un pollice coperti almeno per metà; area della sagoma {a} pollici quadrati{src}.",

@@ -99,6 +99,7 @@ export const hoverJa: Catalogue<keyof typeof hoverEn> = {
   "hover.dmg.concDc": "精神集中している目標が平均{avg}のダメージを受けると、精神集中を保つために**難易度{dc}**の【耐久力】セーヴを行う（max(10, ダメージの半分)）{src}。",
   "hover.area.head": "**効果範囲：{label}**",
   "hover.area.headWritten": "**効果範囲：{label}**（記述：{written}）",
+  "hover.area.writtenAfter": "（記述：{written}）",
   "hover.area.size": "{dim} {ft}（{m}）",
   "hover.area.template": "半分以上覆われる1インチのマス：**{n}**{src}。",
   "hover.area.templateArea": "半分以上覆われる1インチのマス：**{n}**。テンプレートの面積{a}平方インチ{src}。",

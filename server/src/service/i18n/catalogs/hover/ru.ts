@@ -99,6 +99,7 @@ export const hoverRu: Catalogue<keyof typeof hoverEn> = {
   "hover.dmg.concDc": "Цель, которая концентрируется и получает средний урон {avg}, совершает **спасбросок Телосложения Сл {dc}**, чтобы сохранить концентрацию (max(10, половина урона)){src}.",
   "hover.area.head": "**Область: {label}**",
   "hover.area.headWritten": "**Область: {label}** (записано: {written})",
+  "hover.area.writtenAfter": " (записано: {written})",
   "hover.area.size": "{dim} {ft} ({m})",
   "hover.area.template": "**{n}** клеток по дюйму накрыто хотя бы наполовину{src}.",
   "hover.area.templateArea": "**{n}** клеток по дюйму накрыто хотя бы наполовину; площадь шаблона {a} кв. дюйм.{src}.",

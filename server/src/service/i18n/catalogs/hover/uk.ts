@@ -99,6 +99,7 @@ export const hoverUk: Catalogue<keyof typeof hoverEn> = {
   "hover.dmg.concDc": "Ціль, що концентрується й отримує середню шкоду {avg}, робить **рятівний кидок Статури СК {dc}**, щоб зберегти концентрацію (max(10, половина шкоди)){src}.",
   "hover.area.head": "**Область: {label}**",
   "hover.area.headWritten": "**Область: {label}** (записано: {written})",
+  "hover.area.writtenAfter": " (записано: {written})",
   "hover.area.size": "{dim} {ft} ({m})",
   "hover.area.template": "**{n}** клітинок по дюйму вкрито щонайменше наполовину{src}.",
   "hover.area.templateArea": "**{n}** клітинок по дюйму вкрито щонайменше наполовину; площа шаблону {a} кв. дюйм.{src}.",

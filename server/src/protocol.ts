@@ -1,6 +1,9 @@
 /**
- * Custom requests and notifications between the VS Code client and the
- * server, as typed constants. Each says who sends it and why.
+ * The custom requests and notifications between the VS Code client
+ * (client/src) and the language server (server/src/lsp), as typed constants:
+ * the one definition both bundles import, so the two cannot drift. Each says
+ * who sends it and why. Pure declarations: it imports nothing, so the client
+ * bundle takes no server code with it.
  */
 
 /**

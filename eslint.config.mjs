@@ -1,0 +1,106 @@
+// ESLint for the project's TypeScript (`npm run lint:code`, part of `npm test`).
+// Its first job is the architecture's seams (ARCHITECTURE.md, CONTRIBUTING.md):
+// - the front ends (cli/, lsp/, client/) use the service only through its front
+//   door, server/src/service/index.ts, and share the protocol module
+//   (server/src/protocol.ts);
+// - the service is pure: no editor, protocol or Node module, no front end;
+// - the language server neither parses YAML nor validates on its own;
+// - the client takes no server code but the front door's pure data and the protocol.
+// Beyond that, the recommended rules, less the few the code does not follow on
+// purpose (each said below).
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Any import into the service other than its front door (`service/index`, or the folder itself). */
+const SERVICE_INSIDE = {
+  regex: '(^|/)service/(?!index$).+',
+  message: 'Front ends use the service through its front door only: import from service/index (add what is missing there).',
+};
+
+/** Protocol, editor and language-server packages: the service knows none of them. */
+const EDITOR_PACKAGES = ['vscode', 'vscode-languageserver', 'vscode-languageserver-textdocument', 'vscode-languageserver-protocol', 'vscode-languageclient', 'vscode-jsonrpc'];
+
+export default defineConfig(
+  { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'test-results/**', '**/generated/**'] },
+  {
+    files: ['server/src/**/*.ts', 'client/src/**/*.ts'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    rules: {
+      // An unused name is an error, but `_name` says "unused on purpose" (a destructured rest, a callback's slot).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // The dialect readers map fields with `cond && assign` chains.
+      '@typescript-eslint/no-unused-expressions': 'off',
+      // Escapes of hostile text match combining marks on their own, on purpose (formats/escape.ts).
+      'no-misleading-character-class': 'off',
+      // Readers write `\-` in character classes for a dash that stays a dash wherever it moves.
+      'no-useless-escape': 'off',
+      // A usage error replaces the JSON parser's error with its own message, on purpose.
+      'preserve-caught-error': 'off',
+      // Loops that reset a cursor before breaking out read more plainly as they are.
+      'no-useless-assignment': 'off',
+    },
+  },
+  {
+    files: ['server/src/service/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: EDITOR_PACKAGES.map((name) => ({ name, message: 'The service knows nothing of the editor or the protocol: that is the language server\'s (server/src/lsp).' })),
+          patterns: [
+            { group: EDITOR_PACKAGES.map((p) => `${p}/*`), message: 'The service knows nothing of the editor or the protocol.' },
+            { regex: '^node:', message: 'The service is pure (no IO): no Node module. Host work is the CLI\'s or the language server\'s.' },
+            { regex: `^(${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(/.*)?$`, message: 'The service is pure (no IO): no Node module.' },
+            { regex: '^(\\.\\./)+(cli|lsp|protocol|version)(/|$)', message: 'The service calls no front end: the front ends call it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVICE_INSIDE,
+            { regex: '^(\\.\\./)+lsp(/|$)', message: 'The CLI and the language server are separate front ends: share through the service.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/lsp/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['yaml', 'js-yaml', 'ajv', 'ajv-formats'].map((name) => ({ name, message: 'The language server neither parses nor validates: the service does.' })),
+          patterns: [
+            SERVICE_INSIDE,
+            { group: ['yaml/*', 'js-yaml/*', 'ajv/*', 'ajv-formats/*'], message: 'The language server neither parses nor validates: the service does.' },
+            { regex: '^(\\.\\./)+cli(/|$)', message: 'The CLI and the language server are separate front ends: share through the service.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['vscode-languageserver', 'vscode-languageserver/node', 'yaml', 'js-yaml', 'ajv'].map((name) => ({ name, message: 'The client starts the server and shows the preview: the rest is the server\'s.' })),
+          patterns: [
+            { regex: '(^|/)server/src/(?!protocol$|service/index$).*', message: 'The client takes from the server only the protocol module (server/src/protocol) and pure data through the service\'s front door (server/src/service/index).' },
+          ],
+        },
+      ],
+    },
+  },
+);

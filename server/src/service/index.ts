@@ -1,0 +1,209 @@
+/**
+ * The front door of the spell language service: everything the language
+ * server (server/src/lsp), the command line (server/src/cli) and the VS Code
+ * client (client/src) use of the service, and nothing else. Front ends import
+ * this module only (eslint.config.mjs holds them to it; what they need and it
+ * lacks is added here, not reached for inside).
+ *
+ * The shape follows vscode-json-languageservice: one service object made once
+ * per process ({@link createSpellService}) that analyses a text and answers the
+ * editor features on that analysis, plus plain functions for what needs no
+ * analysis (settings, detection, messages) or works on one spell (preview,
+ * explain, render, export). Everything here is pure: no IO, and user input
+ * never makes it throw.
+ */
+
+// ---------------------------------------------------------------------------
+// Analysis and the editor features
+// ---------------------------------------------------------------------------
+
+/**
+ * The service: `analyze` a text version, then ask it for hover, completion,
+ * code actions, symbols and summaries (inlay hints, code lenses) on that
+ * analysis. The language server makes one at start; the CLI one per process
+ * (and one per worker thread) for `lint`, `explain`, `render` and `export`.
+ */
+export {
+  createSpellService,
+  type SpellService,
+  type Analysis,
+  type SpellModel,
+  type HoverResult,
+  type CompletionEntry,
+  type CodeAction,
+  type SpellSymbol,
+  type SpellSummaryHint,
+  type EditHint,
+  type ItemsChecker,
+  type ItemResult,
+  type Span,
+} from './service';
+
+/**
+ * `--fix`: apply every safe fix of the findings the report shows, re-analysing
+ * between passes; with what was fixed where. Called by the CLI's lint.
+ */
+export { fixAll, type FixAllOptions, type AppliedFix } from './service';
+
+/**
+ * Findings and fixes as the CLI reports them: `shownByDefault` (errors and
+ * warnings), `safeFixOf` (the fix `--fix` would apply: what makes a finding
+ * "fixable" in the report) and `addTabFixes` (the tab-indentation fixes, worked
+ * out on demand; the report asks for them to count fixable findings).
+ */
+export { shownByDefault, safeFixOf, addTabFixes } from './service';
+
+/** What the analysis reports: a finding (offsets, severity, message and its catalogue reference, fixes) and its parts. */
+export type { SpellDiagnostic, Severity, Fix, TextEdit, System } from './types';
+
+// ---------------------------------------------------------------------------
+// Document text (the language server's document store)
+// ---------------------------------------------------------------------------
+
+/**
+ * The text the analyser reads: a string, or a piece table after ranged edits
+ * that shares the unchanged bytes with earlier versions. The language server's
+ * documents (lsp/documents.ts) keep their text in it and hand it to `analyze`.
+ */
+export { PieceText, flatText, type DocText } from './parse/doc-text';
+
+/**
+ * Line starts kept in one typed array and patched in place, and line-break
+ * rules (LF, CRLF, lone CR as YAML 1.2 reads them). The language server's
+ * documents keep the same store as the analysis, so both agree on every
+ * position.
+ */
+export { lineStartsFrom, spliceStarts, startOfLine, type LineStarts, type LineIndex } from './parse/lines';
+export { isBreakChar, lineStartsOf } from './parse/line-breaks';
+
+// ---------------------------------------------------------------------------
+// Settings
+// ---------------------------------------------------------------------------
+
+/**
+ * The settings every analysis runs with, and the one normalisation of raw
+ * settings: the editor's `grimoire.*` configuration (language server) and
+ * `.grimoirerc.yaml` (CLI) go through `normaliseSettings` alike.
+ * `severityLocked` says which codes a config cannot re-level (the CLI's config
+ * report).
+ */
+export { DEFAULT_SETTINGS, normaliseSettings, severityLocked, type GrimoireSettings } from './settings';
+
+// ---------------------------------------------------------------------------
+// Which files are spell files
+// ---------------------------------------------------------------------------
+
+/**
+ * Spell-file detection, decided in one place: by name (`*.spell.yaml`, a
+ * `spells/` folder), `# grimoire` modeline, or structure (a Foundry spell
+ * item). The language server asks `isSpellDocument` of every opened YAML
+ * document; the CLI's file search asks the path tests and `spellFileReason`
+ * (and says why each other YAML/JSON file was left out). `settingsForPath`
+ * makes a `.json` file's settings say it is strict JSON; both front ends call it.
+ */
+export { isSpellDocument, isSpellPath, isYamlPath, isFoundrySourceJson, spellFileReason, settingsForPath, type SpellFileReason } from './detect';
+
+// ---------------------------------------------------------------------------
+// Data files that are not spell files
+// ---------------------------------------------------------------------------
+
+/**
+ * The one capped loader for YAML/JSON that is not a spell file, with the
+ * linter's size, depth and alias caps: the CLI reads `.grimoirerc.yaml`
+ * (`loadDataYaml`) and the importers' inputs (`loadData`) with it.
+ */
+export { loadData, loadDataYaml, type Loaded, type LoadOptions, type DataYaml } from './parse/load-data';
+
+// ---------------------------------------------------------------------------
+// Messages in five languages
+// ---------------------------------------------------------------------------
+
+/**
+ * The message catalogues (en, uk, ja, ru, it). Findings and notes carry a
+ * catalogue reference (`MsgRef`); front ends render them in the user's locale:
+ * `messageIn` (a finding), `fixTitleIn` (a quick fix's title), `codeTitle` (a
+ * rule's title), `render`/`t` (any message, the CLI's own words among them),
+ * `formatLength` (a length as the locale writes it). `resolveLocale` maps the
+ * editor's display language or `--locale` to a locale Grimoire speaks.
+ */
+export { t, render, messageIn, fixTitleIn, codeTitle, formatLength, LOCALES, isLocale, resolveLocale, type Locale, type MsgRef, type MessageKey, type MsgArg } from './i18n';
+
+// ---------------------------------------------------------------------------
+// The rule catalogue
+// ---------------------------------------------------------------------------
+
+/**
+ * Every code the analysis can report, with its title, English doc, default
+ * severity and systems (`codeCatalog`), and a rule's doc in another language
+ * (`ruleDocIn`): the CLI's SARIF rules and config report.
+ */
+export { codeCatalog, type CodeInfo } from './rules/catalog';
+export { ruleDocIn } from './i18n/rule-docs';
+
+// ---------------------------------------------------------------------------
+// Preview
+// ---------------------------------------------------------------------------
+
+/**
+ * The preview card of a spell (escaped HTML body, the spell's name and its
+ * grid methods) and the page a YAML file that is not a spell file gets: the
+ * language server's `grimoire/preview` answer (protocol.ts).
+ */
+export { previewHtml, notASpellHtml } from './features/preview';
+
+/**
+ * Pure data the VS Code client's preview panel needs: the card's stylesheet
+ * (also the rendered HTML page's) and the grid methods' display names (its
+ * method switch). Plain constants: the client bundle takes nothing else of the
+ * service with them.
+ */
+export { PREVIEW_CSS } from './features/preview-css';
+export { METHOD_NAMES } from './features/method-names';
+
+// ---------------------------------------------------------------------------
+// Explain
+// ---------------------------------------------------------------------------
+
+/**
+ * Every figure of every spell in an analysis (areas and squares, range, save
+ * DC, attack bonus, damage tables, DCs, casting odds), each with its source,
+ * for a caster profile (`ProfileOverrides`: the CLI's `--caster-level`...):
+ * `explainSpells` gives the data (`grimoire explain --json`), `explainText`
+ * one spell's readable lines in a locale (`grimoire explain`).
+ */
+export { explainSpells, type ExplainedSpell } from './features/explain';
+export type { ProfileOverrides } from './features/figures/profile';
+export { explainText } from './explain-text';
+
+// ---------------------------------------------------------------------------
+// Render
+// ---------------------------------------------------------------------------
+
+/**
+ * One spell written out whole (`grimoire render`): `renderSpell` as an SVG
+ * footprint, a standalone HTML page (with `RENDER_CSP`) or a markdown stat
+ * block; `gridMethodsOf` says which `--method` values a system takes.
+ */
+export { renderSpell, renderHtmlPage, renderSpellSvg, renderMarkdown, gridMethodsOf, RENDER_CSP, RENDER_FORMATS, type RenderFormat, type RenderOptions } from './render';
+
+// ---------------------------------------------------------------------------
+// Import and export
+// ---------------------------------------------------------------------------
+
+/**
+ * Importers (`grimoire import`): parsed source data in, a whole Grimoire
+ * dataset file out, with a warning for everything the format could not give.
+ * `importDialect` reads 5etools, Foundry, Black Flag and Open5e documents;
+ * `import5eDatabase` and `importPsrd` one JSON file of their database each.
+ */
+export { importDialect, type DialectImport, type LoadedDoc } from './import/dialects';
+export { import5eDatabase } from './import/srd5e';
+export { importPsrd } from './import/psrd';
+export type { ImportResult, ImportWarning } from './import/common';
+
+/**
+ * Exporters (`grimoire export`): one spell as a Foundry item file or a
+ * 5etools record, with notes on what the format cannot hold; the 5etools
+ * homebrew file around the records.
+ */
+export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './interop';
