@@ -14,13 +14,13 @@ import { parseItem, readItemValue } from './parse/item-reader';
 import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
 import type { Span } from './parse/split';
 import type { SchemaValidator } from './schema/validate';
-import { isSystem, type System } from './types';
+import { isSystem, type Problem, type System } from './types';
 import { RULES } from './rules';
 import { say, type Finding, type Rule, type SpellInput } from './rules/rule';
 import { canonicalSpellText } from './text/canonical';
 import { ownString } from './text/memo';
 import { loadFast, nameKeyOf } from './model';
-import type { ItemResult, RelProblem } from './analysis';
+import type { ItemResult } from './analysis';
 
 /** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
 export const MAX_SPELL_KEYS = 500;
@@ -36,7 +36,7 @@ function rulesFor(rules: readonly Rule[], system: System): readonly Rule[] {
 }
 
 /** Run the per-spell rules of a system; never throws. One reporter per spell (not one closure per rule and spell). */
-function runRules(input: SpellInput, rules: readonly Rule[], out: RelProblem[]): void {
+function runRules(input: SpellInput, rules: readonly Rule[], out: Problem[]): void {
   let rule: Rule | undefined;
   const report = (f: Finding): void => {
     const r = rule!;
@@ -78,7 +78,7 @@ function lazyInput(value: Record<string, unknown>, system: System, text: string,
 }
 
 /** Schema + rules on one spell value; offsets relative to `input.text`. */
-export function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: readonly string[] = []): RelProblem[] {
+export function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: readonly string[] = []): Problem[] {
   let v = input.value;
   if (dropKeys.some((k) => k in v)) {
     v = { ...v };
@@ -86,7 +86,7 @@ export function checkSpell(validator: SchemaValidator, input: SpellInput, dropKe
   }
   // A casting time or duration in the author's language is read as its English form (text/canonical.ts).
   v = canonicalSpellText(v);
-  const problems: RelProblem[] = [];
+  const problems: Problem[] = [];
   // A spell has a few dozen keys; a huge mapping is hostile input, not a spell to validate key by key.
   let keys = 0;
   for (const _k in v) if (++keys > MAX_SPELL_KEYS) break;
@@ -129,7 +129,7 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
     }
   }
   let tree: YNode | undefined;
-  const problems: RelProblem[] = [];
+  const problems: Problem[] = [];
   if (slow) {
     // Syntax errors, duplicate keys and alias bombs: the positioned parser says where.
     const parsed = parseYaml(text);
@@ -161,7 +161,7 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
 }
 
 /** YAML 1.1 readings that differ from ours (parse/yaml11.ts), as warnings relative to `text`. */
-export function yaml11Into(text: string, root: YNode, out: RelProblem[]): void {
+export function yaml11Into(text: string, root: YNode, out: Problem[]): void {
   for (const f of yaml11Findings(text, root)) out.push({ code: YAML11_CODE, severity: 'warning', message: f.message, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes });
 }
 

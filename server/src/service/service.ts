@@ -19,7 +19,7 @@ import { fitSummary, summaryParts } from './features/summary';
 import { completeAt, type CompletionEntry } from './features/complete';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
-import type { Fix, SpellDiagnostic, TextEdit } from './types';
+import type { Fix, Problem, TextEdit } from './types';
 import { t, type Locale, type MsgRef } from './i18n';
 import { say } from './rules/rule';
 import { tabIndentFixes } from './parse/tab-fix';
@@ -38,7 +38,7 @@ export interface CodeAction {
   titleMsg?: MsgRef;
   edits: TextEdit[];
   /** The diagnostic it fixes. */
-  diagnostic: SpellDiagnostic;
+  diagnostic: Problem;
   /** Mark as the preferred fix (one per diagnostic, and only a safe one). */
   preferred: boolean;
   /** `safe` fixes keep the spell's meaning; `suggestion`s change it (see {@link Fix}). */
@@ -216,7 +216,7 @@ function overlapping(spells: readonly SpellModel[], start: number, end: number):
  * `fixAll` and the CLI's report (its `fixable` flags) for all; the keystroke
  * path never pays for it. Idempotent: a finding that has fixes keeps them.
  */
-export function addTabFixes(analysis: Analysis, only?: SpellDiagnostic): void {
+export function addTabFixes(analysis: Analysis, only?: Problem): void {
   for (const d of only ? [only] : analysis.diagnostics) {
     if (d.code !== 'yaml/tab-indent' || d.fixes) continue;
     const doc = analysis.docs.find((x) => d.start >= x.split.span.start && d.start <= x.split.span.end)?.split.span ?? { start: 0, end: analysis.text.length };
@@ -270,18 +270,18 @@ export interface FixAllOptions {
    * (severity thresholds, `--quiet`), so nothing the user did not see is changed.
    * Default: errors and warnings.
    */
-  include?: (d: SpellDiagnostic) => boolean;
+  include?: (d: Problem) => boolean;
   /** Apply `suggestion` fixes too (tests of the fixes' text; never the CLI). Default false. */
   suggestions?: boolean;
 }
 
 /** Errors and warnings: what `grimoire lint` reports by default. */
-export function shownByDefault(d: SpellDiagnostic): boolean {
+export function shownByDefault(d: Problem): boolean {
   return d.severity === 'error' || d.severity === 'warning';
 }
 
 /** The fix `--fix` would apply for a finding: its first `safe` one (suggestions are never applied unattended). */
-export function safeFixOf(d: SpellDiagnostic): Fix | undefined {
+export function safeFixOf(d: Problem): Fix | undefined {
   return d.fixes?.find((f) => f.kind === 'safe' && f.edits.length > 0);
 }
 
@@ -304,7 +304,7 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
   const eol = lineBreakOf(text);
   for (let pass = 0; pass < maxPasses; pass++) {
     // One fix per spell per pass keeps every fix's edits consistent with the text it was made for.
-    const candidates: Array<{ span: [number, number]; fix: Fix; d: SpellDiagnostic; order: number }> = [];
+    const candidates: Array<{ span: [number, number]; fix: Fix; d: Problem; order: number }> = [];
     for (const d of analysis.diagnostics) {
       if (!include(d)) continue;
       const f = opts.suggestions ? d.fixes?.find((x) => x.edits.length > 0) : safeFixOf(d);

@@ -47,8 +47,15 @@ export interface Fix {
   kind?: FixKind;
 }
 
-/** One problem found in a file. Offsets are absolute into the analysed text. */
-export interface SpellDiagnostic {
+/**
+ * One problem found in a text: what the analysis reports, the language
+ * server publishes and the CLI prints. Offsets are into the text it was
+ * checked in: one `spells:` item's own text while the item is checked
+ * (check-spell.ts, the CLI's worker threads, a Foundry document's checks),
+ * the whole analysed text once assembled into an `Analysis`. Positions
+ * (line, character) exist only at the edge: the language server converts.
+ */
+export interface Problem {
   /** Stable code, e.g. `schema/enum`, `yaml/syntax`, `5e/concentration-duration`. */
   code: string;
   severity: Severity;

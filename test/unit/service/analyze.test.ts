@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../server/src/service/service';
-import type { SpellDiagnostic } from '../../../server/src/service/types';
+import type { Problem } from '../../../server/src/service/types';
 import { FIREBALL_BARE } from '../../helpers/spells';
 
 const service = createSpellService();
@@ -17,7 +17,7 @@ function marked(src: string): { text: string; start: number; end: number } {
   return { text: src.replace('⟦', '').replace('⟧', ''), start, end };
 }
 
-function diags(text: string): SpellDiagnostic[] {
+function diags(text: string): Problem[] {
   return service.analyze(text).diagnostics;
 }
 

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateDataset, mulberry32 } from '../../../bench/gen.mjs';
 import { createSpellService, type Analysis } from '../../../server/src/service/service';
-import type { SpellDiagnostic } from '../../../server/src/service/types';
+import type { Problem } from '../../../server/src/service/types';
 import { PieceText } from '../../../server/src/service/parse/doc-text';
 
 const service = createSpellService();
@@ -88,7 +88,7 @@ function apply(text: string, e: Edit): { text: string; start: number; oldEnd: nu
   return { text: text.slice(0, start) + ins + text.slice(oldEnd), start, oldEnd, ins };
 }
 
-function norm(ds: SpellDiagnostic[]): string[] {
+function norm(ds: Problem[]): string[] {
   return ds.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${d.message} ${JSON.stringify(d.fixes ?? null)}`);
 }
 

@@ -143,7 +143,7 @@ function readField(
  * such change is described in `notes`. An explicit `abilityModifier` wins over
  * `abilityScore` (a note says so when both are given and disagree).
  */
-export function normaliseProfile(p: Partial<CasterProfile> | undefined): ResolvedProfile {
+export function normaliseProfile(p: CasterProfile | undefined): ResolvedProfile {
   const notes: string[] = [];
   const defaulted: Array<keyof CasterProfile> = [];
   const src: Record<string, unknown> = p !== null && typeof p === 'object' ? (p as Record<string, unknown>) : {};
@@ -209,7 +209,7 @@ export function normaliseProfile(p: Partial<CasterProfile> | undefined): Resolve
  * modifiers (`dcBonus`), or the profile's fixed `dc`. Used by hovers on
  * `save:`. Accepts a raw or an already resolved profile.
  */
-export function saveDc(profile?: Partial<CasterProfile> | ResolvedProfile): number {
+export function saveDc(profile?: CasterProfile | ResolvedProfile): number {
   const r = normaliseProfile(profile);
   if (r.dc !== undefined) return r.dc;
   return 8 + r.abilityModifier + r.proficiencyBonus + r.dcBonus;
@@ -219,7 +219,7 @@ export function saveDc(profile?: Partial<CasterProfile> | ResolvedProfile): numb
  * Spell attack bonus = ability modifier + proficiency bonus, or the profile's
  * fixed `attackBonus`. Used by hovers on `attack:`.
  */
-export function spellAttackBonus(profile?: Partial<CasterProfile> | ResolvedProfile): number {
+export function spellAttackBonus(profile?: CasterProfile | ResolvedProfile): number {
   const r = normaliseProfile(profile);
   if (r.attackBonus !== undefined) return r.attackBonus;
   return r.abilityModifier + r.proficiencyBonus;

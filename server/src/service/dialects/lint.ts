@@ -8,7 +8,7 @@
  */
 import { dump, load, CORE_SCHEMA } from 'js-yaml';
 import { nodeAtPath, parseYaml, type ParsedYaml, type ParseProblem, type YNode } from '../parse/yaml-tree';
-import type { Fix, Severity, SpellDiagnostic, System } from '../types';
+import type { Fix, Severity, Problem, Problem as SpellDiagnostic, System } from '../types';
 import type { SpellInput } from '../rules/rule';
 import { render, type MsgRef } from '../i18n';
 import { detectDialect, isFoundryItem, readDialect, writeDialect } from './detect';
@@ -158,16 +158,7 @@ export function sourcePathOf(spell: ForeignSpell, canonical: Path): Path | undef
 }
 
 /** A finding as the analyzer passes it: offsets into the checked text. */
-export interface CheckedProblem {
-  code: string;
-  severity: Severity;
-  message: string;
-  /** The message as catalogue references (other locales). */
-  msg?: MsgRef[];
-  start: number;
-  end: number;
-  fixes?: Fix[];
-}
+export type CheckedProblem = Problem;
 
 /** The spell of a linted Foundry document, for the analyzer's spell model. */
 export interface ForeignResult {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyEdits, createSpellService, fixAll } from '../../../../server/src/service/service';
-import type { SpellDiagnostic } from '../../../../server/src/service/types';
+import type { Problem } from '../../../../server/src/service/types';
 import { CLEAN_LINES as BASE, cleanSpell as spell } from '../../../helpers/spells';
 
 const service = createSpellService();
@@ -19,7 +19,7 @@ function lc(text: string, offset: number): [number, number] {
   return [before.length, before[before.length - 1]!.length + 1];
 }
 
-function diags(text: string): SpellDiagnostic[] {
+function diags(text: string): Problem[] {
   return service.analyze(text).diagnostics;
 }
 

@@ -16,7 +16,7 @@ import { normaliseProfile, saveDc, spellAttackBonus, type CasterProfile, type Re
 export type ProfileSource = 'flag' | 'file' | 'settings' | 'default';
 
 /** Profile values given on the command line (`--ability-score` ...): they win over the file and settings. */
-export type ProfileOverrides = Partial<CasterProfile>;
+export type ProfileOverrides = CasterProfile;
 
 /** The caster profile used for a spell, with the source of each field. */
 export interface SpellProfile {
@@ -43,14 +43,14 @@ const SNAKE: Record<string, keyof CasterProfile> = {
  * too) as a camelCase profile. Values are passed on unchecked so that
  * `normaliseProfile` can note what it rounds, clamps or ignores.
  */
-export function casterFromFile(raw: unknown): Partial<CasterProfile> {
+export function casterFromFile(raw: unknown): CasterProfile {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     const key = SNAKE[k] ?? (PROFILE_KEYS.includes(k as keyof CasterProfile) ? (k as keyof CasterProfile) : undefined);
     if (key && v !== undefined && v !== null && out[key] === undefined) out[key] = v;
   }
-  return out as Partial<CasterProfile>;
+  return out as CasterProfile;
 }
 
 /**
@@ -61,8 +61,8 @@ export function casterFromFile(raw: unknown): Partial<CasterProfile> {
  * fixed `dc` drops a lower layer's fixed `dc` (likewise score, modifier or
  * level drop a lower fixed `attackBonus`), so the formula it asks for is used.
  */
-export function mergeProfiles(layers: Array<[ProfileSource, Partial<CasterProfile> | undefined]>): { merged: Partial<CasterProfile>; sources: SpellProfile['sources'] } {
-  const merged: Partial<CasterProfile> = {};
+export function mergeProfiles(layers: Array<[ProfileSource, CasterProfile | undefined]>): { merged: CasterProfile; sources: SpellProfile['sources'] } {
+  const merged: CasterProfile = {};
   const sources: Partial<Record<keyof CasterProfile, ProfileSource>> = {};
   const drop = (k: keyof CasterProfile) => {
     delete merged[k];
@@ -92,7 +92,7 @@ export function mergeProfiles(layers: Array<[ProfileSource, Partial<CasterProfil
  */
 export function profileFor(spell: SpellModel, settings: GrimoireSettings, overrides?: ProfileOverrides): SpellProfile {
   const { merged, sources } = mergeProfiles([
-    ['settings', settings.caster as Partial<CasterProfile>],
+    ['settings', settings.caster],
     ['file', casterFromFile(spell.caster)],
     ['flag', overrides],
   ]);
