@@ -95,7 +95,7 @@ function prepare(validator: SchemaValidator, source: string, settings: GrimoireS
   });
   // Findings outside every document go with the document after them (the last one for those after it), which
   // moves them as its own on re-analysis; a file of comments alone has no document and is finished here.
-  const outside: Problem[] = yaml11BreaksOutside(text, splits, bom).map((f) => ({ code: YAML11_CODE, severity: 'warning', message: f.message, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes }));
+  const outside: Problem[] = yaml11BreaksOutside(text, splits, bom).map((f) => ({ code: YAML11_CODE, severity: 'warning', msg: f.msg, start: f.start, end: f.end, fixes: f.fixes }));
   if (outside.length > 0 && analysis.docs.length === 0) {
     analysis.diagnostics = finish(outside, settings, lines, text);
     return { analysis, done: true };
@@ -171,11 +171,11 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
   const fromFile = (o: number) => (o >= preStart && o <= preEnd ? o - preStart : o >= postStart && o <= postEnd ? preLen + o - postStart : undefined);
   const fixed: Problem[] = [];
   const hp = parseYaml(hText);
-  for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', message: p.message, ...(p.msg ? { msg: p.msg } : {}), start: toFile(p.start), end: toFile(p.end) });
+  for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', msg: p.msg, start: toFile(p.start), end: toFile(p.end) });
   if (!hp.failed && hp.root && hasYaml11Candidate(hText)) {
     const rel: Problem[] = [];
     yaml11Into(hText, hp.root, rel);
-    for (const p of rel) fixed.push({ code: p.code, severity: p.severity, message: p.message, ...(p.msg ? { msg: p.msg } : {}), start: toFile(p.start), end: toFile(p.end), fixes: p.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: toFile(e.start), end: toFile(e.end) })) })) });
+    for (const p of rel) fixed.push({ code: p.code, severity: p.severity, msg: p.msg, start: toFile(p.start), end: toFile(p.end), fixes: p.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: toFile(e.start), end: toFile(e.end) })) })) });
   }
   let fileSystem = settings.defaultSystem;
   let caster: unknown;
@@ -185,7 +185,7 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
     if (isSystem(hv.system)) fileSystem = hv.system;
     caster = hv.caster;
     header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster, node: hp.root, toFile, fromFile };
-    for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: toFile(p.start), end: toFile(p.end) });
+    for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', msg: p.msg, start: toFile(p.start), end: toFile(p.end) });
   }
   // The header parsed alone must be the header alone: a `spells` value in it means the list scan
   // stopped early (a second `spells:`, a line it could not place); an alias in it or after the
@@ -224,7 +224,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
         st.fileSystem = isSystem(hv.system) ? hv.system : settings.defaultSystem;
         st.caster = hv.caster;
         st.header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster: hv.caster, node: root, toFile: (o) => base + o, fromFile };
-        for (const p of validator.validateHeader({ ...hv, spells: Array.isArray(hv.spells) ? [] : hv.spells }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
+        for (const p of validator.validateHeader({ ...hv, spells: Array.isArray(hv.spells) ? [] : hv.spells }, root)) rel.push({ code: p.code, severity: 'error', msg: p.msg, start: p.start, end: p.end });
         for (const item of spellsPair.value.items ?? []) {
           if (item.kind !== 'mapping') {
             rel.push({ code: 'schema/type', severity: 'error', ...NOT_A_SPELL, start: item.start, end: Math.max(item.end, item.start + 1) });
@@ -242,7 +242,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
         st.caster = value.caster;
         if (Object.keys(fileKeys).length > 0) {
           st.header = { doc: di, value: fileKeys, caster: value.caster, toFile: (o) => base + o, fromFile: () => undefined };
-          for (const p of validator.validateHeader({ ...fileKeys, spells: [] }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
+          for (const p of validator.validateHeader({ ...fileKeys, spells: [] }, root)) rel.push({ code: p.code, severity: 'error', msg: p.msg, start: p.start, end: p.end });
         }
         for (const p of checkSpell(validator, { value, system: sys, node: root, text: docText }, FILE_KEYS)) rel.push(p);
         st.wholeSpells.push(model(root, value, sys, value.caster));

@@ -19,8 +19,7 @@ import type { Analysis, YamlDocAnalysis, ItemResult } from './analysis';
 
 export function placeInto(problems: Problem[], base: number, out: Problem[]): void {
   for (const p of problems) {
-    const d: Problem = { code: p.code, severity: p.severity, message: p.message, start: base + p.start, end: base + p.end };
-    if (p.msg) d.msg = p.msg;
+    const d: Problem = { code: p.code, severity: p.severity, msg: p.msg, start: base + p.start, end: base + p.end };
     if (p.fixes && p.fixes.length > 0) d.fixes = p.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ start: base + e.start, end: base + e.end, newText: e.newText })) }));
     out.push(d);
   }
@@ -65,7 +64,7 @@ export function assemble(analysis: Analysis): void {
   analysis.names = DATASET_RULES.length === 1 && DATASET_RULES[0] === duplicateNames ? new NameIndex(summaries) : undefined;
   for (const rule of DATASET_RULES) {
     try {
-      rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: f.end, fixes: f.fixes }));
+      rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes }));
     } catch (err) {
       raw.push({ code: 'internal/rule-failed', severity: 'warning', ...say('analysis.ruleFailed', { code: rule.code, error: String(err) }), start: 0, end: 1 });
     }

@@ -7,7 +7,6 @@
  * edit touched, and (checkItems) by the CLI's worker threads. Never throws
  * on user input.
  */
-import { userWords } from './rules/sources';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
 import { longTextProblems } from './long-text';
 import { parseItem, readItemValue } from './parse/item-reader';
@@ -40,7 +39,7 @@ function runRules(input: SpellInput, rules: readonly Rule[], out: Problem[]): vo
   let rule: Rule | undefined;
   const report = (f: Finding): void => {
     const r = rule!;
-    out.push({ code: r.code, severity: f.severity ?? r.defaultSeverity, message: userWords(f.message), ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
+    out.push({ code: r.code, severity: f.severity ?? r.defaultSeverity, msg: f.msg, start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
   };
   for (rule of rulesFor(rules, input.system)) {
     try {
@@ -97,7 +96,7 @@ export function checkSpell(validator: SchemaValidator, input: SpellInput, dropKe
   }
   const errs = validator.validateRaw(v, input.system);
   if (errs) {
-    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end, ...(p.fixes ? { fixes: p.fixes } : {}) });
+    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', msg: p.msg, start: p.start, end: p.end, ...(p.fixes ? { fixes: p.fixes } : {}) });
   }
   runRules(v === input.value ? input : new LazyInput(v, input.system, input.text, () => input.node), RULES, problems);
   // Stat lines the text readers did not read for their length (long-text.ts).
@@ -162,7 +161,7 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
 
 /** YAML 1.1 readings that differ from ours (parse/yaml11.ts), as warnings relative to `text`. */
 export function yaml11Into(text: string, root: YNode, out: Problem[]): void {
-  for (const f of yaml11Findings(text, root)) out.push({ code: YAML11_CODE, severity: 'warning', message: f.message, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes });
+  for (const f of yaml11Findings(text, root)) out.push({ code: YAML11_CODE, severity: 'warning', msg: f.msg, start: f.start, end: f.end, fixes: f.fixes });
 }
 
 /** Offset of the first character after the item's `- ` indicator. */

@@ -189,8 +189,8 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
   };
 }
 
-function dupDiagnostic(f: { message: string; msg?: Problem['msg']; start: number; end: number; severity?: Problem['severity'] }): Problem {
-  return { code: DUP, severity: f.severity ?? duplicateNames.defaultSeverity, message: f.message, ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: f.end };
+function dupDiagnostic(f: { msg: Problem['msg']; start: number; end: number; severity?: Problem['severity'] }): Problem {
+  return { code: DUP, severity: f.severity ?? duplicateNames.defaultSeverity, msg: f.msg, start: f.start, end: f.end };
 }
 
 /** Move a finding by `delta` in place; its fixes are replaced by moved copies (a fix may be shared with a finding of the document's `fixed` list). */

@@ -32,10 +32,8 @@ export { loadData, loadDataYaml, type Loaded, type LoadOptions, type DataYaml } 
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {
-  /** The English title. */
-  title: string;
   /** The title as a catalogue reference (front ends show `fixTitleIn(locale, action)`). */
-  titleMsg?: MsgRef;
+  title: MsgRef;
   edits: TextEdit[];
   /** The diagnostic it fixes. */
   diagnostic: Problem;
@@ -142,7 +140,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
         if (d.code === 'yaml/tab-indent') addTabFixes(analysis, d);
         if (!d.fixes) continue;
         const preferred = safeFixOf(d);
-        for (const f of d.fixes) out.push({ title: f.title, ...(f.titleMsg ? { titleMsg: f.titleMsg } : {}), edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
+        for (const f of d.fixes) out.push({ title: f.title, edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
       }
       return out;
     },
@@ -256,9 +254,8 @@ export interface AppliedFix {
   /** Offset in the returned text where the fix's first edit starts. */
   offset: number;
   code: string;
-  title: string;
-  /** The title as a catalogue reference (the CLI lists it in its locale). */
-  titleMsg?: MsgRef;
+  /** The fix's title as a catalogue reference (the CLI lists it in its locale). */
+  title: MsgRef;
 }
 
 /** Options of {@link fixAll}. */
@@ -337,7 +334,7 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
     // Offsets of fixes from earlier passes, and of this pass's, move with this pass's edits.
     const shift = offsetMapper(edits, cur.length);
     applied = applied.map((a) => ({ ...a, offset: shift(a.offset) }));
-    for (const c of taken) applied.push({ offset: shift(Math.min(...c.fix.edits.map((e) => e.start))), code: c.d.code, title: c.fix.title, ...(c.fix.titleMsg ? { titleMsg: c.fix.titleMsg } : {}) });
+    for (const c of taken) applied.push({ offset: shift(Math.min(...c.fix.edits.map((e) => e.start))), code: c.d.code, title: c.fix.title });
     cur = r.text;
     fixed += taken.length;
     analysis = service.analyze(cur, settings);

@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { createSpellService, type Analysis } from '../../../server/src/service/service';
 import type { Problem } from '../../../server/src/service/types';
 import { PieceText } from '../../../server/src/service/parse/doc-text';
+import { messageIn } from '../../../server/src/service/i18n';
 
 const service = createSpellService();
 const SAMPLE = readFileSync(resolve(__dirname, '../../../samples/dnd5e/wizard-staples.spells.yaml'), 'utf8');
@@ -36,7 +37,7 @@ function apply(text: string, e: Edit): { text: string; start: number; oldEnd: nu
 }
 
 function norm(ds: Problem[]): string[] {
-  return ds.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${d.message}`);
+  return ds.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${messageIn('en', d)}`);
 }
 
 function checkInvariants(a: Analysis): void {

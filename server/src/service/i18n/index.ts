@@ -5,9 +5,10 @@
  * is always passed in (the LSP server takes it from the client, the CLI from
  * `--locale` or `.grimoirerc.yaml`); nothing here reads the environment.
  *
- * Findings keep a {@link MsgRef} beside their English text, so analyses and
- * caches stay locale-free and a message is rendered in the asked locale only
- * when it is shown (see {@link localizeDiagnostics}).
+ * Findings and notes carry a {@link MsgRef} (a key and its data) and no
+ * text, so analyses and caches stay locale-free and a message is rendered in
+ * the asked locale, English like any other, only when it is shown (see
+ * {@link messageIn}).
  */
 import { en, type MessageKey } from './catalogs/en';
 import { uk } from './catalogs/uk';
@@ -194,32 +195,19 @@ export function t(locale: Locale, key: MessageKey, args?: Record<string, MsgArg>
   return render(locale, args ? { key, args } : { key });
 }
 
-/** A finding's message in several sentences: each a {@link MsgRef}, rendered and set side by side. */
+/** Anything that carries a message as catalogue references, one per sentence: a finding, a parse problem. */
 export interface Localisable {
-  message: string;
-  /** The message as catalogue references (absent: the message exists only in English so far). */
-  msg?: MsgRef[];
+  msg: readonly MsgRef[];
 }
 
-/** The text of a localisable finding in `locale` (its English text when it has no references, or for `en`). */
-export function messageIn<T extends Localisable>(locale: Locale, d: T): string {
-  if (locale === 'en' || !d.msg || d.msg.length === 0) return d.message;
+/** The text of a finding's message in `locale`: its sentences rendered and set side by side. Called by the LSP server and the CLI. */
+export function messageIn(locale: Locale, d: Localisable): string {
   return joinSentences(locale, d.msg.map((r) => render(locale, r)));
 }
 
-/**
- * The findings with their messages in `locale`: new objects, the analysis
- * (and every cache holding it) untouched. Called by the LSP server before it
- * publishes, and by the CLI before it reports.
- */
-export function localizeDiagnostics<T extends Localisable>(items: readonly T[], locale: Locale): T[] {
-  if (locale === 'en') return items.slice();
-  return items.map((d) => (d.msg && d.msg.length > 0 ? { ...d, message: messageIn(locale, d) } : d));
-}
-
-/** A quick fix's title in `locale` (its English title when it has no reference). Called by the LSP code actions and the CLI's `--fix` report. */
-export function fixTitleIn(locale: Locale, f: { title: string; titleMsg?: MsgRef }): string {
-  return locale === 'en' || !f.titleMsg ? f.title : render(locale, f.titleMsg);
+/** A quick fix's title in `locale`. Called by the LSP code actions and the CLI's `--fix` report. */
+export function fixTitleIn(locale: Locale, f: { title: MsgRef }): string {
+  return render(locale, f.title);
 }
 
 /**

@@ -5,12 +5,13 @@
  * against values written out by hand from each language's grammar.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LOCALES, formatLength, formatList, formatNumber, localizeDiagnostics, pluralCategories, render, resolveLocale, t, type Locale, type Message } from '../../../../server/src/service/i18n';
+import { CATALOGUES, LOCALES, formatLength, formatList, formatNumber, pluralCategories, render, resolveLocale, t, type Locale, type Message } from '../../../../server/src/service/i18n';
 import { createSpellService } from '../../../../server/src/service/service';
 import { normaliseSettings } from '../../../../server/src/service/settings';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXAMPLE_KEY, SCHEMA_DOCS, schemaDocKey, splitSchemaText } from '../../../../server/src/service/i18n/schema-docs';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 const en = CATALOGUES.en as Record<string, Message>;
 const OTHERS = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
@@ -197,7 +198,7 @@ describe('schema messages in every locale', () => {
   const TEXT = 'name: Fireball\nlevel: 12\nschool: evocaton\ncasting_time: 1 action\nrange: 150 feet\ncomponents: [V, S]\nduration: Instantaneous\ncolor: red\n';
   const a = svc.analyze(TEXT, normaliseSettings({}));
   it('English stays as it was', () => {
-    expect(a.diagnostics.map((d) => d.message)).toEqual([
+    expect(a.diagnostics.map((d) => messageIn('en', d))).toEqual([
       '`level` must be at most 9, not 12.',
       '`school`: text "evocaton" is not one of "abjuration", "conjuration", "divination", "enchantment", "evocation", "illusion", "necromancy", "transmutation". Did you mean "evocation"?',
       'Unknown key `color`.',
@@ -205,24 +206,24 @@ describe('schema messages in every locale', () => {
   });
   it('Japanese joins sentences without a space; Ukrainian, Russian and Italian with one', () => {
     const schools = '"abjuration", "conjuration", "divination", "enchantment", "evocation", "illusion", "necromancy", "transmutation"';
-    expect(localizeDiagnostics(a.diagnostics, 'ja').map((d) => d.message)).toEqual([
+    expect(a.diagnostics.map((d) => messageIn('ja', d))).toEqual([
       '`level`は9以下である必要がありますが、12です。',
       `\`school\`：テキスト"evocaton"は${schools}のいずれでもありません。"evocation"のことですか？`,
       '不明なキー`color`です。',
     ]);
-    expect(localizeDiagnostics(a.diagnostics, 'uk').map((d) => d.message)).toEqual([
+    expect(a.diagnostics.map((d) => messageIn('uk', d))).toEqual([
       '`level`: має бути щонайбільше 9, а не 12.',
       `\`school\`: текст "evocaton" не входить до допустимих значень: ${schools}. Можливо, ви мали на увазі "evocation"?`,
       'Невідомий ключ `color`.',
     ]);
-    expect(localizeDiagnostics(a.diagnostics, 'ru')[2]!.message).toBe('Неизвестный ключ `color`.');
-    expect(localizeDiagnostics(a.diagnostics, 'it')[0]!.message).toBe('`level` deve essere al massimo 9, non 12.');
+    expect(messageIn('ru', a.diagnostics[2]!)).toBe('Неизвестный ключ `color`.');
+    expect(messageIn('it', a.diagnostics[0]!)).toBe('`level` deve essere al massimo 9, non 12.');
   });
   it('alternatives name every expected form in the locale, joined the locale\'s way', () => {
     const b = svc.analyze(TEXT.replace('level: 12', 'level: 3').replace('school: evocaton', 'school: evocation').replace('color: red\n', '').replace('range: 150 feet', 'range: [1, 2]'), normaliseSettings({}));
     const d = b.diagnostics.find((x) => x.code === 'schema/alternatives')!;
-    expect(d.message).toBe('`range` must be text like "60 feet", "Touch", "Self" or "Self (15-foot cone)" or a mapping { distance, unit } or { kind }, not a list.');
-    expect(localizeDiagnostics([d], 'uk')[0]!.message).toBe('`range`: очікується текст на кшталт "60 feet", "Touch", "Self" або "Self (15-foot cone)" або відображення { distance, unit } або { kind }, а не список.');
+    expect(messageIn('en', d)).toBe('`range` must be text like "60 feet", "Touch", "Self" or "Self (15-foot cone)" or a mapping { distance, unit } or { kind }, not a list.');
+    expect(messageIn('uk', d)).toBe('`range`: очікується текст на кшталт "60 feet", "Touch", "Self" або "Self (15-foot cone)" або відображення { distance, unit } або { kind }, а не список.');
   });
 });
 
