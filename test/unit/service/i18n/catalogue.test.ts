@@ -87,9 +87,17 @@ describe('catalogue completeness', () => {
     expect(Object.keys(CATALOGUES[l]).sort()).toEqual(Object.keys(en).sort());
   });
 
+  // English gives this length to two decimals and the translations as worked out (to three): one figure under
+  // two names, kept so that no output changed when English came to be rendered from its catalogue
+  // (features/figures/area.ts passes both).
+  const SAME_FIGURE: Readonly<Record<string, Readonly<Record<string, string>>>> = { 'geo.n.sa.lengthFromRange': { ftRounded: 'ft' } };
+
   it.each(OTHERS)('%s uses the same placeholders as English in every message', (l) => {
     const cat = CATALOGUES[l] as Record<string, Message>;
-    for (const k of Object.keys(en)) expect(placeholders(cat[k]!), `${l} ${k}`).toEqual(placeholders(en[k]!));
+    for (const k of Object.keys(en)) {
+      const english = placeholders(en[k]!).map((p) => SAME_FIGURE[k]?.[p] ?? p).sort();
+      expect(placeholders(cat[k]!), `${l} ${k}`).toEqual(english);
+    }
   });
 
   it.each(LOCALES)('%s: every plural message chooses on one of its placeholders and has a form for each CLDR category', (l) => {

@@ -152,7 +152,9 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
         const r = typeof spell.value.range === 'string' ? rangeFeetAt(parseRange(spell.value.range, 'dnd35'), casterLevel) : undefined;
         if (r === undefined) return undefined;
         len = r;
-        rm.push({ key: 'geo.n.sa.lengthFromRange', args: { shape: a.shape, level: casterLevel, ft: r2(r) } });
+        // English has always given this length to two decimals and the other catalogues as worked out (to three):
+        // the note carries both so that each reads as before.
+        rm.push({ key: 'geo.n.sa.lengthFromRange', args: { shape: a.shape, level: casterLevel, ft: r, ftRounded: r2(r) } });
       }
       spec = { shape: a.shape, length: len };
       break;

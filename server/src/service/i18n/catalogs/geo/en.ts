@@ -136,10 +136,10 @@ export const geoEn = {
   'geo.n.sa.lengthFromRange': {
     select: 'shape',
     cases: {
-      cone: "The cone's length is the spell's range at caster level {level}: {ft} ft.",
-      line: "The line's length is the spell's range at caster level {level}: {ft} ft.",
+      cone: "The cone's length is the spell's range at caster level {level}: {ftRounded} ft.",
+      line: "The line's length is the spell's range at caster level {level}: {ftRounded} ft.",
     },
-    other: "The area's length is the spell's range at caster level {level}: {ft} ft.",
+    other: "The area's length is the spell's range at caster level {level}: {ftRounded} ft.",
   },
   'geo.n.sa.count': "The line names {count} such areas; one is drawn.",
   'geo.n.sa.perLevel': "The size grows per caster level; the size at 1st level is drawn.",
