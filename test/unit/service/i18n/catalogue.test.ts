@@ -5,7 +5,8 @@
  * against values written out by hand from each language's grammar.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LOCALES, formatLength, formatList, formatNumber, pluralCategories, render, resolveLocale, t, type Locale, type Message } from '../../../../server/src/service/i18n';
+import { CATALOGUES, LOCALES, formatFixed, formatLength, formatList, formatNumber, formatOrdinal, localeNamed, pluralCategories, render, resolveLocale, t, type Locale, type Message } from '../../../../server/src/service/i18n';
+import { METHOD_NAMES } from '../../../../server/src/service/features/method-names';
 import { createSpellService } from '../../../../server/src/service/service';
 import { normaliseSettings } from '../../../../server/src/service/settings';
 import { readFileSync } from 'node:fs';
@@ -149,6 +150,11 @@ describe('locale resolution: exact, then language, then English', () => {
     expect(resolveLocale(tag)).toBe(want);
   });
 
+  it('the locale a tag names, or none (what `--locale` refuses): no fallback', () => {
+    expect(['en', 'EN_gb', 'en-', ' uk-UA ', 'ja-JP'].map((x) => localeNamed(x))).toEqual(['en', 'en', 'en', 'uk', 'ja']);
+    expect(['pt-br', 'english', 'e', '', undefined, 42].map((x) => localeNamed(x))).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+  });
+
   it('settings: grimoire.locale wins over the client language; empty follows it', () => {
     expect(normaliseSettings({ locale: 'ru' }, 'ja').locale).toBe('ru');
     expect(normaliseSettings({ locale: '' }, 'ja').locale).toBe('ja');
@@ -194,6 +200,22 @@ describe('numbers, units and lists', () => {
     expect(formatList('uk', ['a', 'b', 'c'], 'or')).toBe('a, b або c');
     expect(formatList('ru', ['a', 'b'], 'or')).toBe('a или b');
     expect(formatList('it', ['a', 'b'], 'or')).toBe('a o b');
+  });
+  it('one decimal always (percentages): "74.1" and "50.0" in English and Japanese, "74,1" in the others', () => {
+    expect(LOCALES.map((l) => formatFixed(l, 74.1, 1))).toEqual(['74.1', '74,1', '74.1', '74,1', '74,1']);
+    expect(LOCALES.map((l) => formatFixed(l, 50, 1))).toEqual(['50.0', '50,0', '50.0', '50,0', '50,0']);
+  });
+  it('ordinals: 1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 102nd in English, 5° in Italian, the bare number elsewhere', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 102].map((n) => formatOrdinal('en', n))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '102nd']);
+    expect((['it', 'uk', 'ru', 'ja'] as const).map((l) => formatOrdinal(l, 5))).toEqual(['5°', '5', '5', '5']);
+  });
+  it('"and": English "a and b and c", the others by their language', () => {
+    expect(formatList('en', ['a', 'b', 'c'], 'and')).toBe('a and b and c');
+    expect(formatList('uk', ['a', 'b', 'c'], 'and')).toBe('a, b і c');
+    expect(formatList('it', ['a', 'b'], 'and')).toBe('a e b');
+  });
+  it("the client's method names are the English catalogue's", () => {
+    for (const [m, name] of Object.entries(METHOD_NAMES)) expect(t('en', `method.${m}` as never), m).toBe(name);
   });
   it('never throws: an unknown key renders as itself, a missing argument as its placeholder', () => {
     expect(render('uk', { key: 'no.such.key' })).toBe('no.such.key');
