@@ -196,7 +196,8 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
       .filter((r): r is CastingRow => !!r);
     if (rows.length) {
       out.casting = rows.map((r) => ({ castingValue: r.castingValue, byDice: r.byDice }));
-      out.miscastTable = miscastTable().map((r) => ({ printed: r.printed, result: r.result, waysA: r.waysA, waysB: r.waysB }));
+      // The results are named in English in every locale, as the report always gave them.
+      out.miscastTable = miscastTable().map((r) => ({ printed: r.printed, result: render('en', r.result), waysA: r.waysA, waysB: r.waysB }));
       cite('casting', 'castingOdds');
       cite('miscastTable', 'castingOdds');
     }
