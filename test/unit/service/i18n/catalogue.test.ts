@@ -214,6 +214,24 @@ describe('numbers, units and lists', () => {
     expect(formatList('uk', ['a', 'b', 'c'], 'and')).toBe('a, b і c');
     expect(formatList('it', ['a', 'b'], 'and')).toBe('a e b');
   });
+  it("English numbers are JavaScript's own (String, toFixed, the suffix rule) on generated values, as the hand-written English forms printed them", () => {
+    // Non-negative figures to two decimals (lengths, averages, percentages); -0 aside, which Intl signs.
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const bad: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const v = Math.round(next() * 10 ** Math.floor(next() * 7) * 100) / 100;
+      if (formatNumber('en', v) !== String(v)) bad.push(`number ${v}`);
+      if (formatLength('en', v, 'ft') !== `${v} ft` || formatLength('en', v, 'm') !== `${v} m`) bad.push(`length ${v}`);
+      const p = Math.round(next() * 1000) / 10;
+      if (formatFixed('en', p, 1) !== p.toFixed(1)) bad.push(`fixed ${p}`);
+    }
+    for (let n = 0; n <= 1200; n++) {
+      const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+      if (formatOrdinal('en', n) !== `${n}${suffix}`) bad.push(`ordinal ${n}`);
+    }
+    expect(bad).toEqual([]);
+  });
   it("the client's method names are the English catalogue's", () => {
     for (const [m, name] of Object.entries(METHOD_NAMES)) expect(t('en', `method.${m}` as never), m).toBe(name);
   });
