@@ -34,7 +34,7 @@ import { MEMTRACE, memtrace } from './memtrace';
 import { MemoryKeeper } from './memory';
 import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
 import { performance } from 'node:perf_hooks';
-import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type SpellDiagnostic } from '../service/index';
+import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type Problem } from '../service/index';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
 import { VERSION } from '../version';
 
@@ -54,7 +54,8 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-interface DocState {
+/** What the server keeps per open document: its version, its latest analysis and for which version, the pending debounce, whether it is a spell file. */
+interface OpenDocumentState {
   version: number;
   analysis?: Analysis;
   analysedVersion?: number;
@@ -71,7 +72,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     create: SpellTextDocument.create,
     update: (doc: SpellTextDocument, changes: TextDocumentContentChangeEvent[], version: number) => regions.apply(doc, changes, version),
   });
-  const states = new Map<string, DocState>();
+  const states = new Map<string, OpenDocumentState>();
   const settingsCache = new Map<string, Promise<GrimoireSettings>>();
   let canPullConfig = false;
   // The client's display language (`initialize` params' `locale`); `grimoire.locale` overrides it.
@@ -169,10 +170,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }
 
   // Converted diagnostics an edit did not move are reused (keystroke.ts).
-  const converted = new ConvertedDiagnostics<SpellDiagnostic, Diagnostic>();
-  const convert = (a: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic => converted.get(a.lines, d, locale, () => toDiagnostic(a, d, locale));
+  const converted = new ConvertedDiagnostics<Problem, Diagnostic>();
+  const convert = (a: Analysis, d: Problem, locale: Locale): Diagnostic => converted.get(a.lines, d, locale, () => toDiagnostic(a, d, locale));
 
-  function toDiagnostic(doc: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic {
+  function toDiagnostic(doc: Analysis, d: Problem, locale: Locale): Diagnostic {
     return {
       range: { start: doc.lines.positionAt(d.start), end: doc.lines.positionAt(d.end) },
       severity: SEVERITY[d.severity],

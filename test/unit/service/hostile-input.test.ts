@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../server/src/service/service';
 import { normaliseSettings } from '../../../server/src/service/settings';
+import { messageIn } from '../../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -109,7 +110,7 @@ describe('hostile input: finishes with a clear diagnostic', () => {
     const text = make();
     const a = service.analyze(text);
     check(a.diagnostics.map((d) => d.code));
-    for (const d of a.diagnostics) expect(d.message.length).toBeGreaterThan(10);
+    for (const d of a.diagnostics) expect(messageIn('en', d).length).toBeGreaterThan(10);
     expect((globalThis as Record<string, unknown>).pwned).toBeUndefined();
   });
 
