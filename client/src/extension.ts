@@ -9,7 +9,8 @@
  * other YAML stays untouched. Nothing here may use Node (eslint.config.mjs).
  */
 import * as vscode from 'vscode';
-import type { BaseLanguageClient, DocumentSelector, LanguageClientOptions } from 'vscode-languageclient';
+import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
+import { DOCUMENT_SELECTOR } from './document-selector';
 import { previewPage } from './preview-page';
 import { answerFindFiles, answerReadFile, type FileAccess } from './workspace-files';
 import {
@@ -28,14 +29,6 @@ import {
 /** Makes the language client for the given options: the desktop's (Node process) or the web's (worker). */
 export type ClientFactory = (options: LanguageClientOptions) => BaseLanguageClient;
 
-/**
- * The YAML documents the server is sent, by URI scheme: files on disk, new
- * unsaved ones, a remote's (code-server, SSH), and the virtual workspaces of
- * the web (`vscode-vfs`: github.dev and Remote Repositories; `vscode-test-web`).
- * Not `git:` or other views of a file's old versions.
- */
-export const DOCUMENT_SELECTOR: DocumentSelector = ['file', 'untitled', 'vscode-remote', 'vscode-vfs', 'vscode-test-web'].map((scheme) => ({ scheme, language: 'yaml' }));
-
 let client: BaseLanguageClient | undefined;
 
 /** The context key the preview button's `when` clause reads (package.json). */
@@ -52,6 +45,7 @@ function updateSpellContext(): void {
 
 /** The editor's file access, for the server's requests (workspace-files.ts). */
 const editorFiles: FileAccess = {
+  inWorkspace: (uri) => vscode.workspace.getWorkspaceFolder(vscode.Uri.parse(uri)) !== undefined,
   stat: (uri) => vscode.workspace.fs.stat(vscode.Uri.parse(uri)),
   read: (uri) => vscode.workspace.fs.readFile(vscode.Uri.parse(uri)),
   find: async (include, exclude, max) => (await vscode.workspace.findFiles(include, exclude, max)).map((u) => u.toString()),

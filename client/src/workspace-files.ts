@@ -10,6 +10,8 @@ import type { FindFilesParams, FindFilesResult, ReadFileParams, ReadFileResult }
 
 /** What the answers need of the editor's file access (vscode.workspace.fs and findFiles, in extension.ts). */
 export interface FileAccess {
+  /** Whether `uri` is inside one of the workspace's folders: the server is answered about no other file. */
+  inWorkspace(uri: string): boolean;
   /** The file's kind (FileType bits: 1 file, 2 folder, 64 symbolic link) and size; rejects with code `FileNotFound` when there is none. */
   stat(uri: string): PromiseLike<{ type: number; size: number }>;
   read(uri: string): PromiseLike<Uint8Array>;
@@ -37,6 +39,7 @@ function message(err: unknown): string {
 export async function answerReadFile(fs: FileAccess, params: ReadFileParams): Promise<ReadFileResult> {
   const max = bounded(params?.maxBytes, MAX_READ_BYTES);
   if (typeof params?.uri !== 'string') return { error: 'unreadable', detail: 'no uri' };
+  if (!fs.inWorkspace(params.uri)) return { error: 'outsideWorkspace' };
   let stat: { type: number; size: number };
   try {
     stat = await fs.stat(params.uri);
@@ -61,6 +64,6 @@ export async function answerFindFiles(fs: FileAccess, params: FindFilesParams): 
   if (typeof params?.include !== 'string' || max === 0) return { uris: [], truncated: false };
   const exclude = typeof params.exclude === 'string' ? params.exclude : undefined;
   // One more than asked: there being more is then known without listing them all.
-  const found = await fs.find(params.include, exclude, max + 1);
+  const found = (await fs.find(params.include, exclude, max + 1)).filter((u) => fs.inWorkspace(u));
   return { uris: found.slice(0, max), truncated: found.length > max };
 }

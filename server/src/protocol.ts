@@ -61,6 +61,7 @@ export const READ_FILE_REQUEST = 'grimoire/readFile';
 
 /** Parameters of {@link READ_FILE_REQUEST}. */
 export interface ReadFileParams {
+  /** A file inside one of the workspace's folders (the client reads no other: `outsideWorkspace`). */
   uri: string;
   /** Larger files are not read: the answer says `tooLarge` with the size. */
   maxBytes: number;
@@ -69,7 +70,7 @@ export interface ReadFileParams {
 /** Answer of {@link READ_FILE_REQUEST}: the text (UTF-8), or why there is none. */
 export type ReadFileResult =
   | { text: string }
-  | { error: 'notFound' | 'notAFile' | 'unreadable'; detail?: string }
+  | { error: 'notFound' | 'notAFile' | 'outsideWorkspace' | 'unreadable'; detail?: string }
   | { error: 'tooLarge'; size: number };
 
 /**
