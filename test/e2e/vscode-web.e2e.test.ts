@@ -12,8 +12,7 @@
  * the messages in Ukrainian after `grimoire.locale` changes. Expected figures
  * come from the fixtures, the built CLI (`explain --json`, `lint --locale uk`)
  * and the Node server (harness/lsp-probe.ts): the other builds are the oracle.
- * Screenshots: test-results/e2e/vscode-web-*.png; with GRIMOIRE_E2E_DOCS=1
- * the README's copy goes to docs/images/vscode-web.png.
+ * Screenshots: test-results/e2e/vscode-web-*.png.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -170,7 +169,7 @@ describe.skipIf(!avail.run)('VS Code for the Web: the browser build in the web w
         const ed = await vs.regionOf([vs.editor(FIREBALL)], 0);
         const box = await vs.regionOf([vs.visibleHover(), vs.editor(FIREBALL).locator('.view-line', { hasText: 'area:' }).first()], 20);
         const clip = ed && box ? { x: ed.x, y: Math.max(ed.y, box.y), width: Math.min(ed.width, box.x + box.width - ed.x), height: box.height } : undefined;
-        await vs.screenshot('web-hover-area-crop', { clip, docs: 'vscode-web.png' });
+        await vs.screenshot('web-hover-area-crop', { clip });
       }),
     );
     await vs.mouseAway();
