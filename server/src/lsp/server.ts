@@ -17,6 +17,7 @@ import {
   SymbolKind,
   InlayHintKind,
   CompletionItemKind,
+  CodeLensRefreshRequest,
   type Connection,
   type Diagnostic,
   type InitializeParams,
@@ -76,6 +77,9 @@ export function startServer(connection: Connection, host: ServerHost): void {
   const states = new Map<string, DocState>();
   const settingsCache = new Map<string, Promise<GrimoireSettings>>();
   let canPullConfig = false;
+  // Can the client be asked to fetch its code lenses and inlay hints again (LSP 3.16/3.17 refresh)?
+  let canRefreshLenses = false;
+  let canRefreshHints = false;
   // The client's display language (`initialize` params' `locale`); `grimoire.locale` overrides it.
   let clientLocale: string | undefined;
   let markdownImages = true;
@@ -231,6 +235,8 @@ export function startServer(connection: Connection, host: ServerHost): void {
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     canPullConfig = !!params.capabilities.workspace?.configuration;
+    canRefreshLenses = !!params.capabilities.workspace?.codeLens?.refreshSupport;
+    canRefreshHints = !!params.capabilities.workspace?.inlayHint?.refreshSupport;
     clientLocale = typeof params.locale === 'string' ? params.locale : undefined;
     const formats = params.capabilities.textDocument?.hover?.contentFormat;
     markdownImages = !formats || formats.includes(MarkupKind.Markdown);
@@ -255,6 +261,10 @@ export function startServer(connection: Connection, host: ServerHost): void {
     settingsCache.clear();
     for (const st of states.values()) st.analysis = undefined;
     for (const uri of states.keys()) schedule(uri, 0);
+    // Lenses and hints on screen follow the settings (grimoire.codeLens, inlayHints, locale...), but a
+    // client asks for them again only on an edit or when told to: tell it.
+    if (canRefreshLenses) connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
+    if (canRefreshHints) connection.languages.inlayHint.refresh().catch(() => undefined);
   });
 
   documents.onDidOpen((e) => {
