@@ -8,8 +8,10 @@
  * ExtensionHostWorker started, with no Node in it, and code-server started
  * no Node process for it), then what a user sees: squiggles and Problems
  * rows, a hover, the cone quick fix, the Fireball area hover with its
- * picture, the summary inlay hint, the preview, a Foundry item's warning, and
- * the messages in Ukrainian after `grimoire.locale` changes. Expected figures
+ * picture, the summary inlay hint, the preview, a Foundry item's warning,
+ * completion of a value, a file's spells as its symbols, the code lenses
+ * once `grimoire.codeLens` is on, and the messages in Ukrainian after
+ * `grimoire.locale` changes. Expected figures
  * come from the fixtures, the built CLI (`explain --json`, `lint --locale uk`)
  * and the Node server (harness/lsp-probe.ts): the other builds are the oracle.
  * Screenshots: test-results/e2e/vscode-web-*.png.
@@ -21,7 +23,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_NAMES } from '../../server/src/service/index';
 import { availability, CODE_SERVER_BIN, note, packageExtension, packageWebOnly, ROOT, versionOf, waitFor } from './harness/env';
 import { explainSpells, fixtureLine, hoverShowsSchema, type ExplainedSpell } from './harness/expect';
-import { codeActions, hintText, inlayHints } from './harness/lsp-probe';
+import { drawnCodeLenses, editorSymbols, suggestions } from './harness/editor-widgets';
+import { codeActions, codeLenses, completionLabels, hintText, inlayHints, symbolNames } from './harness/lsp-probe';
 import { VSCodeSession } from './harness/vscode';
 
 const FIXTURES = path.join(ROOT, 'test', 'e2e', 'fixtures');
@@ -29,6 +32,9 @@ const BAD = 'bad.spell.yaml';
 const CONE = 'cone.spell.yaml';
 const FIREBALL = 'samples/dnd5e/fireball.spell.yaml';
 const FOUNDRY = 'packs/_source/homebrew/ember-ring.yml';
+/** A file of six spells (counted by hand: six `  - name:` lines). */
+const STAPLES = 'samples/dnd5e/wizard-staples.spells.yaml';
+const STAPLES_SPELLS = 6;
 const FOUNDRY_FIXTURE = path.join(ROOT, 'test', 'fixtures', 'foundry', 'ember-ring.yml');
 /** The name the web client gives the server's worker (client/src/browser-main.ts); VS Code prefixes its creator's. */
 const SERVER_WORKER = 'ExtensionHostWorker -> grimoire-language-server';
@@ -208,6 +214,71 @@ describe.skipIf(!avail.run)('VS Code for the Web: the browser build in the web w
       await vs.waitForSquiggles(FOUNDRY, [concLine], 'warning', 30_000);
       await vs.problems((r) => r.some((x) => x.includes('5e/concentration-duration') && x.includes(`[Ln ${concLine}, `)));
     });
+  });
+
+  it('completes the value of `school:` from the schema, and inserts the school picked', async () => {
+    const vs = session();
+    const file = path.join(FIXTURES, CONE);
+    const line = fixtureLine(file, 'school:');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const original = lines[line - 1]!;
+    const key = 'school: ';
+    const value = original.slice(key.length);
+    // Oracle: the Node server's completion for the same text with the value cleared.
+    const want = await completionLabels(file, lines.map((l, i) => (i === line - 1 ? key : l)).join('\n'), line - 1, key.length);
+    // The schema's eight schools of magic (counted by hand), the file's one among them.
+    expect(want).toHaveLength(8);
+    expect(want).toContain(value);
+    await vs.step('web-completion', async () => {
+      await vs.openFile(CONE);
+      await vs.focusEditor(CONE);
+      await vs.goTo(line, key.length + 1);
+      await vs.page.keyboard.press('Shift+End');
+      await vs.page.keyboard.press('Delete');
+      const shown = await suggestions(vs, (l) => want.every((w) => l.includes(w)));
+      note(`web build: suggestions after ${JSON.stringify(key)}: ${JSON.stringify(shown)}`);
+      await vs.screenshot('web-completion-list');
+      await vs.page.keyboard.type(value.slice(0, 3));
+      await waitFor(`"${value}" focused in the suggest widget`, async () => ((await vs.page.locator('.suggest-widget.visible .monaco-list-row.focused').first().textContent().catch(() => '')) ?? '').includes(value), 10_000);
+      await vs.page.keyboard.press('Enter');
+      await expect.poll(() => vs.editorText(CONE), { timeout: 10_000 }).toContain(original);
+    });
+  });
+
+  it('lists the spells of a file as its symbols (Go to Symbol in Editor, as the outline does)', async () => {
+    const vs = session();
+    const file = path.join(ROOT, STAPLES);
+    // Oracle: the Node server's document symbols.
+    const want = await symbolNames(file, readFileSync(file, 'utf8'));
+    expect(want).toHaveLength(STAPLES_SPELLS);
+    await vs.step('web-symbols', async () => {
+      await vs.openFile(STAPLES);
+      await vs.focusEditor(STAPLES);
+      const names = await editorSymbols(vs, (n) => n.length >= want.length, 20_000);
+      expect(names).toEqual(want);
+    });
+  });
+
+  it('draws the summary code lens above each spell once grimoire.codeLens is on', async () => {
+    const vs = session();
+    const file = path.join(ROOT, STAPLES);
+    const text = readFileSync(file, 'utf8');
+    // Oracle: the Node server's lenses with the same setting. A spell gets one when there is
+    // something to sum up (a save, damage or an area): by hand, three of the six, on their name lines.
+    const want = await codeLenses(file, text);
+    const nameLines = ['Thunderwave', 'Lightning Bolt', 'Spirit Guardians'].map((n) => text.split('\n').indexOf(`  - name: ${n}`));
+    expect(want.map((l) => l.line)).toEqual(nameLines);
+    vs.writeWorkspaceSettings({ 'grimoire.codeLens': true });
+    await vs.withViewport({ width: 1400, height: 1300 }, () =>
+      vs.step('web-code-lens', async () => {
+        await vs.openFile(STAPLES);
+        await vs.focusEditor(STAPLES);
+        await vs.goTo(1, 1);
+        // Only the lenses of lines on screen are drawn: the first ones, in the file's order.
+        const drawn = await drawnCodeLenses(vs, STAPLES, (t) => t.length >= 2 && t.every((x, i) => x === want[i]!.title), 30_000);
+        note(`web build: code lenses drawn ${JSON.stringify(drawn)}`);
+      }),
+    );
   });
 
   it('speaks Ukrainian once grimoire.locale says so (the catalogues are in the web bundle)', async () => {
