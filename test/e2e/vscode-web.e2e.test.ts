@@ -10,7 +10,9 @@
  * rows, a hover, the cone quick fix, the Fireball area hover with its
  * picture, the summary inlay hint, the preview, a Foundry item's warning,
  * completion of a value, a file's spells as its symbols, the code lenses
- * once `grimoire.codeLens` is on, and the messages in Ukrainian after
+ * once `grimoire.codeLens` is on, a file of a virtual workspace (served
+ * under github.dev's vscode-vfs scheme by a test-only extension,
+ * fixtures/vfs-extension), and the messages in Ukrainian after
  * `grimoire.locale` changes. Expected figures
  * come from the fixtures, the built CLI (`explain --json`, `lint --locale uk`)
  * and the Node server (harness/lsp-probe.ts): the other builds are the oracle.
@@ -21,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_NAMES } from '../../server/src/service/index';
-import { availability, CODE_SERVER_BIN, note, packageExtension, packageWebOnly, ROOT, versionOf, waitFor } from './harness/env';
+import { availability, CODE_SERVER_BIN, note, packageExtension, packageFixtureExtension, packageWebOnly, ROOT, versionOf, waitFor } from './harness/env';
 import { explainSpells, fixtureLine, hoverShowsSchema, type ExplainedSpell } from './harness/expect';
 import { drawnCodeLenses, editorSymbols, suggestions } from './harness/editor-widgets';
 import { codeActions, codeLenses, completionLabels, hintText, inlayHints, symbolNames } from './harness/lsp-probe';
@@ -35,6 +37,8 @@ const FOUNDRY = 'packs/_source/homebrew/ember-ring.yml';
 /** A file of six spells (counted by hand: six `  - name:` lines). */
 const STAPLES = 'samples/dnd5e/wizard-staples.spells.yaml';
 const STAPLES_SPELLS = 6;
+/** A copy of BAD that the test-only vscode-vfs extension (fixtures/vfs-extension) serves as vscode-vfs://github/e2e/repo/virtual.spell.yaml. */
+const VIRTUAL = 'virtual.spell.yaml';
 const FOUNDRY_FIXTURE = path.join(ROOT, 'test', 'fixtures', 'foundry', 'ember-ring.yml');
 /** The name the web client gives the server's worker (client/src/browser-main.ts); VS Code prefixes its creator's. */
 const SERVER_WORKER = 'ExtensionHostWorker -> grimoire-language-server';
@@ -73,12 +77,15 @@ describe.skipIf(!avail.run)('VS Code for the Web: the browser build in the web w
     fireball = explainSpells(FIREBALL)[0];
     // A file beside each folder keeps the explorer from compacting packs/_source/homebrew into one row.
     const beside = path.join(ROOT, 'docs', 'interop.md');
-    current = await VSCodeSession.start(web.vsix, {
+    // github.dev's file system, played by a test-only extension (no network here).
+    const vfs = await packageFixtureExtension(path.join(FIXTURES, 'vfs-extension'));
+    current = await VSCodeSession.start([web.vsix, vfs], {
       name: 'vscode-web',
       copies: {
         samples: path.join(ROOT, 'samples'),
         [BAD]: path.join(FIXTURES, BAD),
         [CONE]: path.join(FIXTURES, CONE),
+        [VIRTUAL]: path.join(FIXTURES, BAD),
         [FOUNDRY]: FOUNDRY_FIXTURE,
         'packs/notes.md': beside,
         'packs/_source/notes.md': beside,
@@ -279,6 +286,20 @@ describe.skipIf(!avail.run)('VS Code for the Web: the browser build in the web w
         note(`web build: code lenses drawn ${JSON.stringify(drawn)}`);
       }),
     );
+  });
+
+  it('checks a file of a virtual workspace, as github.dev serves it (the vscode-vfs scheme): squiggles and a hover', async () => {
+    const vs = session();
+    await vs.step('web-virtual-workspace', async () => {
+      await vs.runCommand('Grimoire E2E: Open virtual.spell.yaml from vscode-vfs');
+      const ed = vs.editor(VIRTUAL);
+      await ed.locator('.view-line').first().waitFor();
+      // The file: copy beside it is never opened, so this editor is the vscode-vfs document's.
+      expect(await ed.getAttribute('data-uri')).toBe(`vscode-vfs://github/e2e/repo/${VIRTUAL}`);
+      await vs.waitForSquiggles(VIRTUAL, [levelLine, schoolLine], 'error', 30_000);
+      await vs.hover(VIRTUAL, 'level:', 'level', (t) => hoverShowsSchema(t, 'level'), 30_000);
+    });
+    await vs.mouseAway();
   });
 
   it('speaks Ukrainian once grimoire.locale says so (the catalogues are in the web bundle)', async () => {

@@ -259,6 +259,22 @@ export async function packageWebOnly(): Promise<{ vsix: string; manifest: Record
   return { vsix, manifest, ms: r.ms + ls.ms };
 }
 
+/**
+ * Package a test-only extension (a folder under test/e2e/fixtures with its
+ * package.json) into a .vsix in a temp folder, for a suite to install beside
+ * Grimoire. Returns the .vsix.
+ */
+export async function packageFixtureExtension(dir: string): Promise<string> {
+  const vsce = path.join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
+  const stage = mkdtempSync(path.join(os.tmpdir(), 'grimoire-e2e-fixture-vsix-'));
+  cpSync(dir, stage, { recursive: true });
+  const vsix = path.join(stage, `${path.basename(dir)}.vsix`);
+  const r = await runCommand(process.execPath, [vsce, 'package', '--no-dependencies', '-o', vsix], { cwd: stage, timeoutMs: 120_000 });
+  if (r.code !== 0 || !existsSync(vsix)) throw new Error(`vsce package ${dir} failed (exit ${r.code}):\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
+  process.once('exit', () => rmSync(stage, { recursive: true, force: true }));
+  return vsix;
+}
+
 /** Make sure dist/server.js exists (building it once if not). */
 export async function ensureServerBuilt(): Promise<void> {
   if (existsSync(SERVER_JS)) return;

@@ -106,11 +106,12 @@ export class VSCodeSession {
   }
 
   /**
-   * Install the .vsix into a fresh hermetic profile, start code-server on a
+   * Install the .vsix (or several: Grimoire and test-only extensions) into a fresh hermetic profile, start code-server on a
    * free port in its own process group, launch Chromium and load the
    * workspace. Cleans up after itself when any step fails.
    */
-  static async start(vsix: string, spec: WorkspaceSpec): Promise<VSCodeSession> {
+  static async start(vsix: string | string[], spec: WorkspaceSpec): Promise<VSCodeSession> {
+    const vsixes = Array.isArray(vsix) ? vsix : [vsix];
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'grimoire-e2e-vscode-'));
     const home = path.join(tmp, 'home');
     const userData = path.join(tmp, 'user-data');
@@ -144,9 +145,9 @@ export class VSCodeSession {
     process.once('exit', onExit);
     try {
       const t0 = Date.now();
-      const inst = await runCommand(CODE_SERVER_BIN, [...common, '--install-extension', vsix], { env, timeoutMs: 120_000 });
-      log.write(`$ code-server --install-extension ${vsix}\n${inst.stdout}${inst.stderr}\n`);
-      if (inst.code !== 0 || !/successfully installed/i.test(inst.stdout + inst.stderr)) {
+      const inst = await runCommand(CODE_SERVER_BIN, [...common, ...vsixes.flatMap((v) => ['--install-extension', v])], { env, timeoutMs: 120_000 });
+      log.write(`$ code-server --install-extension ${vsixes.join(' --install-extension ')}\n${inst.stdout}${inst.stderr}\n`);
+      if (inst.code !== 0 || (inst.stdout + inst.stderr).match(/successfully installed/gi)?.length !== vsixes.length) {
         throw new Error(`code-server --install-extension failed (exit ${inst.code}):\n${inst.stdout}\n${inst.stderr}`);
       }
       const installMs = Date.now() - t0;
