@@ -35,6 +35,7 @@ import { SpellTextDocument } from './documents';
 import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
 import type { ServerHost } from './host';
+import { readClient, UNKNOWN_CLIENT, type ClientAbilities } from './client-abilities';
 import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type SpellDiagnostic } from '../service/index';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
 import { VERSION } from '../version';
@@ -76,13 +77,7 @@ export function startServer(connection: Connection, host: ServerHost): void {
   });
   const states = new Map<string, DocState>();
   const settingsCache = new Map<string, Promise<GrimoireSettings>>();
-  let canPullConfig = false;
-  // Can the client be asked to fetch its code lenses and inlay hints again (LSP 3.16/3.17 refresh)?
-  let canRefreshLenses = false;
-  let canRefreshHints = false;
-  // The client's display language (`initialize` params' `locale`); `grimoire.locale` overrides it.
-  let clientLocale: string | undefined;
-  let markdownImages = true;
+  let client: ClientAbilities = UNKNOWN_CLIENT;
 
   const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
   // When to collect garbage around big documents' analyses (memory.ts in Node).
@@ -109,12 +104,12 @@ export function startServer(connection: Connection, host: ServerHost): void {
 
   /** A document's settings; a `.json` document's say it is strict JSON (detect.ts settingsForPath). */
   function settingsFor(uri: string): Promise<GrimoireSettings> {
-    if (!canPullConfig) return Promise.resolve(settingsForPath(normaliseSettings({}, clientLocale), uri));
+    if (!client.pullsConfig) return Promise.resolve(settingsForPath(normaliseSettings({}, client.locale), uri));
     let p = settingsCache.get(uri);
     if (!p) {
       p = connection.workspace
         .getConfiguration({ scopeUri: uri, section: 'grimoire' })
-        .then((raw) => normaliseSettings(raw, clientLocale), () => normaliseSettings({}, clientLocale))
+        .then((raw) => normaliseSettings(raw, client.locale), () => normaliseSettings({}, client.locale))
         .then((s) => settingsForPath(s, uri));
       settingsCache.set(uri, p);
     }
@@ -234,15 +229,7 @@ export function startServer(connection: Connection, host: ServerHost): void {
   }
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
-    canPullConfig = !!params.capabilities.workspace?.configuration;
-    canRefreshLenses = !!params.capabilities.workspace?.codeLens?.refreshSupport;
-    canRefreshHints = !!params.capabilities.workspace?.inlayHint?.refreshSupport;
-    clientLocale = typeof params.locale === 'string' ? params.locale : undefined;
-    const formats = params.capabilities.textDocument?.hover?.contentFormat;
-    markdownImages = !formats || formats.includes(MarkupKind.Markdown);
-    // Neovim and other terminal clients cannot show markdown images: ASCII pictures there.
-    const client = params.clientInfo?.name?.toLowerCase() ?? '';
-    if (client.includes('neovim') || client.includes('vim') || client.includes('helix') || client.includes('emacs')) markdownImages = false;
+    client = readClient(params);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -263,8 +250,8 @@ export function startServer(connection: Connection, host: ServerHost): void {
     for (const uri of states.keys()) schedule(uri, 0);
     // Lenses and hints on screen follow the settings (grimoire.codeLens, inlayHints, locale...), but a
     // client asks for them again only on an edit or when told to: tell it.
-    if (canRefreshLenses) connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
-    if (canRefreshHints) connection.languages.inlayHint.refresh().catch(() => undefined);
+    if (client.refreshesLenses) connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
+    if (client.refreshesHints) connection.languages.inlayHint.refresh().catch(() => undefined);
   });
 
   documents.onDidOpen((e) => {
@@ -304,7 +291,7 @@ export function startServer(connection: Connection, host: ServerHost): void {
       const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return null;
       const { a, settings } = sd;
-      const pictures = markdownImages ? settings.hoverPictures : 'ascii';
+      const pictures = client.markdownImages ? settings.hoverPictures : 'ascii';
       const h = service.hover(a, a.lines.offsetAt(params.position), settings, pictures);
       const out = h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: { start: a.lines.positionAt(h.start), end: a.lines.positionAt(h.end) } } : null;
       if (trace) trace('hover handler', performance.now() - t0);
