@@ -128,8 +128,19 @@ export function renderSvg(fp: Footprint, opts: { cellPx?: number; title: string 
   return parts.join('');
 }
 
-/** A `data:image/svg+xml;base64,...` URI for an SVG string, for markdown images in hovers. */
+/**
+ * A `data:image/svg+xml;base64,...` URI for an SVG string, for markdown
+ * images in hovers. Encoded with what every JavaScript runtime has (the
+ * UTF-8 bytes, then `btoa`), not Node's Buffer: the language server also runs
+ * in a browser's web worker.
+ */
 export function svgDataUri(svg: string): string {
-  const text = typeof svg === 'string' ? svg : '';
-  return 'data:image/svg+xml;base64,' + Buffer.from(text, 'utf8').toString('base64');
+  const bytes = new TextEncoder().encode(typeof svg === 'string' ? svg : '');
+  // btoa takes one character per byte; built in slices (spreading a whole big array would overflow the call stack).
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += BTOA_SLICE) binary += String.fromCharCode(...bytes.subarray(i, i + BTOA_SLICE));
+  return 'data:image/svg+xml;base64,' + btoa(binary);
 }
+
+/** Bytes per String.fromCharCode call in {@link svgDataUri}. */
+const BTOA_SLICE = 0x2000;

@@ -177,4 +177,13 @@ describe('svgDataUri', () => {
     expect(body).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(body, 'base64').toString('utf8')).toBe(svg);
   });
+
+  it("encodes as Node's Buffer does, for any text (fast-check: astral, combining and lone-surrogate characters; slices of every length)", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 20 }).map((s) => s.repeat(900))), (text) => {
+        expect(svgDataUri(text)).toBe('data:image/svg+xml;base64,' + Buffer.from(text, 'utf8').toString('base64'));
+      }),
+      { seed: 28, numRuns: 300 },
+    );
+  });
 });
