@@ -22,6 +22,21 @@ const SERVICE_INSIDE = {
 /** Protocol, editor and language-server packages: the service knows none of them. */
 const EDITOR_PACKAGES = ['vscode', 'vscode-languageserver', 'vscode-languageserver-textdocument', 'vscode-languageserver-protocol', 'vscode-languageclient', 'vscode-jsonrpc'];
 
+/** What the service may not import: editor and protocol packages, Node modules, the front ends. */
+const SERVICE_PATHS = EDITOR_PACKAGES.map((name) => ({ name, message: 'The service knows nothing of the editor or the protocol: that is the language server\'s (server/src/lsp).' }));
+const SERVICE_PATTERNS = [
+  { group: EDITOR_PACKAGES.map((p) => `${p}/*`), message: 'The service knows nothing of the editor or the protocol.' },
+  { regex: '^node:', message: 'The service is pure (no IO): no Node module. Host work is the CLI\'s or the language server\'s.' },
+  { regex: `^(${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(/.*)?$`, message: 'The service is pure (no IO): no Node module.' },
+  { regex: '^(\\.\\./)+(cli|lsp|protocol|version)(/|$)', message: 'The service calls no front end: the front ends call it.' },
+];
+
+/** Any import into a format's folder other than the dialect seam (`formats/index`), from the rest of the service. */
+const FORMATS_INSIDE = {
+  regex: '(^|/)formats/(?!index$).+',
+  message: 'The rest of the service reaches a spell format through the dialect seam only: import from formats/index (add what is missing there).',
+};
+
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'test-results/**', '**/generated/**'] },
   {
@@ -44,20 +59,12 @@ export default defineConfig(
   },
   {
     files: ['server/src/service/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: EDITOR_PACKAGES.map((name) => ({ name, message: 'The service knows nothing of the editor or the protocol: that is the language server\'s (server/src/lsp).' })),
-          patterns: [
-            { group: EDITOR_PACKAGES.map((p) => `${p}/*`), message: 'The service knows nothing of the editor or the protocol.' },
-            { regex: '^node:', message: 'The service is pure (no IO): no Node module. Host work is the CLI\'s or the language server\'s.' },
-            { regex: `^(${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(/.*)?$`, message: 'The service is pure (no IO): no Node module.' },
-            { regex: '^(\\.\\./)+(cli|lsp|protocol|version)(/|$)', message: 'The service calls no front end: the front ends call it.' },
-          ],
-        },
-      ],
-    },
+    ignores: ['server/src/service/formats/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: SERVICE_PATHS, patterns: [...SERVICE_PATTERNS, FORMATS_INSIDE] }] },
+  },
+  {
+    files: ['server/src/service/formats/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: SERVICE_PATHS, patterns: SERVICE_PATTERNS }] },
   },
   {
     files: ['server/src/cli/**/*.ts'],

@@ -1,8 +1,8 @@
 /**
- * What an importer could not carry over (service/dialects: 5etools/read.ts,
- * foundry-common.ts for Foundry dnd5e and Black Flag, open5e/read.ts), which
+ * What an importer could not carry over (service/formats: 5etools/read.ts,
+ * foundry/read.ts for Foundry dnd5e and Black Flag, open5e/read.ts), which
  * `grimoire import` prints as notes. In English, byte for byte the sentences
- * the readers wrote before (they still write them: dialects/types.ts `note`
+ * the readers wrote before (they still write them: formats/types.ts `note`
  * renders these); spread into ../en.ts. Values quoted from the source (types,
  * units, formulas, dice, ability and damage-type names) are passed as they
  * are written there, never translated.
@@ -10,7 +10,7 @@
 
 /** The dialect-notes part of the English catalogue. */
 export const dialectEn = {
-  // ---- 5etools (dialects/5etools/read.ts)
+  // ---- 5etools (formats/5etools/read.ts)
   'dialect.n.5et.severalTimes': 'several casting times; the first ({number} {unit}) is read',
   'dialect.n.5et.royalty': 'royalty component (R) has no place in the format',
   'dialect.n.5et.materialOptional': 'material consumed optionally; read as not consumed',
@@ -18,7 +18,7 @@ export const dialectEn = {
   'dialect.n.5et.severalSaves': 'several saving throws ({list}); the first is read',
   'dialect.n.severalDamageTypes': 'several damage types ({list}); the first is read',
   'dialect.n.5et.noPlace': '`{key}` has no place in the format; not read',
-  // ---- Foundry dnd5e and Black Flag items (dialects/foundry-common.ts)
+  // ---- Foundry dnd5e and Black Flag items (formats/foundry/read.ts)
   'dialect.n.fdy.castType': 'casting time of type "{type}" has no canonical unit; kept as text',
   'dialect.n.fdy.rangeUnits': 'range units "{units}" with value {value} read as special',
   'dialect.n.fdy.rangeNoUnits': 'range has no units; read as special',
@@ -39,7 +39,7 @@ export const dialectEn = {
   'dialect.n.fdy.partTypes': 'damage part {dice} has several types ({list}); read as {type}',
   'dialect.n.fdy.scaleFormula': '{dice} scales by the formula "{step}", which the format cannot hold; not read',
   'dialect.n.fdy.everyOther': 'damage {dice} scales by {step} every other slot level; not read',
-  // ---- Open5e (dialects/open5e/read.ts); `{list}` items are `dialect.n.o5e.item` ("3rd: 2d6")
+  // ---- Open5e (formats/open5e/read.ts); `{list}` items are `dialect.n.o5e.item` ("3rd: 2d6")
   'dialect.n.o5e.item': '{l}: {v}',
   'dialect.n.o5e.slotDamage': "damage by slot level ({list}) is not dice the format's scaling keys hold; not read",
   'dialect.n.o5e.charDamage': 'damage by character level ({list}) is not dice the format holds; not read',
@@ -63,7 +63,7 @@ export const dialectEn = {
   'dialect.n.o5e.attack': '`attack_roll` is true but the text says neither melee nor ranged; not read',
   'dialect.n.o5e.roll': 'damage roll "{roll}" is not dice; not read',
   'dialect.n.o5e.typesNoRoll': 'damage types ({list}) without a damage roll; not read',
-  // ---- export to Foundry dnd5e and Black Flag items (dialects/foundry-write.ts)
+  // ---- export to Foundry dnd5e and Black Flag items (formats/foundry/write.ts)
   'dialect.x.fdy.castTime': 'casting time "{value}" has no Foundry activation type',
   'dialect.x.fdy.noField': '`{key}` has no field in a Foundry {format} spell item; not written',
   'dialect.x.fdy.rangeM': 'range {n} m written as feet (5 ft per 1.5 m square)',
@@ -77,7 +77,7 @@ export const dialectEn = {
   'dialect.x.fdy.saveSuccess': 'save success "{success}" has no Foundry field (onSave is half or none for damage); not written',
   'dialect.x.fdy.saveEffect': 'save effect text has no Foundry field; not written',
   'dialect.x.fdy.table': 'damage by tier or slot table has no Foundry scaling field; not written',
-  // ---- export to 5etools (dialects/5etools/write.ts)
+  // ---- export to 5etools (formats/5etools/write.ts)
   'dialect.x.5et.rangeM': 'range {n} m written in feet (5 ft per 1.5 m square)',
   'dialect.x.5et.castTime': 'casting time {value} has no 5etools form; written as 1 action',
   'dialect.x.5et.damage': 'damage {dice} is not in the description, where 5etools keeps it; not written',

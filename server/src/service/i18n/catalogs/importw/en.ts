@@ -1,7 +1,7 @@
 /**
- * The warnings of the 5e-database and PSRD importers (service/import/srd5e.ts,
+ * The warnings of the 5e-database and PSRD importers (service/formats/5e-database/read.ts,
  * psrd.ts, common.ts), which `grimoire import` prints (the rarer ones, on
- * malformed records, from `import.w.input` on; test/unit/service/import/warnings-i18n.test.ts
+ * malformed records, from `import.w.input` on; test/unit/service/formats/warnings-i18n.test.ts
  * triggers each of those); in
  * English, byte for byte the sentences they wrote before (Warnings.add
  * renders these); spread into ../en.ts. `{what}` and `{key}` are source field

@@ -6,16 +6,11 @@ import Ajv2020 from 'ajv/dist/2020';
 import jsyaml from 'js-yaml';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import {
-  firstParagraph,
-  htmlToText,
-  normalizeDice,
-  parseDiceSum,
-  type ImportResult,
-  type SpellRecord,
-} from '../../../../server/src/service/import/common';
-import { convertPsrd, importPsrd } from '../../../../server/src/service/import/psrd';
-import { convert5eDatabase, import5eDatabase, joinParagraphs } from '../../../../server/src/service/import/srd5e';
+import { firstParagraph, htmlToText } from '../../../../server/src/service/text/html';
+import { normalizeDice, parseDiceSum } from '../../../../server/src/service/text/dice';
+import type { ImportResult, SpellRecord } from '../../../../server/src/service/formats/records';
+import { convertPsrd, importPsrd } from '../../../../server/src/service/formats/psrd/read';
+import { convert5eDatabase, import5eDatabase, joinParagraphs } from '../../../../server/src/service/formats/5e-database/read';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const CORPUS = resolve(ROOT, '../shared/corpus');

@@ -7,8 +7,8 @@
 // SHA-256 in plain JavaScript: the service imports no Node module (it runs in a browser worker too).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { writeDialect } from '../dialects/detect';
-import type { System } from '../types';
+import { writeDialect } from '../detect';
+import type { System } from '../../types';
 import { exportFileStem } from './file-name';
 
 const ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -1,10 +1,10 @@
 /**
  * Field correspondences of a Foundry VTT D&D 5e system spell item
  * (`packs/_source/**.yml`, dnd5e 4.x data model) with the canonical `dnd5e`
- * spell. The reader and the writer (foundry-common.ts) both run from this
+ * spell. The reader and the writer (foundry/read.ts, foundry/write.ts) both run from this
  * table; docs/interop.md lists it for people.
  */
-import { SHORT_ABILITIES, type FoundryProfile } from '../foundry-common';
+import { SHORT_ABILITIES, type FoundryProfile } from '../foundry/read';
 
 export const FOUNDRY_DND5E: FoundryProfile = {
   format: 'foundry-dnd5e',

@@ -3,15 +3,15 @@
  * `grimoire export`: a Foundry VTT item (dnd5e and ToV spells) and a
  * 5etools record (dnd5e and ToV), each with the notes on what the format
  * cannot hold. The writers themselves are export/foundry.ts and
- * dialects/5etools/write.ts; this puts them behind one shape. Pure.
+ * formats/5etools/write.ts; this puts them behind one shape. Pure.
  */
 import { dump } from 'js-yaml';
-import { exportFoundry } from './export/foundry';
-import { homebrew, write5etools } from './dialects/5etools/write';
-import { noteRef } from './dialects/types';
-import type { MsgRef } from './i18n';
-import type { SpellModel } from './model';
-import type { System } from './types';
+import { exportFoundry } from './foundry/export';
+import { homebrew, write5etools } from './5etools/write';
+import { noteRef } from './types';
+import type { MsgRef } from '../i18n';
+import type { SpellModel } from '../model';
+import type { System } from '../types';
 
 /** A note on what the target format cannot hold: its catalogue reference (shown in the run's locale), or its English text when it has none. */
 export type ExportNote = MsgRef | string;

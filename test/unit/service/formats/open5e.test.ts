@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import { load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readOpen5e, open5eCastingTime, open5eDamageScaling, open5eDuration } from '../../../../server/src/service/dialects/open5e/read';
-import { convertDialect } from '../../../../server/src/service/import/dialects';
+import { readOpen5e, open5eCastingTime, open5eDamageScaling, open5eDuration } from '../../../../server/src/service/formats/open5e/read';
+import { convertDialect } from '../../../../server/src/service/formats/import';
 import { runDialectImport } from '../../../../server/src/cli/interop-cmd';
 import { createSpellService } from '../../../../server/src/service/service';
 import { CORPUS, corpusText, haveCorpus, skipMessage } from '../../../helpers/corpus';
@@ -23,7 +23,7 @@ import { CORPUS, corpusText, haveCorpus, skipMessage } from '../../../helpers/co
 const svc = createSpellService();
 const DIR = resolve(CORPUS, 'open5e');
 const have = haveCorpus('open5e');
-if (!have) console.warn(skipMessage('test/unit/service/dialects/open5e.test.ts', ['open5e']));
+if (!have) console.warn(skipMessage('test/unit/service/formats/open5e.test.ts', ['open5e']));
 const tmp = mkdtempSync(join(tmpdir(), 'grimoire-open5e-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 

@@ -1,6 +1,6 @@
 /**
  * The rarer warnings of the 5e-database and PSRD importers (malformed
- * records: service/import/srd5e.ts, psrd.ts, common.ts; catalogue part
+ * records: service/formats/5e-database/read.ts, psrd/read.ts, records.ts; catalogue part
  * `importw`), triggered one by one by small hand-made records (written here,
  * not taken from ../shared/corpus).
  * - English: byte for byte the sentences the importers wrote before they
@@ -13,9 +13,9 @@
  *   are the source's own text (field names, values, spell names).
  */
 import { describe, expect, it } from 'vitest';
-import { convert5eDatabase } from '../../../../server/src/service/import/srd5e';
-import { convertPsrd } from '../../../../server/src/service/import/psrd';
-import type { ImportWarning } from '../../../../server/src/service/import/common';
+import { convert5eDatabase } from '../../../../server/src/service/formats/5e-database/read';
+import { convertPsrd } from '../../../../server/src/service/formats/psrd/read';
+import type { ImportWarning } from '../../../../server/src/service/formats/records';
 import { render, type Locale, type MsgArg, type MsgRef } from '../../../../server/src/service/i18n';
 import { englishLeft } from '../../../helpers/english-left';
 

@@ -2,7 +2,7 @@
  * Foundry VTT enrichers read as text: `@UUID[...]{label}` -> label,
  * `@Check[...]` -> the id's last part, `[[/save dex]]` -> words,
  * `[[lookup @name]]` -> the spell's name, `[[1d4]]` -> `1d4`. Used by the
- * Foundry reader (foundry-common.ts) on an item's description HTML.
+ * Foundry reader (read.ts) on an item's description HTML.
  *
  * Each kind was a regex replace of the form `open [^\]]* ]] {label}?`; a
  * regex engine tries such a pattern from every opener, and every attempt

@@ -5,8 +5,8 @@
  * told apart by `_stats.systemId` or by their own fields (`circle`, `casting`).
  */
 import { isObj, type DialectName } from './types';
-import { readFoundry, type FoundryProfile } from './foundry-common';
-import { writeFoundry } from './foundry-write';
+import { readFoundry, type FoundryProfile } from './foundry/read';
+import { writeFoundry } from './foundry/write';
 import { FOUNDRY_DND5E } from './foundry-dnd5e/table';
 import { BLACK_FLAG } from './black-flag/table';
 import type { MappedSpell } from './types';

@@ -4,12 +4,12 @@
  * {@link FoundryProfile}: paths and vocabularies), read here in one direction
  * ({@link readFoundry}: item document -> canonical spell + source map) and in
  * the other ({@link writeFoundry}: canonical spell -> item document, patching
- * an existing one in place when given: foundry-write.ts). Pure, no IO.
+ * an existing one in place when given: write.ts). Pure, no IO.
  */
-import { htmlToText } from '../import/common';
+import { htmlToText } from '../../text/html';
 import { enrichersToText } from './enrichers';
-import type { System } from '../types';
-import { getAt, isObj, note, NoteList, numeric, text, type DialectName, type DialectNoteKey, type MappedSpell, type Path, type SourceEntry } from './types';
+import type { System } from '../../types';
+import { getAt, isObj, note, NoteList, numeric, text, type DialectName, type DialectNoteKey, type MappedSpell, type Path, type SourceEntry } from '../types';
 
 export { enrichersToText };
 

@@ -6,33 +6,13 @@
  * `Self` range on area spells, dice that are not `NdM[+K]`) are kept as they are and reported as warnings
  * so that the linter can flag them.
  */
-import type { MsgRef } from '../i18n';
-import {
-  DAMAGE_TYPES,
-  DND5E_KEY_ORDER,
-  SCHOOLS,
-  Warnings,
-  diffDiceSum,
-  isRecord,
-  isSimpleDice,
-  nonEmptyString,
-  normalizeDice,
-  orderKeys,
-  parseDiceSum,
-  notObject,
-  recordLabel,
-  renderDataset,
-  sameDiceSum,
-  singleIncrement,
-  type Conversion,
-  type DiceSum,
-  type ImportResult,
-  type SpellRecord,
-  convertAll,
-} from './common';
+import type { MsgRef } from '../../i18n';
+import { DAMAGE_TYPES, SCHOOLS, Warnings, convertAll, isRecord, nonEmptyString, notObject, recordLabel, type Conversion, type ImportResult } from '../records';
+import { DND5E_KEY_ORDER, orderKeys, renderDataset, type SpellRecord } from '../dataset';
+import { diffDiceSum, isSimpleDice, normalizeDice, parseDiceSum, sameDiceSum, singleIncrement, type DiceSum } from '../../text/dice';
 
-/** Result and record types shared by the importers (see ./common). */
-export type { ImportResult, ImportWarning, Conversion, SpellRecord } from './common';
+/** Result and record types shared by the importers (see ../records). */
+export type { ImportResult, ImportWarning, Conversion, SpellRecord } from '../records';
 
 /** Credit line required by CC-BY-4.0 for SRD 5.1 material (from the corpus README). */
 export const SRD51_ATTRIBUTION =

@@ -4,13 +4,14 @@
  * Every note of the reader (what the format cannot hold) is kept as a
  * warning, never dropped. Pure: the CLI reads the files.
  */
-import { detectDialect, readDialect } from '../dialects/detect';
-import { read5etools } from '../dialects/5etools/read';
-import { readOpen5e, type Open5eOption } from '../dialects/open5e/read';
-import { OPEN5E_MODELS } from '../dialects/open5e/table';
-import { isObj, noteRef, type MappedSpell } from '../dialects/types';
+import { detectDialect, readDialect } from './detect';
+import { read5etools } from './5etools/read';
+import { readOpen5e, type Open5eOption } from './open5e/read';
+import { OPEN5E_MODELS } from './open5e/table';
+import { isObj, noteRef, type MappedSpell } from './types';
 import { render, type MsgRef } from '../i18n';
-import { DND5E_KEY_ORDER, orderKeys, renderDataset, type ImportResult, type ImportWarning, type SpellRecord } from './common';
+import { DND5E_KEY_ORDER, orderKeys, renderDataset, type SpellRecord } from './dataset';
+import type { ImportResult, ImportWarning } from './records';
 
 /** The formats these importers read. */
 export type DialectImport = '5etools' | 'foundry' | 'black-flag' | 'open5e';

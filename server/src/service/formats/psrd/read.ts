@@ -5,26 +5,13 @@
  * Stat-block lines are copied as text (their spelling variants are real data the linter reports on);
  * only the known broken `components` parses are repaired, each with a warning.
  */
-import type { MsgRef } from '../i18n';
-import {
-  DND35_KEY_ORDER,
-  SCHOOLS,
-  Warnings,
-  firstParagraph,
-  isRecord,
-  nonEmptyString,
-  orderKeys,
-  notObject,
-  recordLabel,
-  renderDataset,
-  type Conversion,
-  type ImportResult,
-  type SpellRecord,
-  convertAll,
-} from './common';
+import type { MsgRef } from '../../i18n';
+import { SCHOOLS, Warnings, convertAll, isRecord, nonEmptyString, notObject, recordLabel, type Conversion, type ImportResult } from '../records';
+import { DND35_KEY_ORDER, orderKeys, renderDataset, type SpellRecord } from '../dataset';
+import { firstParagraph } from '../../text/html';
 
-/** Result and record types shared by the importers (see ./common). */
-export type { ImportResult, ImportWarning, Conversion, SpellRecord } from './common';
+/** Result and record types shared by the importers (see ../records). */
+export type { ImportResult, ImportWarning, Conversion, SpellRecord } from '../records';
 
 /** Where the PSRD-Data corpus came from (corpus README). */
 export const PSRD_SOURCE = {

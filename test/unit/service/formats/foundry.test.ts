@@ -1,5 +1,5 @@
 /**
- * Foundry VTT dialects (dialects/foundry-*): the field table read per field with the
+ * Foundry VTT dialects (formats/foundry*): the field table read per field with the
  * position each value comes from, in-place findings on the Foundry fields,
  * quick fixes that keep the document a valid Foundry item, detection, the
  * writer (round trips), and the two corpora linted in place.
@@ -14,10 +14,10 @@ import { load, CORE_SCHEMA } from 'js-yaml';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { createSpellService, applyEdits } from '../../../../server/src/service/service';
-import { detectDialect, readDialect, writeDialect } from '../../../../server/src/service/dialects/detect';
-import { enrichersToText } from '../../../../server/src/service/dialects/foundry-common';
+import { detectDialect, readDialect, writeDialect } from '../../../../server/src/service/formats/detect';
+import { enrichersToText } from '../../../../server/src/service/formats/foundry/read';
 import { isFoundrySpellText, isSpellDocument } from '../../../../server/src/service/detect';
-import { exportFoundry } from '../../../../server/src/service/export/foundry';
+import { exportFoundry } from '../../../../server/src/service/formats/foundry/export';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
 
@@ -202,7 +202,7 @@ const corpora = [
   { dir: resolve(CORPUS, 'black-flag/spells'), spells: 316, format: 'black-flag' as const },
 ];
 const haveCorpora = corpora.every((c) => existsSync(c.dir));
-if (!haveCorpora) console.warn('test/unit/service/dialects/foundry.test.ts: ../shared/corpus/foundry-dnd5e or black-flag is absent; the corpus tests are skipped.');
+if (!haveCorpora) console.warn('test/unit/service/formats/foundry.test.ts: ../shared/corpus/foundry-dnd5e or black-flag is absent; the corpus tests are skipped.');
 
 describe.skipIf(!haveCorpora)('corpora linted in place', () => {
   for (const c of corpora) {

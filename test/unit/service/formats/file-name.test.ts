@@ -1,10 +1,10 @@
 /**
- * File names of exported spells (service/export/file-name.ts): ASCII
+ * File names of exported spells (service/formats/foundry/file-name.ts): ASCII
  * `a-z0-9-`, romanised from any script, capped in length, never a Windows
  * device name, never empty. Expected names are written out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { exportFileStem, MAX_SLUG, slugOf } from '../../../../server/src/service/export/file-name';
+import { exportFileStem, MAX_SLUG, slugOf } from '../../../../server/src/service/formats/foundry/file-name';
 
 describe('export file names', () => {
   it('romanise Latin with marks, Cyrillic, Greek and Japanese kana', () => {

@@ -1,5 +1,5 @@
 /**
- * 5etools (dialects/5etools): the importer on the 5etools SRD records, the exporter's
+ * 5etools (formats/5etools): the importer on the 5etools SRD records, the exporter's
  * homebrew validated offline against 5etools' own schema (the `5etools-utils`
  * package: its ajv set-up lib/UtilAjv.js and the files under schema/brew keyed
  * by their path there, `$id` dropped, the scenes schema's two remote `$ref`s
@@ -9,8 +9,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { read5etools, stripTags, areaFromText } from '../../../../server/src/service/dialects/5etools/read';
-import { homebrew, write5etools } from '../../../../server/src/service/dialects/5etools/write';
+import { read5etools, stripTags, areaFromText } from '../../../../server/src/service/formats/5etools/read';
+import { homebrew, write5etools } from '../../../../server/src/service/formats/5etools/write';
 import { createSpellService } from '../../../../server/src/service/service';
 import { held } from '../../../helpers/canonical-forms';
 
@@ -18,7 +18,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const CORPUS = resolve(ROOT, '../shared/corpus/5etools/spells-phb.srd51.json');
 const BREW = resolve(ROOT, 'node_modules/5etools-utils/schema/brew');
 const haveCorpus = existsSync(CORPUS);
-if (!haveCorpus) console.warn('test/unit/service/dialects/5etools.test.ts: ../shared/corpus/5etools is absent; the corpus tests are skipped.');
+if (!haveCorpus) console.warn('test/unit/service/formats/5etools.test.ts: ../shared/corpus/5etools is absent; the corpus tests are skipped.');
 const svc = createSpellService();
 
 function walk(d: string): string[] {

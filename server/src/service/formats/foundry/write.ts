@@ -1,10 +1,10 @@
 /**
  * Canonical spell -> Foundry VTT item document (dnd5e or Black Flag), from the
- * same profile table the reader uses (foundry-common.ts). Patching a document
+ * same profile table the reader uses (read.ts). Patching a document
  * (a quick fix) changes only the fields that read back differently. Pure.
  */
-import { clone, getAt, invert, isObj, note, NoteList, setAt, type Path } from './types';
-import { LONG_ABILITIES, TEMPLATE_SHAPES, kindOf, readFoundry, type FoundryProfile } from './foundry-common';
+import { clone, getAt, invert, isObj, note, NoteList, setAt, type Path } from '../types';
+import { LONG_ABILITIES, TEMPLATE_SHAPES, kindOf, readFoundry, type FoundryProfile } from './read';
 
 
 function readNum(v: unknown): number | undefined {

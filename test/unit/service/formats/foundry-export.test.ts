@@ -16,8 +16,8 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
-import { exportFoundry, stableId } from '../../../../server/src/service/export/foundry';
-import { readDialect } from '../../../../server/src/service/dialects/detect';
+import { exportFoundry, stableId } from '../../../../server/src/service/formats/foundry/export';
+import { readDialect } from '../../../../server/src/service/formats/detect';
 import { held } from '../../../helpers/canonical-forms';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
