@@ -196,5 +196,5 @@ export { renderSpell, renderHtmlPage, renderSpellSvg, renderMarkdown, gridMethod
  * `importDialect` reads 5etools, Foundry, Black Flag and Open5e documents;
  * `import5eDatabase` and `importPsrd` one JSON file of their database each.
  */
-export { importDialect, import5eDatabase, importPsrd, type DialectImport, type LoadedDoc, type ImportResult, type ImportWarning } from './formats/index';
+export { importDialect, import5eDatabase, importPsrd, type DialectImport, type LoadedDoc, type ImportResult, type ImportWarning, type FieldReport, type FateCounts } from './formats/index';
 export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './formats/index';

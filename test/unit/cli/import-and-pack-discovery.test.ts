@@ -33,7 +33,7 @@ describe.skipIf(!have)('import commands on the corpora', () => {
     it(`import ${c.kind}: ${c.spells} spells (the corpus README's count), zero lint errors, losses reported as notes`, () => {
       const out = join(tmp, `${c.kind}.spells.yaml`);
       const lines: string[] = [];
-      expect(runDialectImport(c.kind, [c.input, '-o', out], tmp, (s) => lines.push(s))).toBe(0);
+      expect(runDialectImport(c.kind, [c.input, '-o', out], tmp, () => undefined, (s) => lines.push(s))).toBe(0);
       const text = readFileSync(out, 'utf8');
       const a = svc.analyze(text);
       expect(a.spells).toHaveLength(c.spells);
@@ -48,7 +48,7 @@ describe.skipIf(!have)('import commands on the corpora', () => {
   }
   it('Cure Wounds from Foundry: the spellcasting modifier is reported, not silently dropped', () => {
     const lines: string[] = [];
-    runDialectImport('foundry', [resolve(CORPUS, 'foundry-dnd5e/spells/1st-level/cure-wounds.yml'), '-o', join(tmp, 'cw.yaml')], tmp, (s) => lines.push(s));
+    runDialectImport('foundry', [resolve(CORPUS, 'foundry-dnd5e/spells/1st-level/cure-wounds.yml'), '-o', join(tmp, 'cw.yaml')], tmp, () => undefined, (s) => lines.push(s));
     expect(lines.join('\n')).toMatch(/Cure Wounds: 1d8\+@mod adds the spellcasting ability modifier.*read as 1d8/);
   });
 });

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../bench/gen.mjs';
 import { enrichersToText } from '../../../server/src/service/formats/foundry/enrichers';
-import { modBase } from '../../../server/src/service/formats/foundry/read';
+import { modBase } from '../../../server/src/service/formats/foundry/profile';
 import { dieOf } from '../../../server/src/service/features/stat-block';
 import { decodeEntities, firstParagraph, htmlToText } from '../../../server/src/service/text/html';
 import { normalizeDice } from '../../../server/src/service/text/dice';

@@ -90,6 +90,10 @@ const FLOW_MAP_MAX = 100;
 /** Plain strings a YAML 1.1 reader would take for booleans: quoted so every reader sees a string. */
 const YAML11_BOOL = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
 
+/** Characters a YAML 1.1 reader (PyYAML) takes for line breaks where YAML 1.2 reads text: written as escapes in double quotes. */
+const YAML11_BREAK = /[\u0085\u2028\u2029]/;
+const YAML_ESCAPES: Record<string, string> = { '\u0085': '\\N', '\u2028': '\\L', '\u2029': '\\P' };
+
 /** Converts plain objects to Maps so integer-like keys (`{ 4: 4d6 }`) are written as YAML integers. */
 function toYamlValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toYamlValue);
@@ -106,6 +110,7 @@ function toYamlValue(value: unknown): unknown {
 
 /** A rough one-line length of a flow mapping of scalars, or Infinity when it nests collections. */
 function flowLength(value: unknown): number {
+  if (Array.isArray(value)) return value.some((x) => typeof x === 'object' && x !== null) ? Infinity : value.reduce((n: number, x) => n + String(x).length + 2, 4);
   if (!(value instanceof Map)) return Infinity;
   let length = 4;
   for (const [key, inner] of value) {
@@ -129,10 +134,16 @@ export function renderDataset(options: DatasetOptions): string {
   const doc = new Document(data);
   doc.commentBefore = options.comment.map((line) => (line === '' ? '' : ` ${line}`)).join('\n');
   visit(doc, {
-    Pair(_, pair) {
+    Pair(_, pair, path) {
       if (!isPair(pair) || !isScalar(pair.key)) return;
       const key = String(pair.key.value);
       const value = pair.value;
+      // The pass-through block holds another format's fields: short lists and mappings of scalars on one line, nothing keyed by name.
+      if (path.some((a) => isPair(a) && isScalar(a.key) && a.key.value === 'extra')) {
+        if ((isSeq(value) || isMap(value)) && flowLength(toYamlValue(value.toJSON())) <= FLOW_MAP_MAX) value.flow = true;
+        if (isScalar(value) && typeof value.value === 'string' && longText(value.value)) value.type = Scalar.BLOCK_LITERAL;
+        return;
+      }
       if (isSeq(value) && FLOW_SEQ_KEYS.has(key)) value.flow = true;
       if (isMap(value) && FLOW_MAP_KEYS.has(key)) {
         const plain = value.toJSON() as unknown;
@@ -142,16 +153,22 @@ export function renderDataset(options: DatasetOptions): string {
         const text = value.value;
         if (BLOCK_KEYS.has(key) && (options.blockDescriptions || text.includes('\n'))) {
           value.type = Scalar.BLOCK_LITERAL;
-        } else if (text.length > LONG_TEXT && !/^[\s]|\s$/.test(text) && /^["']/.test(stringify(text, { lineWidth: 0 }))) {
+        } else if (longText(text)) {
           value.type = Scalar.BLOCK_LITERAL;
         }
       }
     },
     Scalar(_, node) {
-      if (typeof node.value === 'string' && YAML11_BOOL.test(node.value)) node.type = Scalar.QUOTE_DOUBLE;
+      if (typeof node.value === 'string' && (YAML11_BOOL.test(node.value) || YAML11_BREAK.test(node.value))) node.type = Scalar.QUOTE_DOUBLE;
     },
   });
-  return doc.toString({ lineWidth: 0, flowCollectionPadding: false, indentSeq: true });
+  // The yaml library writes these characters raw even in double quotes; only double-quoted scalars hold them (above), so each becomes its escape.
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false, indentSeq: true }).replace(/[\u0085\u2028\u2029]/g, (c) => YAML_ESCAPES[c]!);
+}
+
+/** A single-line string long enough, and odd enough to need quotes as a plain scalar, to be written as a `|-` block. */
+function longText(text: string): boolean {
+  return text.length > LONG_TEXT && !/^[\s]|\s$/.test(text) && /^["']/.test(stringify(text, { lineWidth: 0 }));
 }
 
 /** True for a non-null, non-array object. */

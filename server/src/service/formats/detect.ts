@@ -5,11 +5,12 @@
  * told apart by `_stats.systemId` or by their own fields (`circle`, `casting`).
  */
 import { isObj, type DialectName } from './types';
-import { readFoundry, type FoundryProfile } from './foundry/read';
+import { readFoundry } from './foundry/read';
+import type { FoundryProfile } from './foundry/profile';
 import { writeFoundry } from './foundry/write';
 import { FOUNDRY_DND5E } from './foundry-dnd5e/table';
 import { BLACK_FLAG } from './black-flag/table';
-import type { MappedSpell } from './types';
+import type { FieldNote, MappedSpell } from './types';
 
 /** The Foundry profile of a format. */
 export const FOUNDRY_PROFILES: Record<'foundry-dnd5e' | 'black-flag', FoundryProfile> = { 'foundry-dnd5e': FOUNDRY_DND5E, 'black-flag': BLACK_FLAG };
@@ -40,9 +41,9 @@ export function readDialect(doc: Record<string, unknown>, format: 'foundry-dnd5e
   return readFoundry(doc, FOUNDRY_PROFILES[format]);
 }
 
-/** Write a canonical spell as a Foundry item of the format, patching `base` when given. */
-export function writeDialect(spell: Record<string, unknown>, format: 'foundry-dnd5e' | 'black-flag', base?: Record<string, unknown>): { doc: Record<string, unknown>; notes: string[] } {
-  return writeFoundry(spell, FOUNDRY_PROFILES[format], base);
+/** Write a canonical spell as a Foundry item of the format, over `base` when given (with `patch`, a quick fix: only what reads back differently changes). */
+export function writeDialect(spell: Record<string, unknown>, format: 'foundry-dnd5e' | 'black-flag', base?: Record<string, unknown>, patch = false): { doc: Record<string, unknown>; notes: FieldNote[] } {
+  return writeFoundry(spell, FOUNDRY_PROFILES[format], base, patch);
 }
 
 export type { DialectName };

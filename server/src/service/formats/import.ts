@@ -1,17 +1,24 @@
 /**
- * Importers built on the dialect readers (`grimoire import 5etools|foundry|
- * black-flag|open5e`): the reader of the format plus the canonical dataset writer.
- * Every note of the reader (what the format cannot hold) is kept as a
- * warning, never dropped. Pure: the CLI reads the files.
+ * Importers built on the format codecs (`grimoire import 5etools|foundry|
+ * black-flag|open5e`): each record read into the canonical spell, with its
+ * pass-through block (`extra: { <format>: ... }`, ../contract.ts) and the
+ * canonical dataset writer (dataset.ts). Every note of the reader is kept as
+ * a warning naming its spell and field, and every field of every record is
+ * accounted for (kept, carried, noted or dropped) for `--report`. Pure: the
+ * CLI reads the files.
  */
-import { detectDialect, readDialect } from './detect';
-import { read5etools } from './5etools/read';
-import { readOpen5e, type Open5eOption } from './open5e/read';
+import { detectDialect } from './detect';
+import { accountFields, importRecord, type Codec } from './contract';
+import { CODECS } from './codecs';
+import { readOpen5eUnit, unitsOf, writeOpen5eUnit } from './open5e/unit';
 import { OPEN5E_MODELS } from './open5e/table';
-import { isObj, noteRef, type MappedSpell } from './types';
-import { render, type MsgRef } from '../i18n';
-import { DND5E_KEY_ORDER, orderKeys, renderDataset, type SpellRecord } from './dataset';
-import type { ImportResult, ImportWarning } from './records';
+import { dotted, isObj, type FormatName } from './types';
+import type { MsgRef } from '../i18n';
+import { DND5E_KEY_ORDER, renderDataset, type SpellRecord } from './dataset';
+import { addAccounts, emptyReport, type FieldReport } from './report';
+import { spellRecordOf, type ImportResult, type ImportWarning } from './records';
+
+export { EXTRA_KEY } from './records';
 
 /** The formats these importers read. */
 export type DialectImport = '5etools' | 'foundry' | 'black-flag' | 'open5e';
@@ -29,18 +36,42 @@ const HEADERS: Record<DialectImport, { system: string; title: string }> = {
   open5e: { system: 'dnd5e', title: 'Open5e v2 spell fixtures' },
 };
 
+/** Keys under which a record's mappings are keyed by id (general paths show them as `*`). */
+export const ID_MAPS: readonly string[] = ['activities', 'options'];
+
+/** A warning by catalogue key on a label of the input (a file, a record number). */
+function warning(spell: string, msg: MsgRef): ImportWarning {
+  return { spell, msg };
+}
+
+/** What a conversion gives: the spells, the warnings, the documents skipped, the per-field report, and the credits. */
+export interface Converted {
+  spells: SpellRecord[];
+  warnings: ImportWarning[];
+  skipped: number;
+  report: FieldReport;
+  attribution?: string;
+  license?: string;
+}
+
+/** The credit line of an Open5e Document record (OGL section 15 asks for it): title, publisher, year, authors. */
+function credit(f: Record<string, unknown>): string {
+  const year = typeof f.publication_date === 'string' ? f.publication_date.slice(0, 4) : '';
+  return [f.name, f.publisher, year, typeof f.author === 'string' ? `by ${f.author}` : ''].filter((x) => typeof x === 'string' && x !== '').join(', ').replace(/(?<!\.)\.+$/, '');
+}
+
 /**
  * Open5e fixtures are Django lists of `{ model, pk, fields }`: the spells,
  * their casting options (joined by `parent`) and the documents (titles for
  * `book`) may come in separate files, so all documents are gathered first.
  */
-function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label: string) => void, warn: (spell: string, message: MsgRef) => void): { skipped: number; credits: string[]; licences: string[] } {
-  const spells: Array<{ rec: Record<string, unknown>; label: string }> = [];
-  const options = new Map<string, Open5eOption[]>();
-  const titles = new Map<string, string>();
+function convertOpen5e(docs: readonly LoadedDoc[], take: (codec: Codec, record: Record<string, unknown>, label: string) => void, warn: (spell: string | MsgRef, message: MsgRef) => void): { skipped: number; credits: string[]; licences: string[] } {
+  const records: unknown[] = [];
+  const labels: string[] = [];
   const credits: string[] = [];
   const licences = new Set<string>();
   let skipped = 0;
+  let sawOption = false;
   for (const { label, doc } of docs) {
     const list = Array.isArray(doc) ? doc : undefined;
     if (!list || !list.some((r) => isObj(r) && typeof r.model === 'string' && r.model.startsWith('api_v2.'))) {
@@ -50,48 +81,41 @@ function convertOpen5e(docs: readonly LoadedDoc[], take: (m: MappedSpell, label:
     }
     list.forEach((r, i) => {
       if (!isObj(r) || !isObj(r.fields)) return void warn(`${label}#${i + 1}`, { key: 'import.w.notFixtureRecord' });
-      const f = r.fields;
-      if (r.model === OPEN5E_MODELS.spell) spells.push({ rec: r, label: `${label}#${i + 1}` });
-      else if (r.model === OPEN5E_MODELS.option && typeof f.parent === 'string') options.set(f.parent, [...(options.get(f.parent) ?? []), f]);
-      else if (r.model === OPEN5E_MODELS.document && typeof r.pk === 'string' && typeof f.name === 'string') {
-        titles.set(r.pk, f.name);
-        // The document's own credit line (OGL section 15 asks for it): title, publisher, year, authors.
-        const year = typeof f.publication_date === 'string' ? f.publication_date.slice(0, 4) : '';
-        credits.push([f.name, f.publisher, year, typeof f.author === 'string' ? `by ${f.author}` : ''].filter((x) => typeof x === 'string' && x !== '').join(', ').replace(/(?<!\.)\.+$/, ''));
-        if (Array.isArray(f.licenses)) for (const l of f.licenses) if (typeof l === 'string') licences.add(l);
+      records.push(r);
+      labels.push(`${label}#${i + 1}`);
+      if (r.model === OPEN5E_MODELS.option) sawOption = true;
+      if (r.model === OPEN5E_MODELS.document && typeof r.pk === 'string' && typeof r.fields.name === 'string') {
+        credits.push(credit(r.fields));
+        if (Array.isArray(r.fields.licenses)) for (const l of r.fields.licenses) if (typeof l === 'string') licences.add(l);
       }
     });
   }
-  for (const { rec, label } of spells) {
-    const f = rec.fields as Record<string, unknown>;
-    take(readOpen5e(rec, options.get(String(rec.pk)) ?? [], typeof f.document === 'string' ? titles.get(f.document) : undefined), label);
-  }
+  const { units, titles } = unitsOf(records);
+  const codec: Codec = { read: (u) => readOpen5eUnit(u, titles), write: (s, b) => writeOpen5eUnit(s, b, titles) };
+  // The upcast dice of the fixtures are in SpellCastingOption.json: without it, they cannot be read, and that is said once.
+  if (units.length > 0 && !sawOption) warn({ key: 'import.w.input' }, { key: 'import.w.open5eNoOptions', args: { n: units.length } });
+  for (const { unit, index } of units) take(codec, unit, labels[index]!);
   return { skipped, credits, licences: [...licences] };
 }
 
-/** A warning by catalogue key: its English text, and the reference `grimoire import --locale` renders. */
-function warning(spell: string, msg: MsgRef): ImportWarning {
-  return { spell, message: render('en', msg), msg };
-}
-
 /** Map the loaded documents of a format to canonical spells; non-spell documents are skipped (counted), never errors. */
-export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]): { spells: SpellRecord[]; warnings: ImportWarning[]; skipped: number; attribution?: string; license?: string } {
+export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]): Converted {
   const spells: SpellRecord[] = [];
   const warnings: ImportWarning[] = [];
+  const report = emptyReport();
   let skipped = 0;
-  const take = (m: MappedSpell, label: string) => {
+  const format: FormatName = kind === 'foundry' ? 'foundry-dnd5e' : kind;
+  const take = (codec: Codec, record: Record<string, unknown>, label: string) => {
+    const imported = importRecord(codec, record);
+    spells.push(spellRecordOf(imported, format, DND5E_KEY_ORDER));
+    const m = imported.mapped;
     const name = typeof m.value.name === 'string' ? m.value.name : label;
-    m.notes.forEach((n, i) => {
-      const msg = noteRef(m.notes, i);
-      warnings.push(msg ? { spell: name, message: n, msg } : { spell: name, message: n });
-    });
-    const v = { ...m.value };
-    delete v.system;
-    spells.push(orderKeys(v, DND5E_KEY_ORDER));
+    for (const n of m.notes) warnings.push({ spell: name, msg: n.msg, ...(n.field ? { field: dotted(n.field) } : {}) });
+    addAccounts(report, accountFields(record, imported), ID_MAPS);
   };
   if (kind === 'open5e') {
-    const o = convertOpen5e(docs, take, (spell, msg) => warnings.push(warning(spell, msg)));
-    const out: ReturnType<typeof convertDialect> = { spells, warnings, skipped: o.skipped };
+    const o = convertOpen5e(docs, take, (spell, msg) => warnings.push(typeof spell === 'string' ? warning(spell, msg) : { spell: '', label: spell, msg }));
+    const out: Converted = { spells, warnings, skipped: o.skipped, report };
     if (o.credits.length) out.attribution = `Converted from the Open5e v2 fixtures of: ${o.credits.join('; ')}.`;
     if (o.licences.length) out.license = o.licences.join(', ');
     return out;
@@ -104,7 +128,7 @@ export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]):
         skipped++;
         continue;
       }
-      list.forEach((r, i) => (isObj(r) ? take(read5etools(r), `${label}#${i + 1}`) : warnings.push(warning(`${label}#${i + 1}`, { key: 'import.w.notSpellRecord' }))));
+      list.forEach((r, i) => (isObj(r) ? take(CODECS['5etools']!, r, `${label}#${i + 1}`) : warnings.push(warning(`${label}#${i + 1}`, { key: 'import.w.notSpellRecord' }))));
       continue;
     }
     const fmt = detectDialect(doc);
@@ -114,9 +138,9 @@ export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]):
       if (fmt) warnings.push(warning(label, { key: 'import.w.otherFormat', args: { fmt: fmt === 'black-flag' ? 'Black Flag' : 'Foundry dnd5e', kind, use: fmt === 'black-flag' ? 'black-flag' : 'foundry' } }));
       continue;
     }
-    take(readDialect(doc as Record<string, unknown>, want), label);
+    take(CODECS[want]!, doc as Record<string, unknown>, label);
   }
-  return { spells, warnings, skipped };
+  return { spells, warnings, skipped, report };
 }
 
 /** Convert and render the canonical dataset file. */
@@ -131,5 +155,5 @@ export function importDialect(kind: DialectImport, docs: readonly LoadedDoc[]): 
     spells: c.spells,
     blockDescriptions: true,
   });
-  return { text, spells: c.spells.length, warnings: c.warnings, skipped: c.skipped };
+  return { text, spells: c.spells.length, warnings: c.warnings, skipped: c.skipped, report: c.report };
 }

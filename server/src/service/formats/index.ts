@@ -17,4 +17,5 @@ export { importDialect, type DialectImport, type LoadedDoc } from './import';
 export { import5eDatabase } from './5e-database/read';
 export { importPsrd } from './psrd/read';
 export type { ImportResult, ImportWarning } from './records';
+export type { FieldReport, FateCounts } from './report';
 export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './export';

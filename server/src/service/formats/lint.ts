@@ -124,7 +124,7 @@ export function translateFix(spell: ForeignSpell, sourceText: string, canon: str
     return undefined;
   }
   if (!isObj(next)) return undefined;
-  const { doc } = writeDialect(next, spell.format, spell.doc);
+  const { doc } = writeDialect(next, spell.format, spell.doc, true);
   // A fix the Foundry fields cannot hold reads back unchanged: no fix then.
   if (JSON.stringify(readDialect(doc, spell.format).value) === JSON.stringify(spell.mapped.value)) return undefined;
   const edits = diffEdits(sourceText, spell.root, spell.doc, doc, spell.json);

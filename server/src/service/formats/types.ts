@@ -1,12 +1,14 @@
 /**
- * What every dialect (a foreign spell layout: Foundry VTT dnd5e items, Black
- * Flag items, 5etools records, Open5e fixtures) gives the service: the canonical spell (the
- * mapping the schema, the rules and the features already take), a source map
- * from canonical paths to where each value lives in the source document, and
- * the notes on what the canonical format cannot hold. Pure, no IO.
+ * What every format module (a foreign spell layout: Foundry VTT dnd5e items,
+ * Black Flag items, 5etools records, Open5e fixtures, the 5e-database and
+ * PSRD JSON) gives the service: the canonical spell (the mapping the schema,
+ * the rules and the features already take), a source map from canonical
+ * paths to where each value lives in the source record, the source fields the
+ * reading used, and the notes on what the canonical format cannot hold, each
+ * naming its field. Pure, no IO.
  */
 import type { System } from '../types';
-import { render, type MsgArg, type MsgRef } from '../i18n';
+import type { MsgArg, MsgRef } from '../i18n';
 import type { dialectEn } from '../i18n/catalogs/dialect/en';
 
 /** A key of the dialect notes' catalogue part. */
@@ -15,7 +17,10 @@ export type DialectNoteKey = keyof typeof dialectEn;
 /** A path into a value: keys and list indexes. */
 export type Path = ReadonlyArray<string | number>;
 
-/** The formats with a dialect module. */
+/** The formats with a module under formats/. */
+export type FormatName = 'foundry-dnd5e' | 'black-flag' | '5etools' | 'open5e' | '5e-database' | 'psrd';
+
+/** The formats read through the dialect readers (the older name, kept where only these four are meant). */
 export type DialectName = 'foundry-dnd5e' | 'black-flag' | '5etools' | 'open5e';
 
 /** One source-map entry: the canonical value at `canonical` came from `source` in the source document. */
@@ -24,16 +29,33 @@ export interface SourceEntry {
   source: Path;
 }
 
-/** A source document read into the canonical spell. */
+/**
+ * A note on one conversion: a catalogue reference (rendered at the edge, in
+ * the run's locale) and the field it is about: a path of the source record
+ * (a reader's note) or of the canonical spell (a writer's note).
+ */
+export interface FieldNote {
+  msg: MsgRef;
+  field?: Path;
+}
+
+/** A source record read into the canonical spell. */
 export interface MappedSpell {
-  format: DialectName;
+  format: FormatName;
   system: System;
-  /** The canonical spell mapping (docs/format.md). */
+  /** The canonical spell mapping (docs/format.md), without the pass-through block. */
   value: Record<string, unknown>;
   /** Canonical path -> source path, most specific entries last. */
   sources: SourceEntry[];
-  /** What the source holds that the canonical format cannot (losses), one sentence each. */
-  notes: string[];
+  /**
+   * The source fields the canonical value was read from (a mapping key
+   * covers everything under it; a path into a list stands for the whole
+   * list). Everything else of the record is carried in the pass-through
+   * block (contract.ts).
+   */
+  used: Path[];
+  /** What the canonical format cannot hold of this record, each naming its source field. */
+  notes: FieldNote[];
 }
 
 /** A plain mapping (not null, not a list)? */
@@ -88,30 +110,22 @@ export function clone<T>(v: T): T {
   return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
 }
 
-/**
- * The notes of one conversion: English sentences (what `notes` has always
- * held, and what tests and the English CLI print) with, beside each one made
- * by {@link note}, its catalogue reference (`dialect.n.*`), which
- * `grimoire import/export` render in the run's locale (cli/interop-cmd.ts,
- * through {@link noteRef}). A plain `string[]` for every other reader.
- */
-export class NoteList extends Array<string> {
-  /** The reference of the note at the same index; a hole for a note pushed as plain text. (Not enumerable: the list still equals its plain strings in tests.) */
-  declare readonly refs: Array<MsgRef | undefined>;
-  constructor(...items: string[]) {
-    super(...items);
-    Object.defineProperty(this, 'refs', { value: [], enumerable: false });
+/** Add a note by catalogue key, naming the field it is about. Called by every reader and writer. */
+export function note(notes: FieldNote[], key: DialectNoteKey, args?: Record<string, MsgArg>, field?: Path): void {
+  const msg: MsgRef = args ? { key, args } : { key };
+  notes.push(field ? { msg, field } : { msg });
+}
+
+/** A dotted path for messages and tables: `system.activities.x.damage.parts.0`. */
+export function dotted(path: Path): string {
+  return path.map(String).join('.');
+}
+
+/** Put `base`'s fields into `target` where `target` has none, mapping by mapping (mutates `target`; a field of `target` wins). */
+export function mergeUnder(target: Record<string, unknown>, base: Record<string, unknown>): Record<string, unknown> {
+  for (const [k, x] of Object.entries(base)) {
+    if (!(k in target)) target[k] = clone(x);
+    else if (isObj(target[k]) && isObj(x)) mergeUnder(target[k] as Record<string, unknown>, x);
   }
-}
-
-/** Add a note by catalogue key: its English text, and its reference when `notes` is a {@link NoteList}. Called by every dialect reader and writer. */
-export function note(notes: string[], key: DialectNoteKey, args?: Record<string, MsgArg>): void {
-  const ref: MsgRef = args ? { key, args } : { key };
-  notes.push(render('en', ref));
-  if (notes instanceof NoteList) notes.refs[notes.length - 1] = ref;
-}
-
-/** The catalogue reference of note `i` of a conversion, when it was made by {@link note}; else undefined (the English text is all there is). */
-export function noteRef(notes: readonly string[], i: number): MsgRef | undefined {
-  return notes instanceof NoteList ? notes.refs[i] : undefined;
+  return target;
 }

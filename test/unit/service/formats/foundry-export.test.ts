@@ -18,6 +18,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
 import { exportFoundry, stableId } from '../../../../server/src/service/formats/foundry/export';
 import { readDialect } from '../../../../server/src/service/formats/detect';
+import { render } from '../../../../server/src/service/i18n';
 import { held } from '../../../helpers/canonical-forms';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -56,7 +57,7 @@ describe('export foundry', () => {
       const file = join(src, r.folder, `${r.slug}.yml`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, dump(r.doc, { lineWidth: -1, noRefs: true }));
-      written.push({ id: String(r.doc._id), mapped: r.doc, notes: r.notes });
+      written.push({ id: String(r.doc._id), mapped: r.doc, notes: r.notes.map((n) => render('en', n.msg)) });
     }
     const pack = join(tmp, 'packs/spells');
     await compilePack(src, pack, { yaml: true, recursive: true, log: false });

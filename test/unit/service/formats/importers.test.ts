@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import jsyaml from 'js-yaml';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../../../server/src/service/i18n';
 import { firstParagraph, htmlToText } from '../../../../server/src/service/text/html';
 import { normalizeDice, parseDiceSum } from '../../../../server/src/service/text/dice';
 import type { ImportResult, SpellRecord } from '../../../../server/src/service/formats/records';
@@ -38,7 +39,7 @@ function byName(result: ImportResult | undefined, name: string): SpellRecord {
   return spell;
 }
 function warningsFor(result: ImportResult | undefined, name: string): string[] {
-  return (result?.warnings ?? []).filter((w) => w.spell === name).map((w) => w.message);
+  return (result?.warnings ?? []).filter((w) => w.spell === name).map((w) => render('en', w.msg));
 }
 
 describe('import helpers', () => {
@@ -117,7 +118,7 @@ describe('malformed input never throws', () => {
       expect(names).toEqual(['Level Junk', 'Shape Junk']);
       for (const w of result.warnings) {
         expect(typeof w.spell).toBe('string');
-        expect(typeof w.message).toBe('string');
+        expect(typeof render('en', w.msg)).toBe('string');
       }
     });
   }
@@ -176,7 +177,19 @@ describe.skipIf(!haveCorpus)('5e-database (SRD 5.1) import', () => {
   });
 
   it('Fireball field by field', () => {
-    expect(byName(srd, 'Fireball')).toEqual({
+    const { extra, ...fireball } = byName(srd, 'Fireball');
+    // The record's fields the canonical spell has no key for, carried as they are (read from the record's JSON).
+    expect(extra).toEqual({
+      '5e-database': {
+        index: 'fireball',
+        subclasses: [
+          { index: 'lore', name: 'Lore', url: '/api/2014/subclasses/lore' },
+          { index: 'fiend', name: 'Fiend', url: '/api/2014/subclasses/fiend' },
+        ],
+        url: '/api/2014/spells/fireball',
+      },
+    });
+    expect(fireball).toEqual({
       name: 'Fireball',
       description:
         'A bright streak flashes from your pointing finger to a point you choose within range and then blossoms with a low roar into an explosion of flame. Each creature in a 20-foot-radius sphere centered on that point must make a dexterity saving throw. A target takes 8d6 fire damage on a failed save, or half as much damage on a successful one.\n\n' +
@@ -198,7 +211,7 @@ describe.skipIf(!haveCorpus)('5e-database (SRD 5.1) import', () => {
     });
     expect(Object.keys(byName(srd, 'Fireball'))).toEqual([
       'name', 'description', 'classes', 'book', 'level', 'school', 'casting_time', 'range', 'components',
-      'material', 'duration', 'area', 'save', 'damage', 'higher_levels',
+      'material', 'duration', 'area', 'save', 'damage', 'higher_levels', 'extra',
     ]);
     expect(warningsFor(srd, 'Fireball')).toEqual([]);
   });
@@ -300,7 +313,7 @@ describe.skipIf(!haveCorpus)('5e-database (SRD 5.1) import', () => {
   });
 
   it('warns about every reaction and every Self-range area spell', () => {
-    const messages = srd?.warnings.map((w) => w.message) ?? [];
+    const messages = srd?.warnings.map((w) => render('en', w.msg)) ?? [];
     expect(messages.filter((m) => /no trigger/.test(m))).toHaveLength(4);
     expect(messages.filter((m) => /^range is "Self" with/.test(m))).toHaveLength(19);
   });
@@ -332,7 +345,20 @@ describe.skipIf(!haveCorpus)('PSRD-Data (Pathfinder 1e) import', () => {
   });
 
   it('Fireball field by field', () => {
-    expect(byName(psrd, 'Fireball')).toEqual({
+    const { extra, ...fireball } = byName(psrd, 'Fireball');
+    // The record's fields with no canonical key, carried (read from the record's JSON); the short `description` is the spell's.
+    const carried = (extra as { psrd: Record<string, unknown> }).psrd;
+    expect(Object.keys(carried)).toEqual(['body', 'url', 'level_text', 'descriptor_text', 'type', 'component_text', '_path']);
+    expect(carried.body).toMatch(/^<p>A <i>fireball<\/i> spell generates a searing explosion of flame/);
+    expect(carried).toMatchObject({
+      url: 'pfsrd://Core Rulebook/Spells/Fireball',
+      level_text: 'Arcanist: 3; Bloodrager: 3; Elementalist Wizard: 3; Magus: 3; Sorcerer: 3; Wizard: 3',
+      descriptor_text: 'fire',
+      type: 'spell',
+      component_text: 'V, S, M (a ball of bat guano and sulfur)',
+      _path: 'core_rulebook/spell/fireball.json',
+    });
+    expect(fireball).toEqual({
       name: 'Fireball',
       description: '1d6 fire damage per level, 20-ft. radius.',
       book: 'Core Rulebook',
@@ -371,7 +397,14 @@ describe.skipIf(!haveCorpus)('PSRD-Data (Pathfinder 1e) import', () => {
   });
 
   it('Hypnotic Pattern: the "; see text" component is dropped, subschool and effect kept', () => {
-    const spell = byName(psrd, 'Hypnotic Pattern');
+    const { extra, ...spell } = byName(psrd, 'Hypnotic Pattern');
+    // The component notes ("bard only", "; see text") have no canonical place: the record's list is carried whole.
+    expect((extra as { psrd: Record<string, unknown> }).psrd.components).toEqual([
+      { text: 'bard only', type: 'V' },
+      { type: 'S' },
+      { text: 'a stick of incense or a crystal rod', type: 'M' },
+      { text: '; see text', type: null },
+    ]);
     expect(spell).toEqual({
       name: 'Hypnotic Pattern',
       description: 'Fascinates 2d4 + level HD of creatures.',

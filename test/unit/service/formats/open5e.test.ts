@@ -19,6 +19,11 @@ import { convertDialect } from '../../../../server/src/service/formats/import';
 import { runDialectImport } from '../../../../server/src/cli/interop-cmd';
 import { createSpellService } from '../../../../server/src/service/service';
 import { CORPUS, corpusText, haveCorpus, skipMessage } from '../../../helpers/corpus';
+import { render } from '../../../../server/src/service/i18n';
+import type { FieldNote } from '../../../../server/src/service/formats/types';
+
+/** Notes in English, as the English CLI prints them. */
+const en = (notes: readonly FieldNote[]) => notes.map((n) => render('en', n.msg));
 
 const svc = createSpellService();
 const DIR = resolve(CORPUS, 'open5e');
@@ -106,11 +111,11 @@ describe.skipIf(!have)('Open5e field mapping on real records', () => {
 
   it('what the format cannot hold is a note: targets by slot level (Accelerate), flat damage steps (Angel Paradox)', () => {
     const acc = real('deepm', 'deepm_accelerate');
-    expect(readOpen5e(acc.rec, acc.options).notes).toEqual(['number of targets by slot level (4th: 2, 5th: 3, 6th: 4, 7th: 5, 8th: 6, 9th: 7): the format has no key for it (the higher_levels text keeps it)']);
+    expect(en(readOpen5e(acc.rec, acc.options).notes)).toEqual(['number of targets by slot level (4th: 2, 5th: 3, 6th: 4, 7th: 5, 8th: 6, 9th: 7): the format has no key for it (the higher_levels text keeps it)']);
     const ap = real('a5e-ag', 'a5e-ag_angel-paradox');
     const m = readOpen5e(ap.rec, ap.options);
     expect(m.value.damage).toEqual({ dice: '40', type: 'radiant' });
-    expect(m.notes[0]).toBe("damage by slot level (8th: 45, 9th: 50) is not dice the format's scaling keys hold; not read");
+    expect(en(m.notes)[0]).toBe("damage by slot level (8th: 45, 9th: 50) is not dice the format's scaling keys hold; not read");
   });
 });
 
@@ -135,7 +140,7 @@ describe('Open5e reading, synthetic records', () => {
   it('an odd record gives notes, never a throw', () => {
     const m = readOpen5e({ model: 'api_v2.spell', pk: 'x', fields: { name: 'Odd', level: 'high', casting_time: 42, range_text: 'over there', shape_type: 'blob', damage_roll: 'lots', duration: 'a while' } });
     expect(m.value.name).toBe('Odd');
-    expect(m.notes).toEqual(['area "blob" of size undefined has no canonical form; not read', 'range "over there" has no canonical form; not read', 'duration "a while" has no canonical form; read as Special', 'damage roll "lots" is not dice; not read']);
+    expect(en(m.notes)).toEqual(['area "blob" of size undefined has no canonical form; not read', 'range "over there" has no canonical form; not read', 'duration "a while" has no canonical form; read as Special', 'damage roll "lots" is not dice; not read']);
     expect(convertDialect('open5e', [{ label: 'x.json', doc: { not: 'a fixture' } }]).skipped).toBe(1);
   });
   it('random records and options never throw, and the result is always a dnd5e mapping with components', () => {
@@ -197,7 +202,7 @@ describe.skipIf(!have)('the five Open5e corpora', () => {
   it('the CLI takes SpellCastingOption.json and Document.json from beside a named Spell.json', () => {
     const out = join(tmp, 'kp.spells.yaml');
     const lines: string[] = [];
-    expect(runDialectImport('open5e', [resolve(DIR, 'kp/Spell.json'), '-o', out], tmp, (s) => lines.push(s))).toBe(0);
+    expect(runDialectImport('open5e', [resolve(DIR, 'kp/Spell.json'), '-o', out], tmp, () => undefined, (s) => lines.push(s))).toBe(0);
     expect(lines[0]).toContain('Imported 31 spells');
     const spells = (load(readFileSync(out, 'utf8')) as { spells: Array<Record<string, unknown>> }).spells;
     expect(new Set(spells.map((s) => s.book))).toEqual(new Set(['Kobold Press Compilation']));

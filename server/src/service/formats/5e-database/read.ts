@@ -7,7 +7,10 @@
  * so that the linter can flag them.
  */
 import type { MsgRef } from '../../i18n';
-import { DAMAGE_TYPES, SCHOOLS, Warnings, convertAll, isRecord, nonEmptyString, notObject, recordLabel, type Conversion, type ImportResult } from '../records';
+import type { MappedSpell, Path } from '../types';
+import type { Codec } from '../contract';
+import { write5eDatabase } from './write';
+import { DAMAGE_TYPES, SCHOOLS, Warnings, importRecords, isRecord, nonEmptyString, notObject, recordLabel, type Conversion, type ImportResult } from '../records';
 import { DND5E_KEY_ORDER, orderKeys, renderDataset, type SpellRecord } from '../dataset';
 import { diffDiceSum, isSimpleDice, normalizeDice, parseDiceSum, sameDiceSum, singleIncrement, type DiceSum } from '../../text/dice';
 
@@ -72,7 +75,7 @@ function levelTable(
   warnings: Warnings,
 ): Row[] {
   if (!isRecord(value)) {
-    warnings.add(spell, { key: 'import.w.notLevelMap', args: { what } });
+    warnings.add(spell, { key: 'import.w.notLevelMap', args: { what } }, tableField(what));
     return [];
   }
   const rows: Row[] = [];
@@ -80,7 +83,7 @@ function levelTable(
     const level = Number(key);
     const dice = typeof raw === 'number' ? String(raw) : nonEmptyString(raw);
     if (!Number.isInteger(level) || level < 0 || level > 20 || dice === undefined) {
-      warnings.add(spell, { key: 'import.w.badLevelEntry', args: { what, key: JSON.stringify(key), value: `${JSON.stringify(raw)}` } });
+      warnings.add(spell, { key: 'import.w.badLevelEntry', args: { what, key: JSON.stringify(key), value: `${JSON.stringify(raw)}` } }, [...tableField(what), key]);
       continue;
     }
     rows.push({ level, dice: normalizeDice(dice) });
@@ -89,6 +92,11 @@ function levelTable(
 }
 
 type Row = { level: number; dice: string };
+
+/** Where a level table is in a record: `damage.damage_at_slot_level`, or `heal_at_slot_level` at the top. */
+function tableField(what: string): Path {
+  return what === 'heal_at_slot_level' ? [what] : ['damage', what];
+}
 
 /**
  * Drops a `+MOD` term (spellcasting ability modifier: `1d8 + MOD`) from the dice: the format has no place
@@ -102,10 +110,7 @@ function stripModifier(rows: Row[], what: string, spell: string, warnings: Warni
     return { level: row.level, dice };
   });
   if (stripped) {
-    warnings.add(
-      spell,
-      { key: 'import.w.mod', args: { what } },
-    );
+    warnings.add(spell, { key: 'import.w.mod', args: { what } }, tableField(what));
   }
   return out;
 }
@@ -114,7 +119,7 @@ function stripModifier(rows: Row[], what: string, spell: string, warnings: Warni
 function checkDiceForm(rows: Row[], what: string, spell: string, warnings: Warnings): void {
   const odd = [...new Set(rows.map((r) => r.dice).filter((d) => !isSimpleDice(d)))];
   if (odd.length === 0) return;
-  warnings.add(spell, { key: 'import.w.diceForm', args: { what, dice: odd.map((d) => JSON.stringify(d)).join(', ') } });
+  warnings.add(spell, { key: 'import.w.diceForm', args: { what, dice: odd.map((d) => JSON.stringify(d)).join(', ') } }, tableField(what));
 }
 
 /**
@@ -189,26 +194,23 @@ function scaledRolls(
 ): Array<Record<string, unknown>> {
   let rows = levelTable(table, what, spell, warnings);
   if (rows.length === 0) {
-    warnings.add(spell, { key: 'import.w.noEntries', args: { what } });
+    warnings.add(spell, { key: 'import.w.noEntries', args: { what } }, tableField(what));
     return [];
   }
   const first = rows[0] as Row;
   if (baseLevel !== undefined && first.level !== baseLevel) {
-    warnings.add(spell, { key: mode === 'slot' ? 'import.w.startsSlot' : 'import.w.startsCharacter', args: { what, first: `${first.level}`, base: `${baseLevel}` } });
+    warnings.add(spell, { key: mode === 'slot' ? 'import.w.startsSlot' : 'import.w.startsCharacter', args: { what, first: `${first.level}`, base: `${baseLevel}` } }, tableField(what));
   }
   rows = stripModifier(rows, what, spell, warnings);
   const scale = mode === 'slot' ? scaleBySlot : scaleByCharacter;
   const parts = allowList ? splitSums(rows) : undefined;
   if (parts) {
-    warnings.add(
-      spell,
-      { key: 'import.w.sum', args: { what, dice: JSON.stringify(first.dice), n: parts.length } },
-    );
+    warnings.add(spell, { key: 'import.w.sum', args: { what, dice: JSON.stringify(first.dice), n: parts.length } }, tableField(what));
     return parts.map(scale);
   }
   checkDiceForm(rows, what, spell, warnings);
   if (allowList && rows.some((row) => /^\d+$/.test(row.dice))) {
-    warnings.add(spell, { key: 'import.w.flat', args: { what, dice: `${JSON.stringify(first.dice)}` } });
+    warnings.add(spell, { key: 'import.w.flat', args: { what, dice: `${JSON.stringify(first.dice)}` } }, tableField(what));
   }
   return [scale(rows)];
 }
@@ -225,7 +227,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     warnings.add(label, { key: 'import.w.noName' });
     return undefined;
   }
-  const warn = (message: string | MsgRef): void => warnings.add(name, message);
+  const warn = (message: MsgRef, field?: Path): void => warnings.add(name, message, field);
   const spell: SpellRecord = { name };
 
   // level
@@ -235,30 +237,30 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     spellLevel = level;
     spell.level = level;
   } else {
-    warn({ key: 'import.w.badLevel', args: { value: `${JSON.stringify(level)}` } });
+    warn({ key: 'import.w.badLevel', args: { value: `${JSON.stringify(level)}` } }, ['level']);
   }
 
   // school
   const school = indexOf(record.school);
-  if (school === undefined) warn({ key: 'import.w.noSchool' });
+  if (school === undefined) warn({ key: 'import.w.noSchool' }, ['school']);
   else {
-    if (!SCHOOLS.includes(school)) warn({ key: 'import.w.unknownSchool', args: { value: school } });
+    if (!SCHOOLS.includes(school)) warn({ key: 'import.w.unknownSchool', args: { value: school } }, ['school']);
     spell.school = school;
   }
 
   // casting time
   const castingTime = nonEmptyString(record.casting_time);
-  if (castingTime === undefined) warn({ key: 'import.w.noCastingTime' });
+  if (castingTime === undefined) warn({ key: 'import.w.noCastingTime' }, ['casting_time']);
   else {
     spell.casting_time = castingTime;
     if (/\breaction\b/i.test(castingTime) && !/,|\bwhen\b|\bwhich\b/i.test(castingTime)) {
-      warn({ key: 'import.w.noTrigger', args: { value: castingTime } });
+      warn({ key: 'import.w.noTrigger', args: { value: castingTime } }, ['casting_time']);
     }
   }
 
   // range
   const range = nonEmptyString(record.range);
-  if (range === undefined) warn({ key: 'import.w.noRange' });
+  if (range === undefined) warn({ key: 'import.w.noRange' }, ['range']);
   else spell.range = range;
 
   // components + material
@@ -268,35 +270,35 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
       const letter = typeof c === 'string' ? c.trim().toUpperCase() : undefined;
       if (letter === 'V' || letter === 'S' || letter === 'M') {
         if (!components.includes(letter)) components.push(letter);
-      } else warn({ key: 'import.w.unknownComponent', args: { value: `${JSON.stringify(c)}` } });
+      } else warn({ key: 'import.w.unknownComponent', args: { value: `${JSON.stringify(c)}` } }, ['components']);
     }
     spell.components = components;
-  } else warn({ key: 'import.w.noComponents' });
+  } else warn({ key: 'import.w.noComponents' }, ['components']);
   const material = nonEmptyString(record.material);
   if (material !== undefined) spell.material = material;
   const hasM = Array.isArray(spell.components) && spell.components.includes('M');
-  if (hasM && material === undefined) warn({ key: 'import.w.noMaterial' });
-  if (!hasM && material !== undefined) warn({ key: 'import.w.materialNoM' });
+  if (hasM && material === undefined) warn({ key: 'import.w.noMaterial' }, ['material']);
+  if (!hasM && material !== undefined) warn({ key: 'import.w.materialNoM' }, ['material']);
 
   // duration + concentration
   const concentration = record.concentration === true;
   const duration = nonEmptyString(record.duration);
-  if (duration === undefined) warn({ key: 'import.w.noDuration' });
+  if (duration === undefined) warn({ key: 'import.w.noDuration' }, ['duration']);
   else {
     const upTo = /^up to\s+/i.exec(duration);
     if (concentration && upTo) spell.duration = `Concentration, up to ${duration.slice(upTo[0].length)}`;
     else {
       spell.duration = duration;
       if (concentration && !/^concentration/i.test(duration)) {
-        warn({ key: 'import.w.concNoUpTo', args: { duration } });
+        warn({ key: 'import.w.concNoUpTo', args: { duration } }, ['duration']);
       }
-      if (!concentration && upTo) warn({ key: 'import.w.upToNoConc', args: { duration } });
+      if (!concentration && upTo) warn({ key: 'import.w.upToNoConc', args: { duration } }, ['duration']);
     }
   }
   if (concentration) spell.concentration = true;
   if (record.ritual === true) spell.ritual = true;
   for (const key of ['concentration', 'ritual'] as const) {
-    if (record[key] !== undefined && typeof record[key] !== 'boolean') warn({ key: 'import.w.notBoolean', args: { key, value: `${JSON.stringify(record[key])}` } });
+    if (record[key] !== undefined && typeof record[key] !== 'boolean') warn({ key: 'import.w.notBoolean', args: { key, value: `${JSON.stringify(record[key])}` } }, [key]);
   }
 
   // area
@@ -305,17 +307,17 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const shape = isRecord(aoe) ? nonEmptyString(aoe.type)?.toLowerCase() : undefined;
     const size = isRecord(aoe) ? aoe.size : undefined;
     if (shape === undefined || typeof size !== 'number' || !(size > 0)) {
-      warn({ key: 'import.w.badAoe', args: { value: `${JSON.stringify(aoe)}` } });
+      warn({ key: 'import.w.badAoe', args: { value: `${JSON.stringify(aoe)}` } }, ['area_of_effect']);
     } else {
       const dimension: Record<string, string> = { sphere: 'radius', cone: 'length', cube: 'size', line: 'length', cylinder: 'radius' };
       const key = dimension[shape];
-      if (key === undefined) warn({ key: 'import.w.unknownAoe', args: { shape: `${shape}` } });
+      if (key === undefined) warn({ key: 'import.w.unknownAoe', args: { shape: `${shape}` } }, ['area_of_effect', 'type']);
       else {
         spell.area = { shape, [key]: size };
-        if (shape === 'cylinder') warn({ key: 'import.w.cylinder', args: { size: `${size}` } });
+        if (shape === 'cylinder') warn({ key: 'import.w.cylinder', args: { size: `${size}` } }, ['area_of_effect']);
       }
       if (range !== undefined && /^self$/i.test(range)) {
-        warn({ key: 'import.w.selfArea', args: { size: `${size}`, shape: `${shape}` } });
+        warn({ key: 'import.w.selfArea', args: { size: `${size}`, shape: `${shape}` } }, ['range']);
       }
     }
   }
@@ -324,13 +326,13 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
   if (record.dc !== undefined) {
     const dc = record.dc;
     const ability = isRecord(dc) ? indexOf(dc.dc_type) : undefined;
-    if (!isRecord(dc) || ability === undefined) warn({ key: 'import.w.noDcType', args: { value: `${JSON.stringify(dc)}` } });
+    if (!isRecord(dc) || ability === undefined) warn({ key: 'import.w.noDcType', args: { value: `${JSON.stringify(dc)}` } }, ['dc']);
     else {
       const save: Record<string, unknown> = { ability };
-      if (!ABILITIES.has(ability)) warn({ key: 'import.w.unknownAbility', args: { value: ability } });
+      if (!ABILITIES.has(ability)) warn({ key: 'import.w.unknownAbility', args: { value: ability } }, ['dc', 'dc_type']);
       const success = nonEmptyString(dc.dc_success)?.toLowerCase();
       if (success !== undefined && SUCCESS.has(success)) save.success = success;
-      else warn({ key: 'import.w.badDcSuccess', args: { value: `${JSON.stringify(dc.dc_success)}` } });
+      else warn({ key: 'import.w.badDcSuccess', args: { value: `${JSON.stringify(dc.dc_success)}` } }, ['dc', 'dc_success']);
       const effect = nonEmptyString(dc.desc);
       if (effect !== undefined) save.effect = effect;
       spell.save = save;
@@ -341,24 +343,24 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
   if (record.attack_type !== undefined) {
     const attack = nonEmptyString(record.attack_type)?.toLowerCase();
     if (attack === 'melee' || attack === 'ranged') spell.attack = attack;
-    else warn({ key: 'import.w.badAttackType', args: { value: `${JSON.stringify(record.attack_type)}` } });
+    else warn({ key: 'import.w.badAttackType', args: { value: `${JSON.stringify(record.attack_type)}` } }, ['attack_type']);
   }
 
   // damage
   if (record.damage !== undefined) {
     const dmg = record.damage;
-    if (!isRecord(dmg)) warn({ key: 'import.w.damageNotObject' });
+    if (!isRecord(dmg)) warn({ key: 'import.w.damageNotObject' }, ['damage']);
     else {
       let rolls: Array<Record<string, unknown>> = [];
       if (dmg.damage_at_slot_level !== undefined) {
         rolls = scaledRolls(dmg.damage_at_slot_level, 'damage_at_slot_level', spellLevel, 'slot', true, name, warnings);
-        if (dmg.damage_at_character_level !== undefined) warn({ key: 'import.w.bothTables' });
+        if (dmg.damage_at_character_level !== undefined) warn({ key: 'import.w.bothTables' }, ['damage', 'damage_at_character_level']);
       } else if (dmg.damage_at_character_level !== undefined) {
         rolls = scaledRolls(dmg.damage_at_character_level, 'damage_at_character_level', 1, 'character', true, name, warnings);
-      } else warn({ key: 'import.w.noDamageTable' });
+      } else warn({ key: 'import.w.noDamageTable' }, ['damage']);
       const type = indexOf(dmg.damage_type);
-      if (type === undefined) warn({ key: 'import.w.noDamageType' });
-      else if (!DAMAGE_TYPES.includes(type)) warn({ key: 'import.w.unknownDamageType', args: { value: type } });
+      if (type === undefined) warn({ key: 'import.w.noDamageType' }, ['damage', 'damage_type']);
+      else if (!DAMAGE_TYPES.includes(type)) warn({ key: 'import.w.unknownDamageType', args: { value: type } }, ['damage', 'damage_type']);
       const order = ['dice', 'type', 'per_slot', 'per_character_level', 'at_slot_level'];
       const entries = rolls.map((roll, i) => orderKeys(i === 0 ? { ...roll, type } : roll, order));
       if (entries.length === 0 && type !== undefined) entries.push({ type });
@@ -378,7 +380,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const parts = Array.isArray(record.higher_level) ? record.higher_level.filter((p): p is string => typeof p === 'string') : [];
     const text = joinParagraphs(parts);
     if (text !== '') spell.higher_levels = text;
-    else warn({ key: 'import.w.badHigherLevel' });
+    else warn({ key: 'import.w.badHigherLevel' }, ['higher_level']);
   }
 
   // classes
@@ -386,20 +388,20 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     const classes: string[] = [];
     for (const c of record.classes) {
       const cls = indexOf(c);
-      if (cls === undefined) warn({ key: 'import.w.classNoIndex', args: { value: `${JSON.stringify(c)}` } });
+      if (cls === undefined) warn({ key: 'import.w.classNoIndex', args: { value: `${JSON.stringify(c)}` } }, ['classes']);
       else if (!classes.includes(cls)) classes.push(cls);
     }
     if (classes.length > 0) spell.classes = classes;
-  } else if (record.classes !== undefined) warn({ key: 'import.w.classesNotArray' });
+  } else if (record.classes !== undefined) warn({ key: 'import.w.classesNotArray' }, ['classes']);
 
   // description
   if (Array.isArray(record.desc)) {
     const text = joinParagraphs(record.desc.filter((p): p is string => typeof p === 'string'));
     if (text !== '') spell.description = text;
-    else warn({ key: 'import.w.descNoText' });
+    else warn({ key: 'import.w.descNoText' }, ['desc']);
   } else if (typeof record.desc === 'string' && record.desc.trim() !== '') {
     spell.description = record.desc.trim();
-  } else warn({ key: 'import.w.noDesc' });
+  } else warn({ key: 'import.w.noDesc' }, ['desc']);
 
   spell.book = SRD51_BOOK;
   return orderKeys(spell, DND5E_KEY_ORDER);
@@ -410,7 +412,8 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
  * Never throws: malformed input gives warnings, and bad records are skipped or converted as far as possible.
  */
 export function convert5eDatabase(json: unknown): Conversion {
-  return convertAll(json, convertRecord);
+  const { spells, warnings } = importRecords(json, FIVE_E_DATABASE, '5e-database', DND5E_KEY_ORDER, 'index');
+  return { spells, warnings };
 }
 
 /**
@@ -418,7 +421,7 @@ export function convert5eDatabase(json: unknown): Conversion {
  * licence and a header comment naming the source. Pure (no IO); never throws.
  */
 export function import5eDatabase(json: unknown): ImportResult {
-  const { spells, warnings } = convert5eDatabase(json);
+  const { spells, warnings, report } = importRecords(json, FIVE_E_DATABASE, '5e-database', DND5E_KEY_ORDER, 'index');
   const text = renderDataset({
     comment: [
       'grimoire: spells',
@@ -434,5 +437,25 @@ export function import5eDatabase(json: unknown): ImportResult {
     spells,
     blockDescriptions: true,
   });
-  return { text, spells: spells.length, warnings };
+  return { text, spells: spells.length, warnings, report };
 }
+
+/** The record fields the reading maps (the others, `index`, `url`, `subclasses`, are carried). */
+const MAPPED = ['name', 'level', 'school', 'casting_time', 'range', 'components', 'material', 'duration', 'concentration', 'ritual', 'area_of_effect', 'dc', 'attack_type', 'damage', 'heal_at_slot_level', 'higher_level', 'classes', 'desc'];
+
+/** Read one 5e-database record as the contract reads every format (the warnings as notes naming their fields). */
+export function read5eDatabase(record: Record<string, unknown>): MappedSpell {
+  const w = new Warnings();
+  const spell = convertRecord(record, 0, w);
+  return {
+    format: '5e-database',
+    system: 'dnd5e',
+    value: spell ? { ...spell, system: 'dnd5e' } : {},
+    sources: [],
+    used: spell ? MAPPED.filter((k) => k in record).map((k) => [k]) : [],
+    notes: w.notes(),
+  };
+}
+
+/** The 5e-database codec: this reader and write.ts. */
+export const FIVE_E_DATABASE: Codec = { read: read5eDatabase, write: write5eDatabase };

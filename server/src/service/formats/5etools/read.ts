@@ -3,87 +3,38 @@
  * homebrew) read into the canonical `dnd5e` spell. 5etools keeps most numbers
  * in its text (`{@damage 8d6}`, "20-foot-radius sphere"), so area, save outcome
  * and dice are read from the tags and the text; `{@tag ...}` markup becomes
- * plain text. Pure, no IO.
+ * plain text (tags.ts). What the reading does not use is carried (the
+ * record's other fields: ../contract.ts). Pure, no IO.
  */
-import { isObj, note, NoteList, numeric, text, type MappedSpell, type SourceEntry } from '../types';
+import { isObj, note, numeric, text, type FieldNote, type MappedSpell, type Path, type SourceEntry } from '../types';
+import { FIVETOOLS_ABILITIES, FIVETOOLS_SCHOOLS } from './table';
+import { entriesText, stripTags, tags } from './tags';
+import { areaFromText } from './area';
 
-/** School letters. */
-export const FIVETOOLS_SCHOOLS: Record<string, string> = { A: 'abjuration', C: 'conjuration', D: 'divination', E: 'enchantment', V: 'evocation', I: 'illusion', N: 'necromancy', T: 'transmutation' };
-const ABILITIES: Record<string, string> = { strength: 'str', dexterity: 'dex', constitution: 'con', intelligence: 'int', wisdom: 'wis', charisma: 'cha' };
-export { ABILITIES as FIVETOOLS_ABILITIES };
-
-/** `{@tag a|b|c}` -> the text 5etools shows: the step of a scale tag, else the first part. */
-export function stripTags(s: string): string {
-  let prev = '';
-  let out = s;
-  // Innermost first, so nested tags resolve.
-  while (out !== prev) {
-    prev = out;
-    // The tag's name and the spaces after it are taken whole (`(?!\w)`, `(?!\s)`): a match has them whole anyway,
-    // and without the lookaheads a long name or run of spaces before a missing `}` was tried split every way.
-    out = out.replace(/\{@(\w+)(?!\w)\s*(?!\s)([^{}]*)\}/g, (_m, tag: string, body: string) => {
-      const parts = body.split('|');
-      if (tag === 'scaledamage' || tag === 'scaledice') return parts[2] ?? parts[0] ?? '';
-      if (tag === 'atk') return parts[0] === 'rs' ? 'Ranged Spell Attack:' : parts[0] === 'ms' ? 'Melee Spell Attack:' : 'Spell Attack:';
-      if (tag === 'h') return 'Hit: ';
-      return parts[0] ?? '';
-    });
-  }
-  return out;
-}
-
-/** Entries (strings, `entries`/`list`/`table` objects) -> paragraphs of plain text. */
-export function entriesText(entries: unknown, out: string[] = []): string[] {
-  if (typeof entries === 'string') out.push(stripTags(entries));
-  else if (Array.isArray(entries)) for (const e of entries) entriesText(e, out);
-  else if (isObj(entries)) {
-    if (Array.isArray(entries.items)) out.push(entries.items.map((i) => `- ${typeof i === 'string' ? stripTags(i) : entriesText(isObj(i) && i.entries ? i.entries : i).join(' ')}`).join('\n'));
-    else if (Array.isArray(entries.rows)) {
-      const rows = entries.rows as unknown[];
-      out.push(rows.map((r) => (Array.isArray(r) ? r.map((c) => (typeof c === 'string' ? stripTags(c) : entriesText(c).join(' '))).join(' | ') : '')).join('\n'));
-    } else if (entries.entries !== undefined) {
-      const inner = entriesText(entries.entries);
-      if (typeof entries.name === 'string' && inner.length > 0 && entries.type !== 'entries') inner[0] = `${entries.name}. ${inner[0]}`;
-      else if (typeof entries.name === 'string' && inner.length > 0 && !/^At Higher Levels$/i.test(entries.name)) inner[0] = `${entries.name}. ${inner[0]}`;
-      out.push(...inner);
-    }
-  }
-  return out;
-}
-
-/** Every `{@tag ...}` body of a tag name in entries (raw JSON text search). */
-function tags(entries: unknown, tag: string): string[][] {
-  const s = JSON.stringify(entries ?? '');
-  return [...s.matchAll(new RegExp(`\\{@${tag}\\s+(?!\\s)([^{}]*)\\}`, 'g'))].map((m) => m[1]!.split('|'));
-}
-
-/** The area the text describes ("20-foot-radius sphere", "60-foot cone", "a 100-foot line that is 5 feet wide"...). */
-export function areaFromText(s: string): Record<string, unknown> | undefined {
-  let m: RegExpExecArray | null;
-  // Numbers are tried from their first digit only (`(?<!\d)`); from every digit, a long run cost time quadratic in its length.
-  if ((m = /(?<!\d)(\d+)-foot[- ]radius,?\s*(\d+)-foot[- ]high cylinder/i.exec(s))) return { shape: 'cylinder', radius: Number(m[1]), height: Number(m[2]) };
-  if ((m = /(?<!\d)(\d+)-foot[- ]radius[- ](?:sphere|hemisphere)/i.exec(s))) return { shape: 'sphere', radius: Number(m[1]) };
-  if ((m = /(?<!\d)(\d+)-foot[- ]radius,?\s*(?:\d+-foot-tall )?cylinder/i.exec(s))) return { shape: 'cylinder', radius: Number(m[1]) };
-  if ((m = /(?<!\d)(\d+)-foot[- ]cone/i.exec(s))) return { shape: 'cone', length: Number(m[1]) };
-  if ((m = /(?<!\d)(\d+)-foot[- ]cube/i.exec(s))) return { shape: 'cube', size: Number(m[1]) };
-  if ((m = /line (\d+) feet long and (\d+) feet wide/i.exec(s))) return { shape: 'line', length: Number(m[1]), width: Number(m[2]) };
-  if ((m = /(?<!\d)(\d+)-foot[- ]line/i.exec(s))) return { shape: 'line', length: Number(m[1]) };
-  return undefined;
-}
+export { FIVETOOLS_ABILITIES, FIVETOOLS_SCHOOLS } from './table';
+export { stripTags, entriesText } from './tags';
+export { areaFromText } from './area';
 
 /** Read one 5etools spell record. */
 export function read5etools(r: Record<string, unknown>): MappedSpell {
   const sources: SourceEntry[] = [];
-  const notes = new NoteList();
+  const notes: FieldNote[] = [];
+  const used: Path[] = [];
   const v: Record<string, unknown> = {};
   const src = (c: string, s: string) => sources.push({ canonical: [c], source: [s] });
-  if (r.name !== undefined) (v.name = r.name), src('name', 'name');
+  const use = (...paths: Path[]) => used.push(...paths);
+  if (r.name !== undefined) (v.name = r.name), src('name', 'name'), use(['name']);
   v.system = 'dnd5e';
   const paragraphs = entriesText(r.entries);
-  if (paragraphs.length) (v.description = paragraphs.join('\n\n')), src('description', 'entries');
-  if (r.level !== undefined) (v.level = r.level), src('level', 'level');
-  if (typeof r.school === 'string') (v.school = FIVETOOLS_SCHOOLS[r.school] ?? r.school), src('school', 'school');
-  if (typeof r.source === 'string') v.book = r.page !== undefined ? `${r.source} p. ${String(r.page)}` : r.source;
+  if (paragraphs.length) (v.description = paragraphs.join('\n\n')), src('description', 'entries'), use(['entries']);
+  if (r.level !== undefined) (v.level = r.level), src('level', 'level'), use(['level']);
+  if (typeof r.school === 'string') (v.school = FIVETOOLS_SCHOOLS[r.school] ?? r.school), src('school', 'school'), use(['school']);
+  if (typeof r.source === 'string') {
+    v.book = r.page !== undefined ? `${r.source} p. ${String(r.page)}` : r.source;
+    src('book', 'source');
+    use(['source']);
+    if (r.page !== undefined) use(['page']);
+  }
   // Casting time.
   const time = Array.isArray(r.time) ? r.time.filter(isObj) : [];
   if (time[0]) {
@@ -93,7 +44,8 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
     if (text(t.condition)) ct.trigger = stripTags(t.condition as string);
     v.casting_time = ct;
     src('casting_time', 'time');
-    if (time.length > 1) note(notes, 'dialect.n.5et.severalTimes', { number: String(t.number), unit: String(t.unit) });
+    use(['time']);
+    if (time.length > 1) note(notes, 'dialect.n.5et.severalTimes', { number: String(t.number), unit: String(t.unit) }, ['time', 1]);
   }
   // Range.
   const range = isObj(r.range) ? r.range : undefined;
@@ -111,7 +63,7 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
     else if (t === 'self' || t === 'touch' || t === 'sight' || t === 'unlimited') v.range = { kind: t };
     else v.range = { kind: 'special' };
   }
-  if (v.range !== undefined) src('range', 'range');
+  if (v.range !== undefined) src('range', 'range'), use(['range']);
   // Components.
   const comps = isObj(r.components) ? r.components : {};
   const letters: string[] = [];
@@ -120,14 +72,15 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
   if (comps.m) letters.push('M');
   v.components = letters;
   src('components', 'components');
-  if (comps.r) note(notes, 'dialect.n.5et.royalty');
+  for (const k of ['v', 's', 'm']) if (k in comps) use(['components', k]);
+  if (comps.r) note(notes, 'dialect.n.5et.royalty', undefined, ['components', 'r']);
   if (typeof comps.m === 'string') v.material = stripTags(comps.m);
   else if (isObj(comps.m)) {
     const m: Record<string, unknown> = { text: stripTags(String(comps.m.text ?? '')) };
     const cost = numeric(comps.m.cost);
     if (cost !== undefined) m.cost_gp = cost / 100;
     if (comps.m.consume === true) m.consumed = true;
-    else if (comps.m.consume === 'optional') note(notes, 'dialect.n.5et.materialOptional');
+    else if (comps.m.consume === 'optional') note(notes, 'dialect.n.5et.materialOptional', undefined, ['components', 'm', 'consume']);
     v.material = m;
   }
   if (v.material !== undefined) sources.push({ canonical: ['material'], source: ['components', 'm'] });
@@ -146,29 +99,31 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
       v.duration = dv;
     }
     src('duration', 'duration');
-    if (durs.length > 1) note(notes, 'dialect.n.5et.severalDurations');
+    use(['duration']);
+    if (durs.length > 1) note(notes, 'dialect.n.5et.severalDurations', undefined, ['duration', 1]);
   }
   v.concentration = conc;
   const meta = isObj(r.meta) ? r.meta : {};
-  if (meta.ritual === true) (v.ritual = true), sources.push({ canonical: ['ritual'], source: ['meta', 'ritual'] });
+  if (meta.ritual === true) (v.ritual = true), sources.push({ canonical: ['ritual'], source: ['meta', 'ritual'] }), use(['meta', 'ritual']);
   // Area from the range (Self cones...) or the text.
   const all = paragraphs.join('\n');
   const area = areaFromText(all);
   if (area) v.area = area;
   // Save.
   const saves = Array.isArray(r.savingThrow) ? r.savingThrow : [];
-  const ab = typeof saves[0] === 'string' ? ABILITIES[saves[0]] : undefined;
+  const ab = typeof saves[0] === 'string' ? FIVETOOLS_ABILITIES[saves[0]] : undefined;
   if (ab) {
     const save: Record<string, unknown> = { ability: ab };
     if (/half as much damage/i.test(all)) save.success = 'half';
     v.save = save;
     src('save', 'savingThrow');
-    if (saves.length > 1) note(notes, 'dialect.n.5et.severalSaves', { list: { list: saves.map((x) => (x == null ? '' : String(x))), join: 'comma' } });
+    use(['savingThrow']);
+    if (saves.length > 1) note(notes, 'dialect.n.5et.severalSaves', { list: { list: saves.map((x) => (x == null ? '' : String(x))), join: 'comma' } }, ['savingThrow']);
   }
   const atk = Array.isArray(r.spellAttack) ? r.spellAttack[0] : undefined;
   if (atk === 'R') v.attack = 'ranged';
   else if (atk === 'M') v.attack = 'melee';
-  if (v.attack) src('attack', 'spellAttack');
+  if (v.attack) src('attack', 'spellAttack'), use(['spellAttack']);
   // Damage: the first {@damage} of the text, its type from damageInflict, upcasting from {@scaledamage}.
   const dmg = tags(r.entries, 'damage')[0]?.[0]?.replace(/\s+/g, '');
   const types = Array.isArray(r.damageInflict) ? r.damageInflict : [];
@@ -176,9 +131,10 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
   if (dmg && /^(?:\d+d\d+(?:\+\d+)?|\d+)$/.test(dmg)) {
     const e: Record<string, unknown> = { dice: dmg };
     if (typeof types[0] === 'string') e.type = types[0];
-    if (types.length > 1) note(notes, 'dialect.n.severalDamageTypes', { list: { list: types.map((x) => (x == null ? '' : String(x))), join: 'comma' } });
+    if (types.length > 0) use(['damageInflict']);
+    if (types.length > 1) note(notes, 'dialect.n.severalDamageTypes', { list: { list: types.map((x) => (x == null ? '' : String(x))), join: 'comma' } }, ['damageInflict']);
     const sl = scaleLevel(r.scalingLevelDice);
-    if (r.level === 0 && sl) e.per_character_level = sl;
+    if (r.level === 0 && sl) (e.per_character_level = sl), use(['scalingLevelDice']);
     else if (scale?.[2] && /^\d+d\d+$/.test(scale[2].trim())) e.per_slot = scale[2].trim();
     v.damage = e;
     src('damage', 'entries');
@@ -191,12 +147,12 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
       const hs = tags(r.entriesHigherLevel, 'scaledice')[0];
       if (hs?.[2] && /^\d+d\d+$/.test(hs[2].trim())) h.per_slot = hs[2].trim();
       v.heal = h;
+      use(['miscTags']);
     }
   }
   const higher = entriesText(r.entriesHigherLevel);
-  if (higher.length) v.higher_levels = higher.join('\n\n');
-  for (const k of ['conditionInflict', 'affectsCreatureType', 'abilityCheck', 'damageResist', 'damageImmune', 'conditionImmune', 'damageVulnerable']) if (r[k] !== undefined) note(notes, 'dialect.n.5et.noPlace', { key: k });
-  return { format: '5etools', system: 'dnd5e', value: v, sources, notes };
+  if (higher.length) (v.higher_levels = higher.join('\n\n')), src('higher_levels', 'entriesHigherLevel'), use(['entriesHigherLevel']);
+  return { format: '5etools', system: 'dnd5e', value: v, sources, used, notes };
 }
 
 /** `scalingLevelDice` -> the step added at 5th, 11th and 17th level when it is one die expression; else undefined. */

@@ -4,7 +4,7 @@
  * the canonical `tov` spell. Black Flag and the format both say `primordial`
  * (seed 002's 始原); an older `primal` is read as `primordial` too.
  */
-import { LONG_ABILITIES, type FoundryProfile } from '../foundry/read';
+import { LONG_ABILITIES, type FoundryProfile } from '../foundry/profile';
 
 export const BLACK_FLAG: FoundryProfile = {
   format: 'black-flag',

@@ -4,7 +4,7 @@
  * spell. The reader and the writer (foundry/read.ts, foundry/write.ts) both run from this
  * table; docs/interop.md lists it for people.
  */
-import { SHORT_ABILITIES, type FoundryProfile } from '../foundry/read';
+import { SHORT_ABILITIES, type FoundryProfile } from '../foundry/profile';
 
 export const FOUNDRY_DND5E: FoundryProfile = {
   format: 'foundry-dnd5e',

@@ -1,11 +1,16 @@
 /**
  * Canonical spell -> Foundry VTT item document (dnd5e or Black Flag), from the
- * same profile table the reader uses (read.ts). Patching a document
- * (a quick fix) changes only the fields that read back differently. Pure.
+ * same profile table the reader uses (profile.ts, read.ts). Two uses: an
+ * export writes every field the table covers over a base (the spell's
+ * pass-through block, ../contract.ts); a quick fix patches the document it
+ * was read from and changes only the fields that read back differently. Pure.
  */
-import { clone, getAt, invert, isObj, note, NoteList, setAt, type Path } from '../types';
-import { LONG_ABILITIES, TEMPLATE_SHAPES, kindOf, readFoundry, type FoundryProfile } from './read';
+import { clone, getAt, invert, isObj, note, setAt, type FieldNote, type Path } from '../types';
+import { LONG_ABILITIES, TEMPLATE_SHAPES, kindOf, type FoundryProfile } from './profile';
+import { readFoundry } from './read';
 
+/** The id prefix of an activity the writer makes (an export gives it a stable id of its own: export.ts). */
+export const NEW_ACTIVITY = 'grimoireact';
 
 function readNum(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
@@ -13,15 +18,19 @@ function readNum(v: unknown): number | undefined {
 
 /**
  * Write the canonical spell into a Foundry item document: into a copy of `base`
- * (the document it was read from: only the fields the table covers change) or a
- * fresh document. Returns the document and the notes on what it cannot hold.
+ * or a fresh document. With `patch` (a quick fix, `base` the document the spell
+ * was read from) only the fields that read back differently change, and the
+ * description is left as it is. Returns the document and the notes on what it
+ * cannot hold, each naming the canonical field.
  */
-export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, base?: Record<string, unknown>): { doc: Record<string, unknown>; notes: string[] } {
-  const notes = new NoteList();
+export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, base?: Record<string, unknown>, patch = false): { doc: Record<string, unknown>; notes: FieldNote[] } {
+  const notes: FieldNote[] = [];
   const doc: Record<string, unknown> = base ? clone(base) : { name: spell.name, type: 'spell', system: {} };
+  doc.type = 'spell';
+  if (!isObj(doc.system)) doc.system = {};
   const put = (path: Path, value: unknown) => setAt(doc, path, value);
   // Patching a document: a field that reads back as it is stays as it is (no churn in the source file).
-  const old = base ? readFoundry(base, p).value : undefined;
+  const old = base && patch ? readFoundry(base, p).value : undefined;
   const same = (...keys: string[]) => old !== undefined && keys.every((k) => JSON.stringify(old[k]) === JSON.stringify(spell[k]));
   if (typeof spell.name === 'string') doc.name = spell.name;
   const lvl = spell[p.levelKey];
@@ -33,7 +42,7 @@ export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, 
     const list = Array.isArray(spell.source) ? spell.source : [spell.source];
     put(p.sourcePath, list.map((w) => (typeof w === 'string' ? back[w] ?? back[p.sources![w] ?? ''] ?? w : w)));
   }
-  if (!base && typeof spell.description === 'string') {
+  if (!patch && typeof spell.description === 'string') {
     put(['system', 'description', 'value'], spell.description.split(/\n{2,}/).map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br>')}</p>`).join(''));
   }
   // Casting time.
@@ -52,7 +61,7 @@ export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, 
     // The condition starts at its first non-space character (`\S.*`): spaces matched one way only, one pass over a long run.
     const m = /^(\d+)\s+(bonus action|action|reaction|minute|hour|round|day)s?(?:,\s*(\S.*)?)?$/i.exec(ct.trim());
     if (m) put(p.activationPath, { ...(isObj(getAt(doc, p.activationPath)) ? (getAt(doc, p.activationPath) as object) : {}), type: units[m[2]!.toLowerCase().replace(' ', '_')] ?? m[2], value: Number(m[1]), condition: m[3] ?? '' });
-    else note(notes, 'dialect.x.fdy.castTime', { value: `${ct}` });
+    else note(notes, 'dialect.x.fdy.castTime', { value: `${ct}` }, ['casting_time']);
   }
   // Range.
   if (!same('range')) writeRange(spell.range, doc, p, notes);
@@ -92,9 +101,9 @@ export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, 
     mat[p.materialText] = typeof m.text === 'string' ? m.text : '';
     mat.cost = readNum(m.cost_gp) ?? (p.format === 'black-flag' ? null : 0);
     mat.consumed = m.consumed === true;
-  } else if (m === undefined && !base && comps.includes('M')) {
+  } else if (m === undefined && !patch && comps.includes('M')) {
     mat[p.materialText] = '';
-  } else if (m === undefined && base && !same('material') && isObj(prevMat)) {
+  } else if (m === undefined && patch && !same('material') && isObj(prevMat)) {
     mat[p.materialText] = '';
   }
   if (p.format === 'black-flag' && mat.denomination === undefined) mat.denomination = 'gp';
@@ -103,7 +112,7 @@ export function writeFoundry(spell: Record<string, unknown>, p: FoundryProfile, 
   if (!same('area')) writeArea(spell.area, doc, p, notes);
   // Activities.
   if (!same('save', 'attack', 'damage', 'heal')) writeActivities(spell, doc, p, notes);
-  for (const k of ['classes', 'tags', 'book', 'higher_levels']) if (spell[k] !== undefined) note(notes, 'dialect.x.fdy.noField', { key: k, format: p.format === 'black-flag' ? 'Black Flag' : 'dnd5e' });
+  for (const k of ['classes', 'tags', 'book', 'higher_levels']) if (spell[k] !== undefined) note(notes, 'dialect.x.fdy.noField', { key: k, format: p.format === 'black-flag' ? 'Black Flag' : 'dnd5e' }, [k]);
   return { doc, notes };
 }
 
@@ -117,7 +126,7 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function writeRange(r: unknown, doc: Record<string, unknown>, p: FoundryProfile, notes: string[]): void {
+function writeRange(r: unknown, doc: Record<string, unknown>, p: FoundryProfile, notes: FieldNote[]): void {
   const prev = getAt(doc, ['system', 'range']);
   const out: Record<string, unknown> = isObj(prev) ? prev : {};
   const byUnit: Record<string, string> = {};
@@ -131,7 +140,7 @@ function writeRange(r: unknown, doc: Record<string, unknown>, p: FoundryProfile,
     if (unit === 'm') {
       out.value = String(Math.round((r.distance / 1.5) * 5));
       out.units = byUnit.ft;
-      note(notes, 'dialect.x.fdy.rangeM', { n: (typeof r.distance === 'number' ? r.distance : String(r.distance)) });
+      note(notes, 'dialect.x.fdy.rangeM', { n: (typeof r.distance === 'number' ? r.distance : String(r.distance)) }, ['range']);
     } else {
       out.value = String(r.distance);
       out.units = byUnit[unit] ?? byUnit.ft;
@@ -143,7 +152,7 @@ function writeRange(r: unknown, doc: Record<string, unknown>, p: FoundryProfile,
       if (!isObj(prev)) out.value = null;
     } else {
       out.units = byKind.special ?? '';
-      note(notes, 'dialect.x.fdy.rangeKind', { kind: `${r.kind}` });
+      note(notes, 'dialect.x.fdy.rangeKind', { kind: `${r.kind}` }, ['range']);
     }
   } else if (typeof r === 'string') {
     const s = r.trim();
@@ -157,22 +166,22 @@ function writeRange(r: unknown, doc: Record<string, unknown>, p: FoundryProfile,
     } else if ((m = /^(\d+(?:\.\d+)?)\s*m$/i.exec(s))) {
       out.value = String(Math.round((Number(m[1]) / 1.5) * 5));
       out.units = byUnit.ft;
-      note(notes, 'dialect.x.fdy.rangeText', { value: `${s}`, feet: (typeof out.value === 'number' ? out.value : String(out.value)) });
+      note(notes, 'dialect.x.fdy.rangeText', { value: `${s}`, feet: (typeof out.value === 'number' ? out.value : String(out.value)) }, ['range']);
     } else if (/^self\b/i.test(s)) {
       out.units = byKind.self;
-      if (/\(/.test(s)) note(notes, 'dialect.x.fdy.rangeBrackets', { value: `${s}` });
+      if (/\(/.test(s)) note(notes, 'dialect.x.fdy.rangeBrackets', { value: `${s}` }, ['range']);
     } else if (/^touch$/i.test(s)) out.units = byKind.touch;
     else if (/^unlimited$/i.test(s)) out.units = byKind.unlimited;
     else if (/^sight$/i.test(s) && byKind.sight) out.units = byKind.sight;
     else {
       out.units = byKind.special;
-      note(notes, 'dialect.x.rangeSpecial', { value: `${s}` });
+      note(notes, 'dialect.x.rangeSpecial', { value: `${s}` }, ['range']);
     }
   }
   setAt(doc, ['system', 'range'], out);
 }
 
-function writeDuration(d: unknown, doc: Record<string, unknown>, p: FoundryProfile, notes: string[]): void {
+function writeDuration(d: unknown, doc: Record<string, unknown>, p: FoundryProfile, notes: FieldNote[]): void {
   const prev = getAt(doc, ['system', 'duration']);
   const out: Record<string, unknown> = isObj(prev) ? prev : {};
   const byUnit: Record<string, string> = {};
@@ -195,24 +204,24 @@ function writeDuration(d: unknown, doc: Record<string, unknown>, p: FoundryProfi
       if ('value' in out) out.value = '';
     } else {
       out.units = byText.special;
-      note(notes, 'dialect.x.durationSpecial', { value: `${s}` });
+      note(notes, 'dialect.x.durationSpecial', { value: `${s}` }, ['duration']);
     }
   }
   setAt(doc, ['system', 'duration'], out);
 }
 
-function writeArea(a: unknown, doc: Record<string, unknown>, p: FoundryProfile, notes: string[]): void {
+function writeArea(a: unknown, doc: Record<string, unknown>, p: FoundryProfile, notes: FieldNote[]): void {
   const prev = getAt(doc, p.templatePath);
   const out: Record<string, unknown> = isObj(prev) ? prev : {};
   if (!isObj(a)) {
-    if (isObj(prev) && prev.type) note(notes, 'dialect.x.fdy.noArea');
+    if (isObj(prev) && prev.type) note(notes, 'dialect.x.fdy.noArea', undefined, ['area']);
     else if (!isObj(prev)) setAt(doc, p.templatePath, { type: '', size: '', units: '' });
     return;
   }
   const shape = typeof a.shape === 'string' ? a.shape : '';
   const dim = a.radius ?? a.size ?? a.length;
   const scale = a.unit === 'm' ? 5 / 1.5 : 1;
-  if (a.unit === 'm') note(notes, 'dialect.x.fdy.areaM');
+  if (a.unit === 'm') note(notes, 'dialect.x.fdy.areaM', undefined, ['area']);
   // Keep Foundry's own ground shape when it reads back to the same canonical shape.
   const prevType = typeof out.type === 'string' ? out.type : '';
   const same = TEMPLATE_SHAPES[prevType]?.shape === shape;
@@ -224,7 +233,7 @@ function writeArea(a: unknown, doc: Record<string, unknown>, p: FoundryProfile, 
   setAt(doc, p.templatePath, out);
 }
 
-function writeActivities(spell: Record<string, unknown>, doc: Record<string, unknown>, p: FoundryProfile, notes: string[]): void {
+function writeActivities(spell: Record<string, unknown>, doc: Record<string, unknown>, p: FoundryProfile, notes: FieldNote[]): void {
   const prev = getAt(doc, ['system', 'activities']);
   const acts: Record<string, unknown> = isObj(prev) ? prev : {};
   const damages = Array.isArray(spell.damage) ? spell.damage.filter(isObj) : isObj(spell.damage) ? [spell.damage] : [];
@@ -239,7 +248,7 @@ function writeActivities(spell: Record<string, unknown>, doc: Record<string, unk
     return getAt(a, p.activityData) as Record<string, unknown>;
   };
   let n = 0;
-  const newId = () => `grimoireact${String(n++).padStart(5, '0')}`;
+  const newId = () => `${NEW_ACTIVITY}${String(n++).padStart(5, '0')}`;
   const save = isObj(spell.save) ? spell.save : undefined;
   const attack = typeof spell.attack === 'string' ? spell.attack : undefined;
   let partsHome: Record<string, unknown> | undefined;
@@ -256,8 +265,8 @@ function writeActivities(spell: Record<string, unknown>, doc: Record<string, unk
     setAt(d, p.saveAbilityPath, Array.isArray(old) ? [ab, ...old.slice(1).filter((x) => x !== ab)] : ab);
     if (p.format === 'foundry-dnd5e' && getAt(d, ['save', 'dc']) === undefined) setAt(d, ['save', 'dc'], { calculation: 'spellcasting', formula: '' });
     if (save.success === 'half' || save.success === 'none') setAt(d, ['damage', 'onSave'], save.success);
-    else if (typeof save.success === 'string') note(notes, 'dialect.x.fdy.saveSuccess', { success: save.success });
-    if (typeof save.effect === 'string') note(notes, 'dialect.x.fdy.saveEffect');
+    else if (typeof save.success === 'string') note(notes, 'dialect.x.fdy.saveSuccess', { success: save.success }, ['save', 'success']);
+    if (typeof save.effect === 'string') note(notes, 'dialect.x.fdy.saveEffect', undefined, ['save', 'effect']);
     partsHome = d;
   }
   if (attack) {
@@ -327,7 +336,7 @@ function mergeParts(old: unknown[], parts: Record<string, unknown>[]): unknown[]
   });
 }
 
-function writePart(d: Record<string, unknown>, p: FoundryProfile, notes: string[]): Record<string, unknown> | undefined {
+function writePart(d: Record<string, unknown>, p: FoundryProfile, notes: FieldNote[]): Record<string, unknown> | undefined {
   const dice = typeof d.dice === 'string' ? d.dice.replace(/\s+/g, '') : typeof d.dice === 'number' ? String(d.dice) : undefined;
   if (!dice) return undefined;
   const part: Record<string, unknown> = {};
@@ -354,6 +363,6 @@ function writePart(d: Record<string, unknown>, p: FoundryProfile, notes: string[
   if (sm && m && Number(sm[2]) === Number(m[2])) part.scaling = { mode: 'whole', number: Number(sm[1]), formula: '' };
   else if (step) part.scaling = { mode: 'whole', number: null, formula: step };
   else part.scaling = { mode: '', number: null, formula: '' };
-  if (isObj(d.per_character_level) || isObj(d.at_slot_level)) note(notes, 'dialect.x.fdy.table');
+  if (isObj(d.per_character_level) || isObj(d.at_slot_level)) note(notes, 'dialect.x.fdy.table', undefined, [d.per_character_level !== undefined ? 'per_character_level' : 'at_slot_level']);
   return part;
 }

@@ -6,7 +6,10 @@
  * only the known broken `components` parses are repaired, each with a warning.
  */
 import type { MsgRef } from '../../i18n';
-import { SCHOOLS, Warnings, convertAll, isRecord, nonEmptyString, notObject, recordLabel, type Conversion, type ImportResult } from '../records';
+import type { MappedSpell, Path } from '../types';
+import type { Codec } from '../contract';
+import { writePsrd } from './write';
+import { SCHOOLS, Warnings, importRecords, isRecord, nonEmptyString, notObject, recordLabel, type Conversion, type ImportResult } from '../records';
 import { DND35_KEY_ORDER, orderKeys, renderDataset, type SpellRecord } from '../dataset';
 import { firstParagraph } from '../../text/html';
 
@@ -45,7 +48,7 @@ const EFFECT_KEYS: Record<string, 'target' | 'effect' | 'area'> = {
 };
 
 /** Converts PSRD `levels: [{class, level}]` to `{ class: level }` (lower-case, duplicates merged). */
-function convertLevels(value: unknown, warn: (m: string | MsgRef) => void): Record<string, number> | undefined {
+function convertLevels(value: unknown, warn: (m: MsgRef) => void): Record<string, number> | undefined {
   if (!Array.isArray(value)) {
     warn({ key: 'import.w.levelsNotArray' });
     return undefined;
@@ -79,7 +82,7 @@ function convertLevels(value: unknown, warn: (m: string | MsgRef) => void): Reco
  */
 function convertComponents(
   value: unknown,
-  warn: (m: string | MsgRef) => void,
+  warn: (m: MsgRef) => void,
 ): { components: string[]; material?: string; focus?: string } | undefined {
   if (!Array.isArray(value)) {
     warn({ key: 'import.w.componentsNotArray' });
@@ -139,6 +142,37 @@ function convertComponents(
   return out;
 }
 
+/** The record field each warning is about. */
+const WARNING_FIELDS: Record<string, string> = {
+  'import.w.levelsNotArray': 'levels',
+  'import.w.badLevelsEntry': 'levels',
+  'import.w.classTwice': 'levels',
+  'import.w.noClassLevels': 'levels',
+  'import.w.componentsNotArray': 'components',
+  'import.w.rejoined': 'components',
+  'import.w.componentNote': 'components',
+  'import.w.brokenEntry': 'components',
+  'import.w.badComponentEntry': 'components',
+  'import.w.noMaterial': 'components',
+  'import.w.noFocus': 'components',
+  'import.w.divineFocus': 'components',
+  'import.w.noSchool': 'school',
+  'import.w.unknownSchool': 'school',
+  'import.w.descriptorsText': 'descriptor_text',
+  'import.w.badEffect': 'effects',
+  'import.w.statLine': 'effects',
+  'import.w.secondLine': 'effects',
+  'import.w.effectsNotArray': 'effects',
+  'import.w.noDescription': 'description',
+  'import.w.fffd': 'description',
+};
+
+/** The field a warning names: from the table, or its `key` argument (`notText`, `blanks`). */
+function fieldOf(m: MsgRef): Path | undefined {
+  const k = WARNING_FIELDS[m.key] ?? (typeof m.args?.key === 'string' ? m.args.key : undefined);
+  return k ? [k] : undefined;
+}
+
 /** Converts one PSRD record; undefined (with a warning) when it cannot be a spell at all. */
 function convertRecord(record: unknown, index: number, warnings: Warnings): SpellRecord | undefined {
   const label = recordLabel(record, index, '_path');
@@ -151,7 +185,7 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
     warnings.add(label, { key: 'import.w.noName' });
     return undefined;
   }
-  const warn = (message: string | MsgRef): void => warnings.add(name, message);
+  const warn = (message: MsgRef): void => warnings.add(name, message, fieldOf(message));
   const spell: SpellRecord = { name };
 
   const levels = convertLevels(record.levels, warn);
@@ -246,7 +280,8 @@ function convertRecord(record: unknown, index: number, warnings: Warnings): Spel
  * Never throws: malformed input gives warnings, and bad records are skipped or converted as far as possible.
  */
 export function convertPsrd(json: unknown): Conversion {
-  return convertAll(json, convertRecord);
+  const { spells, warnings } = importRecords(json, PSRD, 'psrd', DND35_KEY_ORDER, '_path');
+  return { spells, warnings };
 }
 
 /**
@@ -254,7 +289,7 @@ export function convertPsrd(json: unknown): Conversion {
  * attribution, licence and a header comment naming the source. Pure (no IO); never throws.
  */
 export function importPsrd(json: unknown): ImportResult {
-  const { spells, warnings } = convertPsrd(json);
+  const { spells, warnings, report } = importRecords(json, PSRD, 'psrd', DND35_KEY_ORDER, '_path');
   const text = renderDataset({
     comment: [
       'grimoire: spells',
@@ -268,5 +303,32 @@ export function importPsrd(json: unknown): ImportResult {
     license: PSRD_LICENSE,
     spells,
   });
-  return { text, spells: spells.length, warnings };
+  return { text, spells: spells.length, warnings, report };
 }
+
+/** The record fields a reading maps, when present and read (the others, `url`, `level_text`, `_path`..., are carried). */
+function mappedFields(record: Record<string, unknown>, spell: SpellRecord): string[] {
+  const out = ['name', 'levels', 'school', 'components', 'effects', 'source', ...TEXT_FIELDS].filter((k) => k in record);
+  if (spell.subschool !== undefined) out.push(nonEmptyString(record.subschool_text) !== undefined ? 'subschool_text' : 'subschool');
+  if (spell.descriptors !== undefined) out.push(Array.isArray(record.descriptor) ? 'descriptor' : 'descriptor_text');
+  if (spell.description !== undefined) out.push(nonEmptyString(record.description) !== undefined ? 'description' : 'body');
+  return out;
+}
+
+/** Read one PSRD record as the contract reads every format (the warnings as notes naming their fields). */
+export function readPsrd(record: Record<string, unknown>): MappedSpell {
+  const w = new Warnings();
+  const spell = convertRecord(record, 0, w);
+  const mapped = spell ? mappedFields(record, spell) : [];
+  return {
+    format: 'psrd',
+    system: 'dnd35',
+    value: spell ? { ...spell, system: 'dnd35' } : {},
+    sources: [],
+    used: mapped.map((k) => [k]),
+    notes: w.notes(),
+  };
+}
+
+/** The PSRD codec: this reader and write.ts. */
+export const PSRD: Codec = { read: readPsrd, write: writePsrd };

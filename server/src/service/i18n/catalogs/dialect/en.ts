@@ -91,4 +91,12 @@ export const dialectEn = {
   'dialect.x.5et.area': 'area {value} is not said as such in the description, where 5etools keeps it',
   'dialect.x.5et.classes': '`classes` are not written (5etools lists classes in its own class files)',
   'dialect.x.5et.tov': 'a Tales of the Valiant spell written as a 5e spell (5etools has no ToV circles or sources)',
+  'dialect.x.o5e.castTime': 'casting time {value} has no Open5e word; not written',
+  'dialect.x.o5e.range': 'range {value} has no Open5e form; not written',
+  'dialect.x.o5e.duration': 'duration {value} has no Open5e form; not written',
+  'dialect.x.o5e.damageParts': 'Open5e holds one damage roll: of {n} damage entries the first is written',
+  'dialect.x.5edb.areaSize': 'the area\'s height or width has no field in the 5e-database (only its type and size); not written',
+  'dialect.x.5edb.text': '`{key}` {value} has no text form the format keeps; not written',
+  'dialect.x.psrd.line': '`{key}` that is not a text line has no PSRD field; not written',
+  'dialect.x.psrd.noField': '`{key}` has no field in a PSRD record (the text keeps it); not written',
 } as const;

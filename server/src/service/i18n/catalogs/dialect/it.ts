@@ -79,4 +79,12 @@ export const dialectIt: Catalogue<keyof typeof dialectEn> = {
   'dialect.x.5et.area': "l'area {value} non è detta così nella descrizione, dove 5etools la tiene",
   'dialect.x.5et.classes': '`classes` non sono scritte (5etools elenca le classi nei propri file di classe)',
   'dialect.x.5et.tov': 'un incantesimo di Tales of the Valiant scritto come incantesimo 5e (5etools non ha cerchi né fonti ToV)',
+  'dialect.x.o5e.castTime': 'il tempo di lancio {value} non ha una parola Open5e; non scritto',
+  'dialect.x.o5e.range': 'il raggio di azione {value} non ha una forma Open5e; non scritto',
+  'dialect.x.o5e.duration': 'la durata {value} non ha una forma Open5e; non scritta',
+  'dialect.x.o5e.damageParts': 'Open5e tiene un solo tiro di danni: delle {n} voci di danni è scritta la prima',
+  'dialect.x.5edb.areaSize': 'l\'altezza o la larghezza dell\'area non ha un campo nel 5e-database (solo tipo e dimensione); non scritta',
+  'dialect.x.5edb.text': '`{key}` {value} non ha una forma testuale che il formato tenga; non scritto',
+  'dialect.x.psrd.line': '`{key}` che non è una riga di testo non ha un campo PSRD; non scritto',
+  'dialect.x.psrd.noField': '`{key}` non ha un campo in un record PSRD (lo tiene il testo); non scritto',
 };

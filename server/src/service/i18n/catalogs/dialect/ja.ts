@@ -79,4 +79,12 @@ export const dialectJa: Catalogue<keyof typeof dialectEn> = {
   'dialect.x.5et.area': '効果範囲{value}は、5etoolsが置く説明文にそのとおりには書かれていません',
   'dialect.x.5et.classes': '`classes`は書き出しませんでした（5etoolsはクラスを独自のクラス・ファイルに列挙します）',
   'dialect.x.5et.tov': 'Tales of the Valiantの呪文を5eの呪文として書き出しました（5etoolsにはToVのサークルやソースがありません）',
+  'dialect.x.o5e.castTime': '発動時間{value}にはOpen5eの語がありません。書き出しませんでした',
+  'dialect.x.o5e.range': '射程{value}にはOpen5eの形がありません。書き出しませんでした',
+  'dialect.x.o5e.duration': '持続時間{value}にはOpen5eの形がありません。書き出しませんでした',
+  'dialect.x.o5e.damageParts': 'Open5eが持つダメージ・ロールは1つです。{n}件のダメージのうち最初のものを書き出しました',
+  'dialect.x.5edb.areaSize': '効果範囲の高さや幅は5e-databaseにフィールドがありません（種類と大きさのみ）。書き出しませんでした',
+  'dialect.x.5edb.text': '`{key}` {value}には形式が保持するテキストの形がありません。書き出しませんでした',
+  'dialect.x.psrd.line': 'テキスト行でない`{key}`にはPSRDのフィールドがありません。書き出しませんでした',
+  'dialect.x.psrd.noField': '`{key}`にはPSRDのレコードにフィールドがありません（本文が保持）。書き出しませんでした',
 };

@@ -79,4 +79,12 @@ export const dialectRu: Catalogue<keyof typeof dialectEn> = {
   'dialect.x.5et.area': 'область {value} не названа так в описании, где её хранит 5etools',
   'dialect.x.5et.classes': '`classes` не записаны (5etools перечисляет классы в собственных файлах классов)',
   'dialect.x.5et.tov': 'заклинание Tales of the Valiant записано как заклинание 5e (в 5etools нет кругов и источников ToV)',
+  'dialect.x.o5e.castTime': 'время накладывания {value} не имеет слова в Open5e; не записано',
+  'dialect.x.o5e.range': 'дистанция {value} не имеет формы Open5e; не записана',
+  'dialect.x.o5e.duration': 'длительность {value} не имеет формы Open5e; не записана',
+  'dialect.x.o5e.damageParts': 'Open5e хранит один бросок урона: из {n} записей урона записана первая',
+  'dialect.x.5edb.areaSize': 'высота или ширина области не имеет поля в 5e-database (только тип и размер); не записана',
+  'dialect.x.5edb.text': '`{key}` {value} не имеет текстовой формы, которую хранит формат; не записано',
+  'dialect.x.psrd.line': '`{key}`, не являющееся текстовой строкой, не имеет поля в PSRD; не записано',
+  'dialect.x.psrd.noField': '`{key}` не имеет поля в записи PSRD (его хранит текст); не записано',
 };

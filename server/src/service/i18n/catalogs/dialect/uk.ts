@@ -79,4 +79,12 @@ export const dialectUk: Catalogue<keyof typeof dialectEn> = {
   'dialect.x.5et.area': 'область {value} не названо так в описі, де її тримає 5etools',
   'dialect.x.5et.classes': '`classes` не записано (5etools перелічує класи у власних файлах класів)',
   'dialect.x.5et.tov': 'заклинання Tales of the Valiant записано як заклинання 5e (у 5etools немає кіл і джерел ToV)',
+  'dialect.x.o5e.castTime': 'час накладання {value} не має слова в Open5e; не записано',
+  'dialect.x.o5e.range': 'дальність {value} не має форми Open5e; не записано',
+  'dialect.x.o5e.duration': 'тривалість {value} не має форми Open5e; не записано',
+  'dialect.x.o5e.damageParts': 'Open5e тримає один кидок шкоди: з {n} записів шкоди записано перший',
+  'dialect.x.5edb.areaSize': 'висота чи ширина області не має поля в 5e-database (лише тип і розмір); не записано',
+  'dialect.x.5edb.text': '`{key}` {value} не має текстової форми, яку тримає формат; не записано',
+  'dialect.x.psrd.line': '`{key}`, що не є текстовим рядком, не має поля в PSRD; не записано',
+  'dialect.x.psrd.noField': '`{key}` не має поля в записі PSRD (його тримає текст); не записано',
 };

@@ -82,4 +82,5 @@ export const importwEn = {
   'import.w.badEffect': 'effects entry {value} is not { name, text }; dropped',
   'import.w.secondLine': 'second {key} line "{name}: {text}"; appended with "; "',
   'import.w.effectsNotArray': 'effects is not an array; left out',
+  'import.w.open5eNoOptions': {"plural": "n", "one": "no SpellCastingOption.json (api_v2.spellcastingoption records) among the inputs: the dice by slot and character level of {n} spell are not read", "other": "no SpellCastingOption.json (api_v2.spellcastingoption records) among the inputs: the dice by slot and character level of {n} spells are not read"},
 } as const;
