@@ -57,10 +57,37 @@ describe('5etools reader', () => {
     expect(areaFromText('Each creature in a 20-foot-radius sphere')).toEqual({ shape: 'sphere', radius: 20 });
     expect(areaFromText('a line 100 feet long and 5 feet wide')).toEqual({ shape: 'line', length: 100, width: 5 });
   });
+  it('a link shows its display part when it has one (`name|source|display`; a quickref\'s fifth part)', () => {
+    expect(stripTags('a {@variantrule Sphere [Area of Effect]|XPHB|Sphere}')).toBe('a Sphere');
+    expect(stripTags('{@creature animated object (tiny)|phb|Tiny}, {@creature goblin}')).toBe('Tiny, goblin');
+    expect(stripTags('{@quickref Cover||3||half cover} and {@quickref difficult terrain||3}')).toBe('half cover and difficult terrain');
+    expect(stripTags('{@condition blinded||Blinded} {@spell fireball|PHB}')).toBe('Blinded fireball');
+  });
+  it('several damage types, each after its own {@damage}: one part each, the upcast step on the part it scales; no note', () => {
+    const rec = (entries: string[], types: string[], higher?: string) => ({
+      name: 'X', source: 'PHB', level: 4, school: 'V', entries, damageInflict: types, ...(higher ? { entriesHigherLevel: [higher] } : {}),
+    });
+    const both = read5etools(rec(['A creature takes {@damage 2d8} bludgeoning damage and {@damage 4d6} cold damage.'], ['bludgeoning', 'cold'], 'the bludgeoning damage increases by {@scaledamage 2d8|4-9|1d8}.'));
+    expect(both.value.damage).toEqual([{ dice: '2d8', type: 'bludgeoning', per_slot: '1d8' }, { dice: '4d6', type: 'cold' }]);
+    expect(both.notes).toEqual([]);
+    // "Your choice" of two parts with the same dice: the step is tied to neither.
+    const choice = read5etools(rec(['{@damage 4d6} fire damage and {@damage 4d6} radiant damage'], ['fire', 'radiant'], 'the fire damage or the radiant damage (your choice) increases by {@scaledamage 4d6|5-9|1d6}'));
+    expect(choice.value.damage).toEqual([{ dice: '4d6', type: 'fire' }, { dice: '4d6', type: 'radiant' }]);
+    // A type the text does not tie to dice: the first dice with the first type, and a note naming the list.
+    const loose = read5etools(rec(['takes {@damage 2d6} acid damage, and the ground burns'], ['acid', 'fire']));
+    expect(loose.value.damage).toEqual({ dice: '2d6', type: 'acid' });
+    expect(loose.notes.map((n) => n.msg.key)).toEqual(['dialect.n.severalDamageTypes']);
+  });
 });
 
 describe.skipIf(!haveCorpus)('5etools corpus (319 SRD records)', () => {
   const records = haveCorpus ? ((JSON.parse(readFileSync(CORPUS, 'utf8')) as { spell: Array<Record<string, unknown>> }).spell) : [];
+  it('Meteor Swarm and Ice Storm: both damage types, each with its own dice (hand-checked against the records)', () => {
+    // "takes {@damage 20d6} fire damage and {@damage 20d6} bludgeoning damage"; damageInflict [bludgeoning, fire].
+    expect(read5etools(records.find((r) => r.name === 'Meteor Swarm')!).value.damage).toEqual([{ dice: '20d6', type: 'fire' }, { dice: '20d6', type: 'bludgeoning' }]);
+    // "{@damage 2d8} bludgeoning damage and {@damage 4d6} cold damage"; "the bludgeoning damage increases by {@scaledamage 2d8|4-9|1d8}".
+    expect(read5etools(records.find((r) => r.name === 'Ice Storm')!).value.damage).toEqual([{ dice: '2d8', type: 'bludgeoning', per_slot: '1d8' }, { dice: '4d6', type: 'cold' }]);
+  });
   it('Fireball reads as the rule text gives it (hand-checked against the record)', () => {
     const v = read5etools(records.find((r) => r.name === 'Fireball')!).value;
     expect(pick(v)).toEqual({

@@ -175,6 +175,21 @@ describe('detection', () => {
   });
 });
 
+describe('save activities', () => {
+  const item = (damage: Record<string, unknown>) => ({
+    name: 'X', type: 'spell',
+    system: { level: 2, school: 'enc', activities: { a1: { type: 'save', save: { ability: ['wis'] }, damage } } },
+  });
+  it("Foundry's default onSave on a save without damage is not read as the save's outcome (Hold Person)", () => {
+    expect(readDialect(item({ onSave: 'half', parts: [] }), 'foundry-dnd5e').value.save).toEqual({ ability: 'wis' });
+    expect(readDialect(item({ onSave: 'none' }), 'foundry-dnd5e').value.save).toEqual({ ability: 'wis' });
+  });
+  it('with damage parts, onSave is the outcome of a success', () => {
+    const m = readDialect(item({ onSave: 'half', parts: [{ number: 2, denomination: 6, types: ['fire'] }] }), 'foundry-dnd5e');
+    expect(m.value.save).toEqual({ ability: 'wis', success: 'half' });
+  });
+});
+
 describe('writer: export and round trips', () => {
   it('canonical -> Foundry -> canonical gives the same spell', () => {
     const v = svc.analyze(FIXTURE).spells[0]!.value;
@@ -210,12 +225,15 @@ describe.skipIf(!haveCorpora)('corpora linted in place', () => {
       let spells = 0;
       const errors: string[] = [];
       const drift: string[] = [];
+      const outcomeWithoutDamage: string[] = [];
       for (const f of walk(c.dir)) {
         const text = readFileSync(f, 'utf8');
         const a = svc.analyze(text);
         spells += a.spells.length;
         for (const d of a.diagnostics) if (d.severity === 'error') errors.push(`${f}:${lineOf(text, d.start)} ${d.code} ${d.message}`);
         for (const s of a.spells) {
+          const save = s.value.save as { success?: unknown } | undefined;
+          if (save?.success !== undefined && s.value.damage === undefined) outcomeWithoutDamage.push(String(s.value.name));
           // Written back into its own document (as a fix would) and into a fresh one (as an export would): read back the same.
           const doc = load(text, { schema: CORE_SCHEMA }) as Record<string, unknown>;
           const patched = readDialect(writeDialect(s.value, c.format, doc).doc, c.format).value;
@@ -229,6 +247,8 @@ describe.skipIf(!haveCorpora)('corpora linted in place', () => {
       expect(spells).toBe(c.spells);
       expect(errors).toEqual([]);
       expect(drift).toEqual([]);
+      // No save outcome without damage: Foundry's default `onSave: half` is not a fact (61 dnd5e spells had one before).
+      expect(outcomeWithoutDamage).toEqual([]);
     });
   }
 });

@@ -128,7 +128,18 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
   const dmg = tags(r.entries, 'damage')[0]?.[0]?.replace(/\s+/g, '');
   const types = Array.isArray(r.damageInflict) ? r.damageInflict : [];
   const scale = tags(r.entriesHigherLevel, 'scaledamage')[0];
-  if (dmg && /^(?:\d+d\d+(?:\+\d+)?|\d+)$/.test(dmg)) {
+  const typed = typedDamage(r.entries, types);
+  if (typed) {
+    // Each type of `damageInflict` named after its own {@damage} in the text (Meteor Swarm: 20d6 fire and 20d6 bludgeoning): one part each.
+    // The {@scaledamage} step goes to the one part whose dice it scales (none when two parts have those dice: "your choice").
+    const from = scale?.[0]?.replace(/\s+/g, '');
+    const step = scale?.[2]?.trim();
+    const scaled = typed.filter((e) => e.dice === from);
+    if (step && /^\d+d\d+$/.test(step) && scaled.length === 1) scaled[0]!.per_slot = step;
+    v.damage = typed;
+    use(['damageInflict']);
+    src('damage', 'entries');
+  } else if (dmg && /^(?:\d+d\d+(?:\+\d+)?|\d+)$/.test(dmg)) {
     const e: Record<string, unknown> = { dice: dmg };
     if (typeof types[0] === 'string') e.type = types[0];
     if (types.length > 0) use(['damageInflict']);
@@ -153,6 +164,27 @@ export function read5etools(r: Record<string, unknown>): MappedSpell {
   const higher = entriesText(r.entriesHigherLevel);
   if (higher.length) (v.higher_levels = higher.join('\n\n')), src('higher_levels', 'entriesHigherLevel'), use(['entriesHigherLevel']);
   return { format: '5etools', system: 'dnd5e', value: v, sources, used, notes };
+}
+
+/**
+ * Several damage types, each found in the text right after a `{@damage}` tag
+ * (`{@damage 20d6} fire damage and {@damage 20d6} bludgeoning damage`): one
+ * part per type, in the order of the text, with the first dice of each type.
+ * Undefined unless there are at least two types and every one is found, so
+ * a type the text does not tie to dice is still named in a note.
+ */
+function typedDamage(entries: unknown, types: readonly unknown[]): Array<Record<string, unknown>> | undefined {
+  const wanted = types.filter((t): t is string => typeof t === 'string');
+  if (wanted.length < 2 || wanted.length !== types.length) return undefined;
+  const s = JSON.stringify(entries ?? '');
+  const parts = new Map<string, string>();
+  for (const m of s.matchAll(/\{@damage ([\dd+ ]{1,40})\} (\w{1,20}) damage/g)) {
+    const dice = m[1]!.replace(/\s+/g, '');
+    const type = m[2]!.toLowerCase();
+    if (wanted.includes(type) && !parts.has(type) && /^\d+d\d+(?:\+\d+)?$/.test(dice)) parts.set(type, dice);
+  }
+  if (!wanted.every((t) => parts.has(t))) return undefined;
+  return [...parts].map(([type, dice]) => ({ dice, type }));
 }
 
 /** `scalingLevelDice` -> the step added at 5th, 11th and 17th level when it is one die expression; else undefined. */

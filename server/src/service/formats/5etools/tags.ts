@@ -5,7 +5,14 @@
  */
 import { isObj } from '../types';
 
-/** `{@tag a|b|c}` -> the text 5etools shows: the step of a scale tag, else the first part. */
+/** Tags written `{@tag name|source|display}` (5etools' entity links): the display part, when present, is what the reader sees. */
+const DISPLAY_THIRD = new Set([
+  'action', 'background', 'boon', 'card', 'class', 'condition', 'creature', 'cult', 'deck', 'deity', 'disease', 'facility', 'feat', 'hazard',
+  'item', 'itemMastery', 'language', 'object', 'optfeature', 'psionic', 'race', 'reward', 'sense', 'skill', 'spell', 'status', 'table', 'trap',
+  'variantrule', 'vehicle',
+]);
+
+/** `{@tag a|b|c}` -> the text 5etools shows: the step of a scale tag, the display part of a link that has one, else the first part. */
 export function stripTags(s: string): string {
   let prev = '';
   let out = s;
@@ -19,6 +26,9 @@ export function stripTags(s: string): string {
       if (tag === 'scaledamage' || tag === 'scaledice') return parts[2] ?? parts[0] ?? '';
       if (tag === 'atk') return parts[0] === 'rs' ? 'Ranged Spell Attack:' : parts[0] === 'ms' ? 'Melee Spell Attack:' : 'Spell Attack:';
       if (tag === 'h') return 'Hit: ';
+      // The text 5etools shows is the display part when the tag gives one: third for `name|source|display`, fifth for a quickref.
+      if (tag === 'quickref') return parts[4] || parts[0] || '';
+      if (DISPLAY_THIRD.has(tag)) return parts[2] || parts[0] || '';
       return parts[0] ?? '';
     });
   }

@@ -27,7 +27,10 @@ export function readActivities(sys: Record<string, unknown>, v: Record<string, u
       const ability = p.abilities[word];
       if (ability) {
         const save: Record<string, unknown> = { ability };
-        const onSave = getAt(data, ['damage', 'onSave']);
+        // `onSave` says what a successful save does to the damage: on an activity without damage parts it is
+        // Foundry's default (`half`), not a fact about the spell, and stays in the record only (carried).
+        const parts = getAt(data, ['damage', 'parts']);
+        const onSave = Array.isArray(parts) && parts.length > 0 ? getAt(data, ['damage', 'onSave']) : undefined;
         if (onSave === 'half') save.success = 'half';
         else if (onSave === 'none') save.success = 'none';
         v.save = save;
