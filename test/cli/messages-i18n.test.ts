@@ -201,7 +201,8 @@ describe.skipIf(!haveCorpus)('grimoire import on the corpora: the notes in the l
       expect(en.status).toBe(0);
       // The notes are there to check: the English run has some (`  note: spell: ...`, or `  spell: ...` from the older importers).
       const noteLines = en.stderr.split('\n').filter((l) => /^ {2}\S/.test(l) && !l.startsWith('  ... and '));
-      expect(noteLines.length).toBeGreaterThanOrEqual(20);
+      // (5etools has 15 since its several damage types are read as parts.)
+      expect(noteLines.length).toBeGreaterThanOrEqual(10);
       // And the check can fail on them: the English notes themselves, taken for Ukrainian, are flagged.
       expect(noteLines.filter((l) => englishLeft('uk', scrub(l), scrub(l), src).length > 0).length).toBe(noteLines.length);
       const leaks: string[] = [];

@@ -118,8 +118,40 @@ export function importRecord(codec: Codec, record: Record<string, unknown>): Imp
     for (const p of missing) setAt(extra, p, clone(getAt(record, p)));
     written = exportRecord(codec, mapped.value, extra).doc;
   }
+  // Keys the writer adds that the record did not have (a `value: null`, a slot table filled up to 9th, a derived tag list):
+  // named in the block, so the export leaves them out again.
+  const added = addedPaths(written, record);
+  if (added.length > 0) {
+    extra[ABSENT_KEY] = added.map((p) => [...p]);
+    written = exportRecord(codec, mapped.value, extra).doc;
+  }
   const block = Object.keys(extra).length > 0 ? extra : undefined;
   return { mapped, ...(block ? { extra: block } : {}), written };
+}
+
+/**
+ * The key, in a pass-through block, of the list of paths the record did not
+ * have and the writer would add: the export removes each one again when the
+ * record still reads the same without it.
+ */
+export const ABSENT_KEY = 'grimoire:absent';
+
+/** The paths of mapping keys in `written` that `record` lacks at the same place (not below a list, where the whole list is compared). */
+function addedPaths(written: unknown, record: unknown, at: Path = []): Path[] {
+  if (!isObj(written) || !isObj(record)) return [];
+  const out: Path[] = [];
+  for (const [k, x] of Object.entries(written)) {
+    if (at.length === 0 && k === ABSENT_KEY) continue;
+    if (!(k in record)) out.push([...at, k]);
+    else out.push(...addedPaths(x, record[k], [...at, k]));
+  }
+  return out;
+}
+
+/** Remove the value at `path` (a mapping key), if there. */
+function deleteAt(root: Record<string, unknown>, path: Path): void {
+  const parent = getAt(root, path.slice(0, -1));
+  if (isObj(parent)) delete parent[String(path[path.length - 1])];
 }
 
 /**
@@ -127,7 +159,13 @@ export function importRecord(codec: Codec, record: Record<string, unknown>): Imp
  * original the block holds for a field the writer wrote differently, when the
  * record still reads the same with it (the field was not edited since).
  */
-export function exportRecord(codec: Codec, spell: Record<string, unknown>, extra: Record<string, unknown> | undefined): { doc: Record<string, unknown>; notes: FieldNote[] } {
+export function exportRecord(codec: Codec, spell: Record<string, unknown>, block: Record<string, unknown> | undefined): { doc: Record<string, unknown>; notes: FieldNote[] } {
+  const absent = block && Array.isArray(block[ABSENT_KEY]) ? (block[ABSENT_KEY] as unknown[]).filter((p): p is Path => Array.isArray(p) && p.every((s) => typeof s === 'string' || typeof s === 'number')) : [];
+  let extra = block;
+  if (block && ABSENT_KEY in block) {
+    extra = { ...block };
+    delete extra[ABSENT_KEY];
+  }
   const out = codec.write(spell, extra ? clone(extra) : undefined);
   if (!extra) return out;
   let doc = out.doc;
@@ -144,6 +182,17 @@ export function exportRecord(codec: Codec, spell: Record<string, unknown>, extra
     return true;
   };
   if (differing.length > 0 && !tryPut(differing)) for (const p of differing) tryPut([p]);
+  // Then the keys the record did not have, together first, then each on its own.
+  const tryDrop = (paths: readonly Path[]): boolean => {
+    const tried = clone(doc);
+    for (const p of paths) deleteAt(tried, p);
+    const back = codec.read(tried).value;
+    if (!sameSpell(back, spell) && !sameSpell(back, reading.value)) return false;
+    doc = tried;
+    return true;
+  };
+  const there = absent.filter((p) => getAt(doc, p) !== undefined);
+  if (there.length > 0 && !tryDrop(there)) for (const p of there) tryDrop([p]);
   return { doc, notes: out.notes };
 }
 
