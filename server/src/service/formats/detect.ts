@@ -31,6 +31,21 @@ export function detectDialect(doc: unknown): 'foundry-dnd5e' | 'black-flag' | un
   return 'foundry-dnd5e';
 }
 
+/**
+ * The spell items embedded in a Foundry actor (`items:` entries that are
+ * spell items themselves, the way Foundry stores a monster's spellcasting),
+ * with their index in the list; empty for anything else.
+ */
+export function embeddedSpells(doc: unknown): Array<{ index: number; item: Record<string, unknown>; format: 'foundry-dnd5e' | 'black-flag' }> {
+  if (!isObj(doc) || doc.type === 'spell' || !isObj(doc.system) || !Array.isArray(doc.items)) return [];
+  const out: Array<{ index: number; item: Record<string, unknown>; format: 'foundry-dnd5e' | 'black-flag' }> = [];
+  doc.items.forEach((item, index) => {
+    const format = detectDialect(item);
+    if (format && isObj(item)) out.push({ index, item, format });
+  });
+  return out;
+}
+
 /** Cheap text test before loading: could this text be a Foundry spell item? */
 export function mayBeFoundrySpell(text: string): boolean {
   return /(^|\n)type:\s*['"]?spell['"]?\s*(\r?\n|$)/.test(text) || /"type"\s*:\s*"spell"/.test(text);

@@ -7,7 +7,7 @@
  * accounted for (kept, carried, noted or dropped) for `--report`. Pure: the
  * CLI reads the files.
  */
-import { detectDialect } from './detect';
+import { detectDialect, embeddedSpells } from './detect';
 import { accountFields, importRecord, type Codec } from './contract';
 import { CODECS } from './codecs';
 import { readOpen5eUnit, unitsOf, writeOpen5eUnit } from './open5e/unit';
@@ -133,6 +133,12 @@ export function convertDialect(kind: DialectImport, docs: readonly LoadedDoc[]):
     }
     const fmt = detectDialect(doc);
     const want = kind === 'foundry' ? 'foundry-dnd5e' : 'black-flag';
+    // An actor's embedded spell items are read as spell files are, each labelled by its place in the actor.
+    const embedded = fmt ? [] : embeddedSpells(doc).filter((e) => e.format === want);
+    if (embedded.length > 0) {
+      for (const e of embedded) take(CODECS[want]!, e.item, `${label} items[${e.index}]`);
+      continue;
+    }
     if (fmt !== want) {
       skipped++;
       if (fmt) warnings.push(warning(label, { key: 'import.w.otherFormat', args: { fmt: fmt === 'black-flag' ? 'Black Flag' : 'Foundry dnd5e', kind, use: fmt === 'black-flag' ? 'black-flag' : 'foundry' } }));

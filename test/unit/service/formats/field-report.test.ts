@@ -22,6 +22,7 @@ import { import5eDatabase, convert5eDatabase } from '../../../../server/src/serv
 import { importPsrd, convertPsrd } from '../../../../server/src/service/formats/psrd/read';
 import { importRecord, accountFields } from '../../../../server/src/service/formats/contract';
 import { CODECS } from '../../../../server/src/service/formats/codecs';
+import { embeddedSpells } from '../../../../server/src/service/formats/detect';
 import { reportTotals, type FieldReport } from '../../../../server/src/service/formats/report';
 import { runDialectImport } from '../../../../server/src/cli/interop-cmd';
 import { render } from '../../../../server/src/service/i18n';
@@ -148,6 +149,15 @@ const RUNS: CorpusRun[] = [
       return { ...r, leaves: countLeaves(r.records) };
     },
   })),
+  {
+    name: "Foundry actors' embedded spells",
+    input: 'foundry-dnd5e/monsters-with-spells',
+    run() {
+      const r = dialectRun('foundry', (d) => embeddedSpells(d.doc).map((e) => e.item), (x) => x)(loadDocs(resolve(CORPUS, this.input)));
+      expect(r.records).toHaveLength(313);
+      return { ...r, leaves: countLeaves(r.records) };
+    },
+  },
   ...['open5e', 'srd52'].map((dir) => ({
     name: dir === 'open5e' ? 'open5e (five documents)' : 'open5e (SRD 5.2)',
     input: dir,

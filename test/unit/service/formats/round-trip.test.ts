@@ -22,7 +22,7 @@ import { CODECS } from '../../../../server/src/service/formats/codecs';
 import { renderDataset, DND5E_KEY_ORDER } from '../../../../server/src/service/formats/dataset';
 import { spellRecordOf, EXTRA_KEY } from '../../../../server/src/service/formats/records';
 import { readOpen5eUnit, unitsOf, writeOpen5eUnit } from '../../../../server/src/service/formats/open5e/unit';
-import { detectDialect } from '../../../../server/src/service/formats/detect';
+import { detectDialect, embeddedSpells } from '../../../../server/src/service/formats/detect';
 import type { FormatName } from '../../../../server/src/service/formats/types';
 import { CORPUS } from '../../../helpers/corpus';
 
@@ -40,6 +40,7 @@ interface Case {
 const CASES: Case[] = [
   { format: '5etools', input: '5etools/spells-phb.srd51.json', load: () => ({ records: (loadAll(resolve(CORPUS, '5etools/spells-phb.srd51.json'))[0] as { spell: Array<Record<string, unknown>> }).spell, codec: CODECS['5etools'] }) },
   { format: 'foundry-dnd5e', input: 'foundry-dnd5e/spells', load: () => ({ records: loadAll(resolve(CORPUS, 'foundry-dnd5e/spells')).filter((d): d is Record<string, unknown> => isObj(d) && detectDialect(d) === 'foundry-dnd5e'), codec: CODECS['foundry-dnd5e'] }) },
+  { format: 'foundry-dnd5e', input: 'foundry-dnd5e/monsters-with-spells', load: () => ({ records: loadAll(resolve(CORPUS, 'foundry-dnd5e/monsters-with-spells')).flatMap((d) => embeddedSpells(d).map((e) => e.item)), codec: CODECS['foundry-dnd5e'] }) },
   { format: 'black-flag', input: 'black-flag/spells', load: () => ({ records: loadAll(resolve(CORPUS, 'black-flag/spells')).filter((d): d is Record<string, unknown> => isObj(d) && detectDialect(d) === 'black-flag'), codec: CODECS['black-flag'] }) },
   ...['open5e', 'srd52'].map((dir) => ({
     format: 'open5e' as const,
