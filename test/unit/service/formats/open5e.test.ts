@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readOpen5e, open5eCastingTime, open5eDamageScaling, open5eDuration } from '../../../../server/src/service/formats/open5e/read';
 import { convertDialect } from '../../../../server/src/service/formats/import';
+import { writeOpen5eUnit } from '../../../../server/src/service/formats/open5e/unit';
 import { runDialectImport } from '../../../../server/src/cli/interop-cmd';
 import { createSpellService } from '../../../../server/src/service/service';
 import { CORPUS, corpusText, haveCorpus, skipMessage } from '../../../helpers/corpus';
@@ -137,6 +138,16 @@ describe('Open5e reading, synthetic records', () => {
     expect(open5eDamageScaling(0, '1d6', all((l) => (l < 6 ? '1d6' : '2d6')), [])).toEqual({ per_character_level: { 6: '2d6' } });
     expect(open5eDamageScaling(0, '1d6', all(() => '1d6'), [])).toEqual({});
   });
+  it('class keys lose their document prefix, SRD 5.1 (`srd_`) and SRD 5.2 (`srd-2024_`) alike; the writer puts back the prefix the record had', () => {
+    const rec = { model: 'api_v2.spell', pk: 'srd-2024_bless', fields: { name: 'Bless', level: 1, classes: ['srd-2024_cleric', 'srd-2024_paladin'] } };
+    const m = readOpen5e(rec);
+    expect(m.value.classes).toEqual(['cleric', 'paladin']);
+    const over = writeOpen5eUnit({ ...m.value, classes: ['cleric', 'paladin', 'bard'] }, { spell: rec }).doc as { spell: { fields: { classes: unknown } } };
+    expect(over.spell.fields.classes).toEqual(['srd-2024_cleric', 'srd-2024_paladin', 'srd-2024_bard']);
+    const fresh = writeOpen5eUnit({ ...m.value }).doc as { spell: { fields: { classes: unknown } } };
+    expect(fresh.spell.fields.classes).toEqual(['srd_cleric', 'srd_paladin']);
+    expect(readOpen5e({ model: 'api_v2.spell', pk: 'x', fields: { name: 'X', classes: ['srd_wizard'] } }).value.classes).toEqual(['wizard']);
+  });
   it('an odd record gives notes, never a throw', () => {
     const m = readOpen5e({ model: 'api_v2.spell', pk: 'x', fields: { name: 'Odd', level: 'high', casting_time: 42, range_text: 'over there', shape_type: 'blob', damage_roll: 'lots', duration: 'a while' } });
     expect(m.value.name).toBe('Odd');
@@ -207,5 +218,19 @@ describe.skipIf(!have)('the five Open5e corpora', () => {
     const spells = (load(readFileSync(out, 'utf8')) as { spells: Array<Record<string, unknown>> }).spells;
     expect(new Set(spells.map((s) => s.book))).toEqual(new Set(['Kobold Press Compilation']));
     expect(existsSync(out)).toBe(true);
+  });
+});
+
+describe('Open5e SRD 5.2 corpus (../shared/corpus/srd52)', () => {
+  const dir = resolve(CORPUS, 'srd52');
+  const have52 = existsSync(resolve(dir, 'open5e-Spell.json'));
+  if (!have52) console.warn('test/unit/service/formats/open5e.test.ts: ../shared/corpus/srd52 is absent; the SRD 5.2 checks are skipped.');
+  it.skipIf(!have52)('every class reads without its `srd-2024_` prefix (879 class keys, all srd-2024_ before)', () => {
+    const docs = ['Spell', 'SpellCastingOption', 'Document'].map((n) => ({ label: n, doc: JSON.parse(readFileSync(resolve(dir, `open5e-${n}.json`), 'utf8')) as unknown }));
+    const spells = convertDialect('open5e', docs).spells;
+    const classes = spells.flatMap((s) => (Array.isArray(s.classes) ? (s.classes as string[]) : []));
+    // 879 class keys in the fixture, counted with a script over open5e-Spell.json's fields.classes.
+    expect(classes).toHaveLength(879);
+    expect([...new Set(classes)].sort()).toEqual(['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard']);
   });
 });

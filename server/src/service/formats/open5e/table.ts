@@ -54,7 +54,10 @@ export const OPEN5E_SHAPES: Record<string, { shape: string; key: string }> = {
   line: { shape: 'line', key: 'length' },
 };
 
-/** Class keys are `srd_<class>`; the canonical class is the part after the prefix. */
+/** The document part of a class key: `srd_wizard` (SRD 5.1), `srd-2024_wizard` (SRD 5.2). */
+export const OPEN5E_CLASS_PREFIX = /^(srd(?:-\d{4})?)_/;
+
+/** Class keys are `<document>_<class>`; the canonical class is the part after the prefix. */
 export function open5eClass(key: string): string {
-  return key.replace(/^srd_/, '').toLowerCase();
+  return key.replace(OPEN5E_CLASS_PREFIX, '').toLowerCase();
 }

@@ -7,7 +7,7 @@
  * Pure.
  */
 import { clone, invert, isObj, note, type FieldNote } from '../types';
-import { OPEN5E_ABILITIES, OPEN5E_CAST_WORDS, OPEN5E_DURATION_WORDS, OPEN5E_RANGE_WORDS, OPEN5E_SHAPES } from './table';
+import { OPEN5E_ABILITIES, OPEN5E_CLASS_PREFIX, OPEN5E_CAST_WORDS, OPEN5E_DURATION_WORDS, OPEN5E_RANGE_WORDS, OPEN5E_SHAPES } from './table';
 
 const ABILITY_WORDS = invert(OPEN5E_ABILITIES);
 const CAST_WORDS: Record<string, string> = Object.fromEntries(Object.entries(OPEN5E_CAST_WORDS).map(([w, t]) => [t.unit, w]));
@@ -66,7 +66,11 @@ export function writeOpen5e(spell: Record<string, unknown>, base: Record<string,
   unit.spell = rec;
   if (typeof spell.name === 'string') f.name = spell.name;
   if (typeof spell.description === 'string') f.desc = spell.description;
-  if (Array.isArray(spell.classes)) f.classes = spell.classes.map((c) => `srd_${String(c)}`);
+  if (Array.isArray(spell.classes)) {
+    // The classes' document as the record had it (SRD 5.2 records name `srd-2024_` classes), else SRD 5.1's.
+    const had = Array.isArray(f.classes) ? f.classes.map((c) => (typeof c === 'string' ? OPEN5E_CLASS_PREFIX.exec(c)?.[1] : undefined)).find((x) => x) : undefined;
+    f.classes = spell.classes.map((c) => `${had ?? 'srd'}_${String(c)}`);
+  }
   if (typeof spell.book === 'string') f.document = documents.get(spell.book) ?? spell.book;
   if (typeof spell.level === 'number') f.level = spell.level;
   if (typeof spell.school === 'string') f.school = spell.school;
