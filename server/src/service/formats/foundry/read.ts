@@ -13,6 +13,7 @@ import { getAt, isObj, note, numeric, text, type MappedSpell, type Path } from '
 import { TEMPLATE_SHAPES, type FoundryProfile } from './profile';
 import { readActivities } from './activities';
 import { src, use, type ReadCtx } from './read-context';
+import { formulaAt } from './formula';
 
 export { enrichersToText };
 
@@ -141,7 +142,8 @@ export function readFoundry(doc: Record<string, unknown>, p: FoundryProfile): Ma
   if (isObj(dur)) {
     const units = typeof dur.units === 'string' ? dur.units : '';
     const d = p.durationUnits[units];
-    const amount = numeric(dur.value);
+    const atLevel = typeof dur.value === 'string' && numeric(dur.value) === undefined ? levelFormula(dur.value, sys) : undefined;
+    const amount = numeric(dur.value) ?? atLevel;
     use(ctx, ['system', 'duration', 'units']);
     if (d?.unit) {
       const dv: Record<string, unknown> = { amount: amount ?? 1, unit: d.unit };
@@ -152,7 +154,8 @@ export function readFoundry(doc: Record<string, unknown>, p: FoundryProfile): Ma
       src(ctx, ['duration', 'unit'], ['system', 'duration', 'units']);
       if (concIdx >= 0) src(ctx, ['duration', 'concentration'], [...p.flagsPath, concIdx]);
       if ('value' in dur) use(ctx, ['system', 'duration', 'value']);
-      if (amount === undefined) note(ctx.notes, 'dialect.n.fdy.durationNoNumber', { units }, ['system', 'duration', 'value']);
+      if (atLevel !== undefined) note(ctx.notes, 'dialect.n.fdy.formulaDuration', { formula: String(dur.value), level: String(levelOf(sys)), value: atLevel }, ['system', 'duration', 'value']);
+      else if (amount === undefined) note(ctx.notes, 'dialect.n.fdy.durationNoNumber', { units }, ['system', 'duration', 'value']);
     } else if (d?.text) {
       v.duration = d.text;
       src(ctx, ['duration'], ['system', 'duration', 'units']);
@@ -205,7 +208,10 @@ function readTemplate(doc: Record<string, unknown>, v: Record<string, unknown>, 
   if (!isObj(tpl) || typeof tpl.type !== 'string' || tpl.type === '') return;
   const at = (k: string): Path => [...p.templatePath, k];
   const t = TEMPLATE_SHAPES[tpl.type];
-  const size = numeric(tpl.size);
+  const sys = isObj(doc.system) ? doc.system : {};
+  const sizeAtLevel = typeof tpl.size === 'string' && numeric(tpl.size) === undefined ? levelFormula(tpl.size, sys) : undefined;
+  const size = numeric(tpl.size) ?? sizeAtLevel;
+  if (t && sizeAtLevel !== undefined) note(ctx.notes, 'dialect.n.fdy.formulaSize', { formula: String(tpl.size), level: String(levelOf(sys)), value: sizeAtLevel }, at('size'));
   if (t && size !== undefined) {
     let scale = 1;
     if (tpl.units === p.milesWord) {
@@ -238,4 +244,15 @@ function readTemplate(doc: Record<string, unknown>, v: Record<string, unknown>, 
   } else if (!t) {
     note(ctx.notes, 'dialect.n.fdy.tplUnknown', { type: `${tpl.type}` }, at('type'));
   }
+}
+
+/** The spell's own level (dnd5e `level`, Black Flag `circle.base`), at which a scaling formula is read. */
+function levelOf(sys: Record<string, unknown>): number {
+  const circle = isObj(sys.circle) ? numeric(sys.circle.base) : undefined;
+  return numeric(sys.level) ?? circle ?? 0;
+}
+
+/** A field written as a formula of `@item.level`, read at the spell's own level; undefined when it is no such formula. */
+function levelFormula(formula: string, sys: Record<string, unknown>): number | undefined {
+  return /@item\.level/.test(formula) ? formulaAt(formula, levelOf(sys)) : undefined;
 }

@@ -25,6 +25,8 @@ export const dialectEn = {
   'dialect.n.fdy.costNoMaterial': 'material cost {cost} without a material description',
   'dialect.n.fdy.costDenomination': 'material cost in {denomination}, read as gp',
   'dialect.n.fdy.durationNoNumber': 'duration in {units} without a number; read as 1',
+  'dialect.n.fdy.formulaDuration': 'duration "{formula}" is a formula of the slot level; read at the spell\'s level ({level}): {value} (the formula stays in `extra`)',
+  'dialect.n.fdy.formulaSize': 'template size "{formula}" is a formula of the slot level; read at the spell\'s level ({level}): {value} (the formula stays in `extra`)',
   'dialect.n.fdy.miles': 'template size in miles ({size}), read as {feet} feet',
   'dialect.n.fdy.wallThick': 'wall {ft} ft thick: read as a line one square wide (its thickness is kept only in Foundry)',
   'dialect.n.fdy.tpl.radius': "Foundry's `radius` template (a circle on the ground) is read as a sphere of that radius: the same footprint on the grid",

@@ -16,6 +16,8 @@ export const dialectIt: Catalogue<keyof typeof dialectEn> = {
   'dialect.n.fdy.costNoMaterial': 'costo del materiale {cost} senza descrizione del materiale',
   'dialect.n.fdy.costDenomination': 'costo del materiale in {denomination}, letto come mo (gp)',
   'dialect.n.fdy.durationNoNumber': 'durata in {units} senza numero; letta come 1',
+  'dialect.n.fdy.formulaDuration': 'la durata "{formula}" è una formula del livello dello slot; letta al livello dell\'incantesimo ({level}): {value} (la formula resta in `extra`)',
+  'dialect.n.fdy.formulaSize': 'la dimensione del modello "{formula}" è una formula del livello dello slot; letta al livello dell\'incantesimo ({level}): {value} (la formula resta in `extra`)',
   'dialect.n.fdy.miles': 'dimensione della sagoma in miglia ({size}), letta come {feet} piedi',
   'dialect.n.fdy.wallThick': 'muro spesso {ft} ft: letto come una linea larga un quadretto (lo spessore resta solo in Foundry)',
   'dialect.n.fdy.tpl.radius': 'la sagoma `radius` di Foundry (un cerchio a terra) è letta come una sfera dello stesso raggio: sulla griglia gli stessi quadretti',

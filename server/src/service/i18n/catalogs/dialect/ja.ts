@@ -16,6 +16,8 @@ export const dialectJa: Catalogue<keyof typeof dialectEn> = {
   'dialect.n.fdy.costNoMaterial': '物質要素の説明がない物質要素の価格{cost}',
   'dialect.n.fdy.costDenomination': '{denomination}建ての物質要素の価格を、gpとして読みました',
   'dialect.n.fdy.durationNoNumber': '数値のない{units}単位の持続時間を、1として読みました',
+  'dialect.n.fdy.formulaDuration': '持続時間「{formula}」はスロットレベルの式です。呪文のレベル（{level}）で読みました：{value}（式は`extra`に残ります）',
+  'dialect.n.fdy.formulaSize': 'テンプレートの大きさ「{formula}」はスロットレベルの式です。呪文のレベル（{level}）で読みました：{value}（式は`extra`に残ります）',
   'dialect.n.fdy.miles': 'マイル単位のテンプレートの大きさ（{size}）を、{feet}フィートとして読みました',
   'dialect.n.fdy.wallThick': '厚さ{ft}フィートの壁を、幅1マスのラインとして読みました（厚さはFoundryにだけ残ります）',
   'dialect.n.fdy.tpl.radius': 'Foundryの`radius`テンプレート（地面の円）を同じ半径の球として読みました。グリッド上のマスは同じです',

@@ -16,6 +16,8 @@ export const dialectRu: Catalogue<keyof typeof dialectEn> = {
   'dialect.n.fdy.costNoMaterial': 'стоимость материала {cost} без описания материала',
   'dialect.n.fdy.costDenomination': 'стоимость материала в {denomination}, прочитана как зм (gp)',
   'dialect.n.fdy.durationNoNumber': 'длительность в {units} без числа; прочитана как 1',
+  'dialect.n.fdy.formulaDuration': 'длительность «{formula}» — формула от уровня ячейки; прочитана на уровне заклинания ({level}): {value} (формула остаётся в `extra`)',
+  'dialect.n.fdy.formulaSize': 'размер шаблона «{formula}» — формула от уровня ячейки; прочитан на уровне заклинания ({level}): {value} (формула остаётся в `extra`)',
   'dialect.n.fdy.miles': 'размер шаблона в милях ({size}), прочитан как {feet} футов',
   'dialect.n.fdy.wallThick': 'стена толщиной {ft} фт: прочитана как линия шириной в одну клетку (её толщина сохранена только в Foundry)',
   'dialect.n.fdy.tpl.radius': 'шаблон Foundry `radius` (круг на земле) прочитан как сфера того же радиуса: на сетке те же клетки',

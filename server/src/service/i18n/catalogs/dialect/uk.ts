@@ -16,6 +16,8 @@ export const dialectUk: Catalogue<keyof typeof dialectEn> = {
   'dialect.n.fdy.costNoMaterial': 'вартість матеріалу {cost} без опису матеріалу',
   'dialect.n.fdy.costDenomination': 'вартість матеріалу в {denomination}, прочитано як зм (gp)',
   'dialect.n.fdy.durationNoNumber': 'тривалість в {units} без числа; прочитано як 1',
+  'dialect.n.fdy.formulaDuration': 'тривалість «{formula}» — формула від рівня комірки; прочитано на рівні заклинання ({level}): {value} (формула лишається в `extra`)',
+  'dialect.n.fdy.formulaSize': 'розмір шаблону «{formula}» — формула від рівня комірки; прочитано на рівні заклинання ({level}): {value} (формула лишається в `extra`)',
   'dialect.n.fdy.miles': 'розмір шаблону в милях ({size}), прочитано як {feet} футів',
   'dialect.n.fdy.wallThick': 'стіна завтовшки {ft} фт: прочитано як лінію завширшки в одну клітинку (її товщину збережено лише у Foundry)',
   'dialect.n.fdy.tpl.radius': 'шаблон Foundry `radius` (коло на землі) прочитано як сферу того самого радіуса: на сітці ті самі клітинки',
