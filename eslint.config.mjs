@@ -60,6 +60,21 @@ const CLIENT_PATTERNS = [
   { regex: '(^|/)server/src/(?!protocol$|service/index$).*', message: 'The client takes from the server only the protocol module (server/src/protocol) and pure data through the service\'s front door (server/src/service/index).' },
 ];
 
+/** What the service may not import: editor and protocol packages, Node modules, the front ends. */
+const SERVICE_PATHS = EDITOR_PACKAGES.map((name) => ({ name, message: 'The service knows nothing of the editor or the protocol: that is the language server\'s (server/src/lsp).' }));
+const SERVICE_PATTERNS = [
+  { group: EDITOR_PACKAGES.map((p) => `${p}/*`), message: 'The service knows nothing of the editor or the protocol.' },
+  { regex: '^node:', message: 'The service is pure (no IO): no Node module. Host work is the CLI\'s or the language server\'s.' },
+  { regex: `^(${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(/.*)?$`, message: 'The service is pure (no IO): no Node module.' },
+  { regex: '^(\\.\\./)+(cli|lsp|protocol|version)(/|$)', message: 'The service calls no front end: the front ends call it.' },
+];
+
+/** Any import into a format's folder other than the dialect seam (`formats/index`), from the rest of the service. */
+const FORMATS_INSIDE = {
+  regex: '(^|/)formats/(?!index$).+',
+  message: 'The rest of the service reaches a spell format through the dialect seam only: import from formats/index (add what is missing there).',
+};
+
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'test-results/**', '**/generated/**'] },
   {
@@ -82,19 +97,16 @@ export default defineConfig(
   },
   {
     files: ['server/src/service/**/*.ts'],
+    ignores: ['server/src/service/formats/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: EDITOR_PACKAGES.map((name) => ({ name, message: 'The service knows nothing of the editor or the protocol: that is the language server\'s (server/src/lsp).' })),
-          patterns: [
-            { group: EDITOR_PACKAGES.map((p) => `${p}/*`), message: 'The service knows nothing of the editor or the protocol.' },
-            { regex: '^node:', message: 'The service is pure (no IO): no Node module. Host work is the CLI\'s or the language server\'s.' },
-            { regex: `^(${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(/.*)?$`, message: 'The service is pure (no IO): no Node module.' },
-            { regex: '^(\\.\\./)+(cli|lsp|protocol|version)(/|$)', message: 'The service calls no front end: the front ends call it.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: SERVICE_PATHS, patterns: [...SERVICE_PATTERNS, FORMATS_INSIDE] }],
+      'no-restricted-globals': ['error', ...NODE_GLOBALS('The service is pure and runs in a browser\'s web worker too: no Node global.')],
+    },
+  },
+  {
+    files: ['server/src/service/formats/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: SERVICE_PATHS, patterns: SERVICE_PATTERNS }],
       'no-restricted-globals': ['error', ...NODE_GLOBALS('The service is pure and runs in a browser\'s web worker too: no Node global.')],
     },
   },

@@ -80,7 +80,7 @@ function helpWords(text: string): string[] {
     .replace(/\S*[./~$]\S*/g, ' ')
     .replace(/-\S+/g, ' ');
   // Format, system, config and command names and option values, typed as they are.
-  const names = new Set(['stylish', 'json', 'sarif', 'github', 'junit', 'dnd5e', 'dnd35', 'error', 'warning', 'lint', 'yaml', 'locale', 'ignore', 'import', 'export', 'merge', 'render']);
+  const names = new Set(['stylish', 'json', 'sarif', 'github', 'junit', 'dnd5e', 'dnd35', 'error', 'warning', 'lint', 'yaml', 'locale', 'ignore', 'import', 'export', 'merge', 'render', 'extra']);
   return [...new Set((expl.match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()))].filter((w) => !names.has(w));
 }
 
@@ -105,9 +105,14 @@ describe('grimoire --help per --locale', () => {
     const left = helpWords(r.stdout).filter((w) => WORDS.includes(w) && !loan.includes(w));
     expect(left).toEqual([]);
   });
-  // The --locale lines of import, export and merge-sarif were added after the catalogues, on purpose, and so was --force.
-  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines and --force', () => {
-    expect(en.stdout).toBe(`${HELP_BEFORE}  --force                  replace files that already exist (import, export, render -o); never through a symlink\n`);
+  // The --locale lines of import, export and merge-sarif were added after the catalogues, on purpose, and so were --force and import's --report.
+  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines, --force and --report', () => {
+    const withReport = HELP_BEFORE.replace(/^( {2}grimoire import .* -o <out\.yaml>)$/gm, '$1 [--report]');
+    expect(withReport.match(/\[--report\]/g)).toHaveLength(3);
+    expect(en.stdout).toBe(
+      `${withReport}  --force                  replace files that already exist (import, export, render -o); never through a symlink\n` +
+        '  --report                 import: print a table of every field of the input records: kept, carried (in `extra`), noted, dropped\n',
+    );
   });
   it('lint --help --locale=ru: the same text as --help --locale ru', () => {
     expect(cli(dir, home, ['lint', '--help', '--locale=ru']).stdout).toBe(cli(dir, home, ['--help', '--locale', 'ru']).stdout);

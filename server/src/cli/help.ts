@@ -22,9 +22,9 @@ export function helpText(l: Locale, version: string): string {
     t(l, 'help.usage'),
     '  grimoire lint [options] <files|folders|globs...>',
     `  grimoire lint - --stdin-filename <name>          (${t(l, 'help.stdin')})`,
-    '  grimoire import 5e-database <file.json> -o <out.yaml>',
-    '  grimoire import psrd <file.json> -o <out.yaml>',
-    '  grimoire import 5etools|foundry|black-flag|open5e <file|folder>... -o <out.yaml>',
+    '  grimoire import 5e-database <file.json> -o <out.yaml> [--report]',
+    '  grimoire import psrd <file.json> -o <out.yaml> [--report]',
+    '  grimoire import 5etools|foundry|black-flag|open5e <file|folder>... -o <out.yaml> [--report]',
     '  grimoire export foundry <spell files...> -o <packs/_source/folder>',
     '  grimoire export 5etools <spell files...> -o <brew.json> [--source ID] [--full TITLE]',
     '  grimoire explain <file> [--json] [profile flags] [--locale <lang>]',
@@ -58,6 +58,7 @@ export function helpText(l: Locale, version: string): string {
     t(l, 'help.otherOptions'),
     opt('--locale <lang>', t(l, 'help.opt.localeOther', { locales: LOCALES.join(', ') })),
     opt('--force', t(l, 'help.opt.force')),
+    opt('--report', t(l, 'help.opt.report')),
     '',
   ].join('\n');
 }

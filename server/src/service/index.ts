@@ -197,14 +197,5 @@ export { renderSpell, renderHtmlPage, renderSpellSvg, renderMarkdown, gridMethod
  * `importDialect` reads 5etools, Foundry, Black Flag and Open5e documents;
  * `import5eDatabase` and `importPsrd` one JSON file of their database each.
  */
-export { importDialect, type DialectImport, type LoadedDoc } from './import/dialects';
-export { import5eDatabase } from './import/srd5e';
-export { importPsrd } from './import/psrd';
-export type { ImportResult, ImportWarning } from './import/common';
-
-/**
- * Exporters (`grimoire export`): one spell as a Foundry item file or a
- * 5etools record, with notes on what the format cannot hold; the 5etools
- * homebrew file around the records.
- */
-export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './interop';
+export { importDialect, import5eDatabase, importPsrd, type DialectImport, type LoadedDoc, type ImportResult, type ImportWarning, type FieldReport, type FateCounts } from './formats/index';
+export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './formats/index';

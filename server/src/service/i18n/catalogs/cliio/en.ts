@@ -62,4 +62,12 @@ export const cliioEn = {
   'cli.export.none': 'No dnd5e or tov spells to export.',
   'cli.sarif.notJson': 'Cannot read {file} as SARIF JSON: {error}',
   'cli.sarif.cannotMerge': 'Cannot merge: {error}',
+  'cli.noteField': '  note: {spell}: {note} ({field})',
+  'cli.report.title': 'Fields of the records read: kept (read into the spell and written back), carried (kept as they are in `extra`), noted (named in a note), dropped (lost without a word):',
+  'cli.report.field': 'field',
+  'cli.report.kept': 'kept',
+  'cli.report.carried': 'carried',
+  'cli.report.noted': 'noted',
+  'cli.report.dropped': 'dropped',
+  'cli.report.total': '(all fields)',
 } as const;

@@ -51,4 +51,12 @@ export const cliioIt: Catalogue<keyof typeof cliioEn> = {
   'cli.export.none': 'Nessun incantesimo dnd5e o tov da esportare.',
   'cli.sarif.notJson': 'Impossibile leggere {file} come SARIF JSON: {error}',
   'cli.sarif.cannotMerge': 'Impossibile unire: {error}',
+  'cli.noteField': '  nota: {spell}: {note} ({field})',
+  'cli.report.title': 'Campi dei record letti: conservati (letti nell\'incantesimo e riscritti), trasportati (tenuti come sono in `extra`), annotati (nominati in una nota), persi (senza una parola):',
+  'cli.report.field': 'campo',
+  'cli.report.kept': 'conservati',
+  'cli.report.carried': 'trasportati',
+  'cli.report.noted': 'annotati',
+  'cli.report.dropped': 'persi',
+  'cli.report.total': '(tutti i campi)',
 };

@@ -51,4 +51,12 @@ export const cliioJa: Catalogue<keyof typeof cliioEn> = {
   'cli.export.none': 'エクスポートするdnd5eまたはtovの呪文がありません。',
   'cli.sarif.notJson': '{file} をSARIF JSONとして読めない：{error}',
   'cli.sarif.cannotMerge': 'マージできない：{error}',
+  'cli.noteField': '  注記：{spell}：{note}（{field}）',
+  'cli.report.title': '読んだレコードのフィールド：保持（呪文に読み込み、書き戻す）、運搬（`extra`にそのまま保持）、注記（注記で名指し）、欠落（何も言わずに失われた）：',
+  'cli.report.field': 'フィールド',
+  'cli.report.kept': '保持',
+  'cli.report.carried': '運搬',
+  'cli.report.noted': '注記',
+  'cli.report.dropped': '欠落',
+  'cli.report.total': '（全フィールド）',
 };

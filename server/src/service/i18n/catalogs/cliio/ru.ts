@@ -51,4 +51,12 @@ export const cliioRu: Catalogue<keyof typeof cliioEn> = {
   'cli.export.none': 'Нет заклинаний dnd5e или tov для экспорта.',
   'cli.sarif.notJson': 'Не удаётся прочитать {file} как SARIF JSON: {error}',
   'cli.sarif.cannotMerge': 'Не удаётся объединить: {error}',
+  'cli.noteField': '  примечание: {spell}: {note} ({field})',
+  'cli.report.title': 'Поля прочитанных записей: сохранено (прочитано в заклинание и записано обратно), перенесено (сохранено как есть в `extra`), отмечено (названо в примечании), потеряно (без единого слова):',
+  'cli.report.field': 'поле',
+  'cli.report.kept': 'сохранено',
+  'cli.report.carried': 'перенесено',
+  'cli.report.noted': 'отмечено',
+  'cli.report.dropped': 'потеряно',
+  'cli.report.total': '(все поля)',
 };

@@ -51,4 +51,12 @@ export const cliioUk: Catalogue<keyof typeof cliioEn> = {
   'cli.export.none': 'Немає заклинань dnd5e чи tov для експорту.',
   'cli.sarif.notJson': 'Не вдалося прочитати {file} як SARIF JSON: {error}',
   'cli.sarif.cannotMerge': 'Не вдалося об’єднати: {error}',
+  'cli.noteField': '  примітка: {spell}: {note} ({field})',
+  'cli.report.title': 'Поля прочитаних записів: збережено (прочитано в заклинання й записано назад), перенесено (збережено як є в `extra`), зазначено (названо в примітці), втрачено (без жодного слова):',
+  'cli.report.field': 'поле',
+  'cli.report.kept': 'збережено',
+  'cli.report.carried': 'перенесено',
+  'cli.report.noted': 'зазначено',
+  'cli.report.dropped': 'втрачено',
+  'cli.report.total': '(усі поля)',
 };

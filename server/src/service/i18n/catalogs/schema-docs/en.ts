@@ -161,6 +161,7 @@ export const schemaDocsEn = {
   "schemaDoc.spell_default_dnd35": "A spell whose system is its own `system` key, or `dnd35` when it has none.",
   "schemaDoc.spell_default_wfb": "A spell whose system is its own `system` key, or `wfb` when it has none.",
   "schemaDoc.dataset": "A dataset: the header keys and a `spells` list; each spell is checked against the definition of its effective system.",
+  'schemaDoc.extra': 'Fields of the spell\'s record in **another format** that the Grimoire format does not hold, kept as they were, one mapping per format (`foundry-dnd5e`, `black-flag`, `5etools`, `open5e`, `5e-database`, `psrd`): `grimoire import` writes it, `grimoire export` writes it back, so a spell imported and exported unchanged is the record it was. The linter does not check it; delete it to export from the Grimoire fields alone.',
 } as const;
 
 /** A key of the schema texts. */

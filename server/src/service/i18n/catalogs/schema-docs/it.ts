@@ -157,4 +157,5 @@ export const schemaDocsIt: Record<SchemaDocKey, string> = {
   "schemaDoc.spell_default_dnd35": "Un incantesimo il cui sistema è la sua chiave `system`, o `dnd35` se non ce l’ha.",
   "schemaDoc.spell_default_wfb": "Un incantesimo il cui sistema è la sua chiave `system`, o `wfb` se non ce l’ha.",
   "schemaDoc.dataset": "Un insieme di dati: le chiavi d’intestazione e una lista `spells`; ogni incantesimo è controllato secondo la definizione del suo sistema effettivo.",
+  'schemaDoc.extra': 'Campi della voce dell\'incantesimo in **un altro formato** che il formato Grimoire non contiene, tenuti come erano, una mappatura per formato (`foundry-dnd5e`, `black-flag`, `5etools`, `open5e`, `5e-database`, `psrd`): `grimoire import` li scrive, `grimoire export` li riscrive, così un incantesimo importato ed esportato senza modifiche è la voce che era. Grimoire non li controlla; eliminali per esportare dai soli campi Grimoire.',
 };

@@ -157,4 +157,5 @@ export const schemaDocsJa: Record<SchemaDocKey, string> = {
   "schemaDoc.spell_default_dnd35": "システムが自身の`system`キー、なければ`dnd35`である呪文。",
   "schemaDoc.spell_default_wfb": "システムが自身の`system`キー、なければ`wfb`である呪文。",
   "schemaDoc.dataset": "データセット：ヘッダーのキーと`spells`リスト。各呪文は実際のシステムの定義で検査されます。",
+  'schemaDoc.extra': 'Grimoire形式が持たない、**別の形式**での呪文のレコードのフィールドを、そのままの形で形式ごとに1つのマッピングとして保持します（`foundry-dnd5e`、`black-flag`、`5etools`、`open5e`、`5e-database`、`psrd`）。`grimoire import`が書き込み、`grimoire export`が書き戻すので、変更せずにインポートしてエクスポートした呪文は元のレコードのままです。リンターは検査しません。Grimoireのフィールドだけからエクスポートするには削除してください。',
 };

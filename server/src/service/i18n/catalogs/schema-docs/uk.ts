@@ -157,4 +157,5 @@ export const schemaDocsUk: Record<SchemaDocKey, string> = {
   "schemaDoc.spell_default_dnd35": "Заклинання, чия система — його власний ключ `system` або `dnd35`, якщо його немає.",
   "schemaDoc.spell_default_wfb": "Заклинання, чия система — його власний ключ `system` або `wfb`, якщо його немає.",
   "schemaDoc.dataset": "Набір даних: ключі заголовка і список `spells`; кожне заклинання перевіряється за визначенням його чинної системи.",
+  'schemaDoc.extra': 'Поля запису заклинання в **іншому форматі**, яких формат Grimoire не має, збережені як були, по одному відображенню на формат (`foundry-dnd5e`, `black-flag`, `5etools`, `open5e`, `5e-database`, `psrd`): `grimoire import` записує їх, `grimoire export` записує назад, тож заклинання, імпортоване й експортоване без змін, — той самий запис, яким було. Лінтер їх не перевіряє; видаліть, щоб експортувати лише з полів Grimoire.',
 };
