@@ -27,7 +27,7 @@ export const PAGE_WORDS = {
 } as const;
 
 /** The full HTML page. `cspSource` is the webview's own source (images); `nonce` is fresh per page. */
-export function previewPage(r: PageInput, state: PanelState, cspSource: string, nonce: string): string {
+export function previewPage(r: PageInput, state: PanelState, cspSource: string, nonce: string, saved: object = {}): string {
   const csp = ["default-src 'none'", `style-src 'nonce-${nonce}'`, `script-src 'nonce-${nonce}'`, `img-src ${cspSource} data:`].join('; ');
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const methodOptions = r.methods.map((m) => `<option value="${esc(m)}"${m === state.method ? ' selected' : ''}>${esc((METHOD_NAMES as Record<string, string>)[m] ?? m)}</option>`).join('');
@@ -47,6 +47,8 @@ ${controls}
 ${r.html}
 <script nonce="${nonce}">
 const vscode = acquireVsCodeApi();
+// Kept by VS Code across a window reload and handed to the extension's serializer.
+vscode.setState(${JSON.stringify(saved).replace(/</g, '\\u003c')});
 for (const id of ['method', 'placement']) {
   const el = document.getElementById(id);
   if (el) el.addEventListener('change', () => { if (el.value) vscode.postMessage({ [id]: el.value }); });
