@@ -166,3 +166,25 @@ export function averageDamageConcentrationDc(table: DamageTable | undefined): nu
 function pos(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined;
 }
+
+/**
+ * The roll at the spell's own level, for one-line summaries: the table's
+ * first row, or, when the table cannot be built (an invalid level), the
+ * entries' own `dice` added up, so a broken level never hides the damage.
+ */
+export function baseRoll(spell: SpellModel, key: 'damage' | 'heal'): { dice: string; average: number } | undefined {
+  const table = damageTable(spell, key);
+  if (table?.rows[0]) return { dice: table.rows[0].dice, average: table.rows[0].average };
+  const raw = spell.value[key];
+  if (raw === undefined || raw === null || spell.system === 'wfb') return undefined;
+  const dice: Dice[] = [];
+  for (const e of entries(raw)) {
+    const d = parseDice(flatToDice(e.dice));
+    if (!d) return undefined;
+    dice.push(d);
+  }
+  if (dice.length === 0) return undefined;
+  const sum = sumDice(dice);
+  const avg = average(sum);
+  return Number.isFinite(avg) ? { dice: formatDice(foldD1(sum)), average: avg } : undefined;
+}

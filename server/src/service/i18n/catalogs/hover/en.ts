@@ -161,6 +161,7 @@ export const hoverEn = {
   "summary.area": "{label}: {n} sq",
   "summary.areaMethod": "{label}: {n} sq ({method})",
   "summary.areaShort": "{label} {n} sq",
+  "summary.areaTiny": "{n} sq",
   "summary.wfb": "{cv}+: {n} dice {p} (L{L})",
   "summary.wfbBoosted": "boosted {cv}+: {n} dice {p}",
   "summary.wfbShort": "{cv}+: {n} dice {p}",

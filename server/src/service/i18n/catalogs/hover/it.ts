@@ -149,6 +149,7 @@ export const hoverIt: Catalogue<keyof typeof hoverEn> = {
   "summary.area": "{label}: {n} q.",
   "summary.areaMethod": "{label}: {n} q. ({method})",
   "summary.areaShort": "{label} {n} q.",
+  "summary.areaTiny": "{n} q.",
   "summary.wfb": "{cv}+: {n} dadi {p} (L{L})",
   "summary.wfbBoosted": "potenziato {cv}+: {n} dadi {p}",
   "summary.wfbShort": "{cv}+: {n} dadi {p}",

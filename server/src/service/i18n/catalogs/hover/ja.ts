@@ -149,6 +149,7 @@ export const hoverJa: Catalogue<keyof typeof hoverEn> = {
   "summary.area": "{label}：{n}マス",
   "summary.areaMethod": "{label}：{n}マス（{method}）",
   "summary.areaShort": "{label} {n}マス",
+  "summary.areaTiny": "{n}マス",
   "summary.wfb": "{cv}+：ダイス{n}個 {p}（L{L}）",
   "summary.wfbBoosted": "強化{cv}+：ダイス{n}個 {p}",
   "summary.wfbShort": "{cv}+：ダイス{n}個 {p}",

@@ -149,6 +149,7 @@ export const hoverRu: Catalogue<keyof typeof hoverEn> = {
   "summary.area": "{label}: {n} кл.",
   "summary.areaMethod": "{label}: {n} кл. ({method})",
   "summary.areaShort": "{label} {n} кл.",
+  "summary.areaTiny": "{n} кл.",
   "summary.wfb": "{cv}+: {n} куб. {p} (ур. {L})",
   "summary.wfbBoosted": "усил. {cv}+: {n} куб. {p}",
   "summary.wfbShort": "{cv}+: {n} куб. {p}",

@@ -149,6 +149,7 @@ export const hoverUk: Catalogue<keyof typeof hoverEn> = {
   "summary.area": "{label}: {n} кл.",
   "summary.areaMethod": "{label}: {n} кл. ({method})",
   "summary.areaShort": "{label} {n} кл.",
+  "summary.areaTiny": "{n} кл.",
   "summary.wfb": "{cv}+: {n} куб. {p} (р. {L})",
   "summary.wfbBoosted": "посил. {cv}+: {n} куб. {p}",
   "summary.wfbShort": "{cv}+: {n} куб. {p}",
