@@ -39,9 +39,11 @@ export function subtitle(s: SpellModel, l: Locale = 'en'): string {
     return `${school}${lv ? ` · ${lv}` : ''}`;
   }
   const n = s.system === 'tov' ? v.circle : v.level;
-  const lvl = typeof n === 'number' && n >= 0 && n <= 9 ? n : undefined;
+  const lvl = typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 9 ? n : undefined;
   const w: MsgRef = { key: s.system === 'tov' ? 'term.circle' : 'term.level' };
-  const head = lvl === 0 ? t(l, 'preview.cantrip', { school }) : lvl !== undefined ? t(l, 'preview.leveled', { ord: { ord: lvl }, w, school }) : school;
+  // A level out of range is said as such (the diagnostic has the details), never dropped to leave the school alone.
+  const noLevel = school ? t(l, 'preview.noLevel', { school, w }) : t(l, 'preview.noLevelAlone', { w });
+  const head = lvl === 0 ? t(l, 'preview.cantrip', { school }) : lvl !== undefined ? t(l, 'preview.leveled', { ord: { ord: lvl }, w, school }) : n === undefined || n === null ? school : noLevel;
   const src = s.system === 'tov' && v.source ? ` (${text(v.source)})` : '';
   return `${v.ritual === true ? t(l, 'preview.ritual', { head }) : head}${src}`;
 }

@@ -192,3 +192,26 @@ describe('shared CSS', () => {
     expect(renderHtmlPage(spellOf(FIREBALL), DEFAULT_SETTINGS)).toContain(`<style>${PREVIEW_CSS}</style>`);
   });
 });
+
+describe('an invalid level in the preview', () => {
+  const bolt = (level: string) =>
+    `name: Lightning Bolt\nlevel: ${level}\nschool: evx\ncasting_time: 1 action\nrange: Self (100-foot line)\ncomponents: [V, S]\nduration: Instantaneous\nsave: { ability: dex, success: half }\ndamage: { dice: 8d6, type: lightning, per_slot: 1d6 }\n`;
+  const subtitleOf = (html: string) => /<p class="subtitle">([^<]*)<\/p>/.exec(html)?.[1];
+
+  it.each(['12', '-1', '2.5', 'three'])('level %s: the subtitle says the level is invalid; the per-slot text is whole', (level) => {
+    const r = previewHtml(spellOf(bolt(level)), DEFAULT_SETTINGS);
+    expect(subtitleOf(r.html)).toBe('evx · invalid level');
+    expect(r.html).toContain('8d6 lightning, +1d6 per slot level above the spell&#39;s level</span>');
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s: the subtitle is more than the school as written', (locale) => {
+    const r = previewHtml(spellOf(bolt('12')), { ...DEFAULT_SETTINGS, locale });
+    const sub = subtitleOf(r.html)!;
+    expect(sub).toContain('evx');
+    expect(sub.length).toBeGreaterThan('evx · '.length);
+  });
+
+  it('a valid level still reads as before', () => {
+    expect(subtitleOf(previewHtml(spellOf(bolt('3')), DEFAULT_SETTINGS).html)).toBe('3rd-level evx');
+  });
+});

@@ -65,6 +65,8 @@ export const statIt: Catalogue<keyof typeof statEn> = {
   "preview.wfb": "Sapere del {lore} · valore di lancio {cv}+",
   "preview.cantrip": "trucchetto di {school}",
   "preview.leveled": "{school} di {ord} {w}",
+  "preview.noLevel": "{school} · {w} non valido",
+  "preview.noLevelAlone": "{w} non valido",
   "preview.ritual": "{head} (rituale)",
   "preview.higher": "A livelli superiori.",
   "preview.noSpell": "Nessun incantesimo sotto il cursore.",

@@ -65,6 +65,8 @@ export const statJa: Catalogue<keyof typeof statEn> = {
   "preview.wfb": "{lore}の魔法体系・発動値{cv}+",
   "preview.cantrip": "{school}の初級呪文",
   "preview.leveled": "{w}{ord}の{school}",
+  "preview.noLevel": "{school}・{w}が無効",
+  "preview.noLevelAlone": "{w}が無効",
   "preview.ritual": "{head}（儀式）",
   "preview.higher": "高レベルで。",
   "preview.noSpell": "カーソル位置に呪文がありません。",

@@ -65,6 +65,8 @@ export const statRu: Catalogue<keyof typeof statEn> = {
   "preview.wfb": "Школа {lore} · сложность заклинания {cv}+",
   "preview.cantrip": "{school}, заговор",
   "preview.leveled": {"select": "w", "cases": {"term.circle": "Заклинание круга {ord}, {school}"}, "other": "Заклинание уровня {ord}, {school}"},
+  "preview.noLevel": {"select": "w", "cases": {"term.circle": "{school} · недопустимый круг"}, "other": "{school} · недопустимый уровень"},
+  "preview.noLevelAlone": {"select": "w", "cases": {"term.circle": "Недопустимый круг"}, "other": "Недопустимый уровень"},
   "preview.ritual": "{head} (ритуал)",
   "preview.higher": "На более высоких уровнях.",
   "preview.noSpell": "Под курсором нет заклинания.",

@@ -65,6 +65,8 @@ export const statUk: Catalogue<keyof typeof statEn> = {
   "preview.wfb": "Школа {lore} · складність заклинання {cv}+",
   "preview.cantrip": "{school}, замовляння",
   "preview.leveled": {"select": "w", "cases": {"term.circle": "Заклинання кола {ord}, {school}"}, "other": "Заклинання рівня {ord}, {school}"},
+  "preview.noLevel": {"select": "w", "cases": {"term.circle": "{school} · недійсне коло"}, "other": "{school} · недійсний рівень"},
+  "preview.noLevelAlone": {"select": "w", "cases": {"term.circle": "Недійсне коло"}, "other": "Недійсний рівень"},
   "preview.ritual": "{head} (ритуал)",
   "preview.higher": "На вищих рівнях.",
   "preview.noSpell": "Під курсором немає заклинання.",
