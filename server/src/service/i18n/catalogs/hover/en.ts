@@ -8,6 +8,8 @@
 /** The hover part of the English catalogue. */
 export const hoverEn = {
   'hover.examples': 'Examples: {list}',
+  "hover.dialectField": "Foundry field, read as Grimoire's `{key}`.",
+  "hover.codes": "Values: {list}",
   'hover.profile': 'Profile: {profile}.',
   'profile.ability': 'ability',
   'profile.score': '{ability} {score} ({mod})',

@@ -5,6 +5,8 @@ import type { hoverEn } from './en';
 /** The hover part of the Italian catalogue. */
 export const hoverIt: Catalogue<keyof typeof hoverEn> = {
   "hover.examples": "Esempi: {list}",
+  "hover.dialectField": "Campo Foundry, letto come `{key}` di Grimoire.",
+  "hover.codes": "Valori: {list}",
   "hover.profile": "Profilo: {profile}.",
   "profile.ability": "caratteristica",
   "profile.score": "{ability} {score} ({mod})",

@@ -5,6 +5,8 @@ import type { hoverEn } from './en';
 /** The hover part of the Japanese catalogue. */
 export const hoverJa: Catalogue<keyof typeof hoverEn> = {
   "hover.examples": "例：{list}",
+  "hover.dialectField": "Foundryのフィールド。Grimoireの`{key}`として読みます。",
+  "hover.codes": "値：{list}",
   "hover.profile": "プロフィール：{profile}。",
   "profile.ability": "能力値",
   "profile.score": "{ability} {score}（{mod}）",

@@ -5,6 +5,8 @@ import type { hoverEn } from './en';
 /** The hover part of the Russian catalogue. */
 export const hoverRu: Catalogue<keyof typeof hoverEn> = {
   "hover.examples": "Примеры: {list}",
+  "hover.dialectField": "Поле Foundry, читается как `{key}` Grimoire.",
+  "hover.codes": "Значения: {list}",
   "hover.profile": "Профиль: {profile}.",
   "profile.ability": "характеристика",
   "profile.score": "{ability} {score} ({mod})",

@@ -5,6 +5,8 @@ import type { hoverEn } from './en';
 /** The hover part of the Ukrainian catalogue. */
 export const hoverUk: Catalogue<keyof typeof hoverEn> = {
   "hover.examples": "Приклади: {list}",
+  "hover.dialectField": "Поле Foundry, читається як `{key}` Grimoire.",
+  "hover.codes": "Значення: {list}",
   "hover.profile": "Профіль: {profile}.",
   "profile.ability": "характеристика",
   "profile.score": "{ability} {score} ({mod})",
