@@ -90,6 +90,20 @@ export function defaultsNoteIn(l: Locale, profile: SpellProfile, fields: Array<k
   return t(l, 'profile.default', { list: { list: list.map((key) => ({ key })), join: 'comma' } });
 }
 
+/**
+ * The caster profile said once under a figure: the profile line, or, when
+ * the score and level are both defaults, only the defaults note (it names
+ * them and says where to set them); both when only one is a default.
+ * Paragraphs of markdown, each to follow a blank line.
+ */
+export function profileParagraphsIn(l: Locale, profile: SpellProfile, label: string): string[] {
+  const note = defaultsNoteIn(l, profile, ['abilityScore', 'level']);
+  const all = ['abilityScore', 'level'].every((f) => profile.resolved.defaulted.includes(f as keyof CasterProfile));
+  const line = t(l, 'hover.profile', { profile: describeProfileIn(l, profile.resolved, label) });
+  if (!note) return [line];
+  return all ? [`_${note}_`] : [line, `_${note}_`];
+}
+
 const METHOD_KEYS: Record<GridMethod, MessageKey> = { dmg: 'method.dmg', template: 'method.template', token: 'method.token', grid35: 'method.grid35', wfb: 'method.wfb' };
 
 /** A grid method's display name in the locale (`method.*`). */
