@@ -11,6 +11,9 @@ import { PREVIEW_SECTIONS } from './preview-sections';
 import type { ProfileOverrides } from './figures/profile';
 import { plainText, statRows } from './stat-block';
 import { userWords } from '../rules/sources';
+import { METHOD_NAMES } from './method-names';
+import { methodName } from './words';
+import type { GridMethod } from '../compute/geometry';
 
 /** Escape text for HTML element content and attribute values. */
 export function escapeHtml(s: unknown): string {
@@ -48,13 +51,38 @@ export function subtitle(s: SpellModel, l: Locale = 'en'): string {
   return `${v.ritual === true ? t(l, 'preview.ritual', { head }) : head}${src}`;
 }
 
+/** The preview panel's control labels in a locale (the client's page draws them: client/src/preview-page.ts). */
+export interface PreviewControlWords {
+  method: string;
+  placement: string;
+  angle: string;
+  angleOption: string;
+  angleHint: string;
+  placements: Record<string, string>;
+  /** Grid method -> its name (`dmg` -> `DMG`). */
+  methods: Record<string, string>;
+}
+
+/** The control labels of the preview panel in `l`, for the methods offered. */
+export function previewControlWords(l: Locale, methods: readonly string[]): PreviewControlWords {
+  return {
+    method: t(l, 'pv.control.method'),
+    placement: t(l, 'pv.control.placement'),
+    angle: t(l, 'pv.control.angle'),
+    angleOption: t(l, 'pv.control.angleOption'),
+    angleHint: t(l, 'pv.control.angleHint'),
+    placements: { orthogonal: t(l, 'pv.control.orthogonal'), diagonal: t(l, 'pv.control.diagonal') },
+    methods: Object.fromEntries(methods.map((m) => [m, m in METHOD_NAMES ? methodName(l, m as GridMethod) : m])),
+  };
+}
+
 /** What the preview says for a YAML file that is not a spell file, in `l` (the LSP server sends it in the client's language; the client also shows a message). */
 export function notASpellHtml(l: Locale): string {
   return `<p class="empty">${t(l, 'preview.notSpell')}</p>`;
 }
 
 /** The card's inner HTML for `spell` (or a placeholder when there is none); `overrides` are `grimoire render`'s caster-profile flags. */
-export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides): { name?: string; html: string; methods: string[] } {
+export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides): { name?: string; html: string; methods: string[]; controls?: PreviewControlWords } {
   const l = settings.locale;
   if (!spell) return { html: `<p class="empty">${escapeHtml(t(l, 'preview.noSpell'))}</p>`, methods: [] };
   const v = spell.value;
@@ -92,5 +120,5 @@ ${paras}
 ${higher}
 ${extras.join('\n')}
 </article>`;
-  return { name: typeof v.name === 'string' ? v.name : undefined, html, methods };
+  return { name: typeof v.name === 'string' ? v.name : undefined, html, methods, controls: previewControlWords(l, methods) };
 }

@@ -56,7 +56,12 @@ export function sourceNamesIn(l: Locale, ids: Array<string | undefined>): string
 
 /** The casting ability's label: class abilities as they are (`CHA`, `INT/WIS`), the word "ability" in the locale. */
 export function abilityIn(l: Locale, label: string): string {
-  return label === 'ability' ? t(l, 'profile.ability') : label;
+  if (label === 'ability') return t(l, 'profile.ability');
+  // `CHA/INT`, `DEX`: each abbreviation as the locale writes it (`ability.short.*`); anything else as written.
+  return label
+    .split('/')
+    .map((a) => (/^(str|dex|con|int|wis|cha)$/i.test(a) ? t(l, `ability.short.${a.toLowerCase()}` as MessageKey) : a))
+    .join('/');
 }
 
 function signed(n: number): string {

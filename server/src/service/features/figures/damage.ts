@@ -14,6 +14,7 @@ import { parseDice, sumDice, formatDice, average, maximum, type Dice } from '../
 import { t, type Locale, type MsgRef } from '../../i18n';
 import { castingAbilityLabel } from './profile';
 import { spellLevel } from './levels';
+import { abilityIn } from '../words';
 
 /** One row of a damage or healing table, as `explain --json` reports it. */
 export interface DamageLine {
@@ -126,7 +127,7 @@ export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'
   if (r.error !== undefined) return undefined;
   // The ability's abbreviation (`WIS`) as the rules print it; the word "modifier" in the locale when the classes name none.
   const label = castingAbilityLabel(spell);
-  const modifier = entries(raw).some((e) => e.add_modifier === true) ? (label === 'ability' ? t(locale, 'dmg.modifier') : label) : undefined;
+  const modifier = entries(raw).some((e) => e.add_modifier === true) ? (label === 'ability' ? t(locale, 'dmg.modifier') : abilityIn(locale, label)) : undefined;
   const rows = r.rows.map((row) => {
     const text = row.byType.map((t) => `${formatDice(foldD1(t.dice))}${t.type ? ` ${t.type}` : ''}`).join(' + ') + (modifier ? ` + ${modifier}` : '');
     return { level: row.level, dice: formatDice(foldD1(row.dice)), text, average: row.average, maximum: row.maximum };

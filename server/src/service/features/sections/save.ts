@@ -25,7 +25,7 @@ export function saveSection(ctx: HoverContext): string | undefined {
   const l = ctx.settings.locale;
   const label = castingAbilityLabel(spell);
   const ability = abilityIn(l, label);
-  const abil = typeof save.ability === 'string' ? save.ability.toUpperCase() : undefined;
+  const abil = typeof save.ability === 'string' ? abilityIn(l, save.ability.toUpperCase()) : undefined;
   const successKey = typeof save.success === 'string' ? SUCCESS[save.success] : undefined;
   const lines: string[] = [];
   lines.push(!abil ? t(l, 'hover.save.head', { dc }) : successKey ? t(l, 'hover.save.headAbilSuccess', { dc, abil: mdEscape(abil), success: { key: successKey } }) : t(l, 'hover.save.headAbil', { dc, abil: mdEscape(abil) }));
