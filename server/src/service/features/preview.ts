@@ -76,6 +76,18 @@ export function previewControlWords(l: Locale, methods: readonly string[]): Prev
   };
 }
 
+/**
+ * A paragraph of the spell's text; one that opens with the upcast lead-in
+ * ("At Higher Levels.", as an imported Foundry or 5etools description keeps
+ * it inside its text) gets it in bold, as the card's own `higher_levels` line has it.
+ */
+function leadInParagraph(p: string, l: Locale): string {
+  for (const lead of new Set([t(l, 'preview.higher'), t('en', 'preview.higher'), 'Using a Higher-Level Spell Slot.'])) {
+    if (p.startsWith(lead)) return `<p><strong>${escapeHtml(lead)}</strong>${escapeHtml(p.slice(lead.length))}</p>`;
+  }
+  return `<p>${escapeHtml(p)}</p>`;
+}
+
 /** What the preview says for a YAML file that is not a spell file, in `l` (the LSP server sends it in the client's language; the client also shows a message). */
 export function notASpellHtml(l: Locale): string {
   return `<p class="empty">${t(l, 'preview.notSpell')}</p>`;
@@ -93,7 +105,7 @@ export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSet
   const paras = (typeof (v.description ?? v.effect) === 'string' ? String(v.description ?? v.effect) : plainText(v.description ?? v.effect))
     .split(/\n\s*\n/)
     .filter((p) => p.trim())
-    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+    .map((p) => leadInParagraph(p.trim(), l))
     .join('\n');
   const higher = v.higher_levels ? `<p><strong>${escapeHtml(t(l, 'preview.higher'))}</strong> ${escapeHtml(plainText(v.higher_levels))}</p>` : '';
   const extras: string[] = [];

@@ -215,3 +215,22 @@ describe('an invalid level in the preview', () => {
     expect(subtitleOf(previewHtml(spellOf(bolt('3')), DEFAULT_SETTINGS).html)).toBe('3rd-level evx');
   });
 });
+
+describe('one heading style', () => {
+  it('section headings (h2) and table headings (h3) share one rule: the card colour, small caps, bold', () => {
+    const rule = /([^}]*)\{([^}]*)\}/g;
+    const styleOf = (sel: string) => [...PREVIEW_CSS.matchAll(rule)].filter((m) => m[1]!.split(',').map((x) => x.trim()).includes(sel)).map((m) => m[2]!).join(';');
+    for (const sel of ['.card h2', '.card h3']) {
+      expect(styleOf(sel), sel).toContain('color:#8a2b1d');
+      expect(styleOf(sel), sel).toContain('font-variant:small-caps');
+      expect(styleOf(sel), sel).toContain('font-weight:bold');
+    }
+  });
+
+  it('"At Higher Levels." inside the description (an imported Foundry item) is bold like the card\'s own line', () => {
+    const text = FIREBALL.replace(/^description:.*$/m, '').replace('name: Fireball\n', 'name: Fireball\ndescription: |\n  A bright streak.\n\n  At Higher Levels. The damage increases by 1d6.\n');
+    const html = previewHtml(spellOf(text), DEFAULT_SETTINGS).html;
+    expect(html).toContain('<p><strong>At Higher Levels.</strong> The damage increases by 1d6.</p>');
+    expect(html).toContain('<p>A bright streak.</p>');
+  });
+});
