@@ -40,6 +40,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ],
     synchronize: { configurationSection: 'grimoire' },
     outputChannelName: 'Grimoire',
+    // Hovers may link to the preview ("more" behind a click); no other command runs from a hover.
+    markdown: { isTrusted: { enabledCommands: ['grimoire.openPreviewToSide'] } },
   };
   client = new LanguageClient('grimoire', 'Grimoire', serverOptions, clientOptions);
   client.onNotification(SPELL_DOCUMENT_NOTIFICATION, (p: SpellDocumentParams) => {
