@@ -29,6 +29,8 @@ export interface PreviewResult {
   html: string;
   /** The methods the spell's system supports, for the panel's switch. */
   methods: string[];
+  /** The panel's control labels in the user's Grimoire language (English when absent). */
+  controls?: { method: string; placement: string; angle: string; angleOption: string; angleHint: string; placements: Record<string, string>; methods: Record<string, string> };
   /** Set when the document is not a spell file: `html` then says so, and the client tells the user. */
   notSpell?: boolean;
 }

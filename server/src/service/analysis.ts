@@ -13,6 +13,7 @@ import type { GrimoireSettings } from './settings';
 import type { Problem, System } from './types';
 import type { NameIndex } from './rules/dataset-duplicate-names';
 import type { SpellModel, TextRef } from './model';
+import type { DialectWords } from './formats/index';
 
 /** The position-independent work on one `spells:` item; offsets relative to the item's text. Plain data (crosses worker threads). */
 export interface ItemResult {
@@ -79,6 +80,8 @@ export interface Analysis {
   spells: SpellModel[];
   headers: HeaderModel[];
   diagnostics: Problem[];
+  /** Set for a Foundry item read in place: its field names and codes, for hovers (formats/vocabulary.ts). */
+  dialect?: DialectWords;
   /**
    * Items (re)checked this time, for tests and the benchmark; `fallback`: documents
    * that looked like datasets but were parsed whole because the split could not

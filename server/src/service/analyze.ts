@@ -23,7 +23,7 @@ import type { SchemaValidator } from './schema/validate';
 import type { GrimoireSettings } from './settings';
 import { isSystem, type Severity, type Problem, type System } from './types';
 import { say } from './rules/rule';
-import { foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign } from './formats/index';
+import { dialectWords, foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign } from './formats/index';
 import { SpellModel, type TextRef } from './model';
 import type { Analysis, YamlDocAnalysis, HeaderModel, ItemsChecker } from './analysis';
 import { checkItems, checkSpell, NOT_A_SPELL, spellSystem, yaml11Into } from './check-spell';
@@ -108,6 +108,7 @@ function prepare(validator: SchemaValidator, source: string, settings: GrimoireS
 function foreignAnalysis(validator: SchemaValidator, analysis: Analysis, foreign: Foreign, text: string): Analysis {
   const r = lintForeign(foreign, text, (input) => checkSpell(validator, input));
   if (r.spell) analysis.spells = [new SpellModel({ text }, 0, text.length, r.spell.system, 0, undefined, r.spell.start, r.spell.end, r.spell.name, { node: r.spell.node, value: r.spell.value, text })];
+  if (foreign.kind === 'spell') analysis.dialect = dialectWords(foreign.format, foreign.mapped.sources);
   analysis.diagnostics = finish(r.diagnostics, analysis.settings, analysis.lines, text);
   return analysis;
 }

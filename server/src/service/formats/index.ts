@@ -19,3 +19,4 @@ export { importPsrd } from './psrd/read';
 export type { ImportResult, ImportWarning } from './records';
 export type { FieldReport, FateCounts } from './report';
 export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './export';
+export { dialectWords, type DialectWords } from './vocabulary';

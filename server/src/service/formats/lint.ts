@@ -14,6 +14,7 @@ import type { MsgRef } from '../i18n';
 import { detectDialect, isFoundryItem, readDialect, writeDialect } from './detect';
 import { diffEdits, sourceTree } from './source-map';
 import { isObj, type MappedSpell, type Path } from './types';
+import { dialectEnumProblem } from './vocabulary';
 
 /** A Foundry spell item read for linting. */
 export interface ForeignSpell {
@@ -182,6 +183,10 @@ export function lintForeign(foreign: Foreign, text: string, check: (input: Spell
   const parseProblems: SpellDiagnostic[] = foreign.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
   const diagnostics: SpellDiagnostic[] = found.map((p) => {
     const field = fields.get(`${p.start}:${p.end}`);
+    // A bad code in a field with the item's own codes (a school `evx`): worded, hinted and fixed in those codes.
+    const entry = field && p.code === 'schema/enum' ? foreign.mapped.sources.find((e) => e.source.map(String).join('.') === field) : undefined;
+    const own = entry ? dialectEnumProblem(p, foreign.format, entry.source, entry.canonical, foreign.root, text, foreign.json) : undefined;
+    if (own) return { ...own, end: Math.max(own.end, own.start + 1) };
     const msg = field ? [...p.msg, { key: 'dialect.foundryField', args: { field } }] : p.msg;
     return { code: p.code, severity: p.severity, msg, start: p.start, end: Math.max(p.end, p.start + 1) };
   });
@@ -191,7 +196,7 @@ export function lintForeign(foreign: Foreign, text: string, check: (input: Spell
     const again = canon ? check({ value, system, node: canon.node, text: canon.text }) : [];
     if (again.length === found.length) {
       again.forEach((p, i) => {
-        if (!p.fixes || p.code !== found[i]!.code) return;
+        if (!p.fixes || p.code !== found[i]!.code || diagnostics[i]!.fixes) return;
         const fixes = p.fixes.map((f) => translateFix(foreign, text, canon!.text, f)).filter((f): f is Fix => f !== undefined);
         if (fixes.length > 0) diagnostics[i]!.fixes = fixes;
       });

@@ -29,6 +29,7 @@ const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string; /** Only
   'hover.area.size': { locales: ['uk', 'ru', 'it'], why: 'a layout: the dimension word and two lengths, all localised' },
   'gh.col.file': { locales: ['it'], why: 'Italian says "file" (a column heading)' },
   'hover.dmg.col.slot': { locales: ['it'], why: 'the Italian 5e books say "slot"' },
+  'ability.short.int': { locales: ['it'], why: 'the Italian 5e books abbreviate Intelligenza as INT' },
   'stat.label.area': { locales: ['it'], why: 'the Italian 3.5 stat block prints "Area"' },
   'stat.label.focus': { locales: ['it'], why: 'the Italian 3.5 stat block prints "Focus"' },
   'area.other': { locales: ['it'], why: 'Area is the Italian word too' },
