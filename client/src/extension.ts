@@ -12,6 +12,7 @@ import * as vscode from 'vscode';
 import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
 import { DOCUMENT_SELECTOR } from './document-selector';
 import { PreviewPanel, PREVIEW_VIEW_TYPE } from './preview-panel';
+import { registerNewSpell } from './new-spell';
 import { answerFindFiles, answerReadFile, type FileAccess } from './workspace-files';
 import {
   FIND_FILES_REQUEST,
@@ -54,6 +55,7 @@ const editorFiles: FileAccess = {
 
 /** Activate (called by the build's entry point with its way to make the client): start the client, register commands. */
 export async function activateGrimoire(context: vscode.ExtensionContext, createClient: ClientFactory): Promise<void> {
+  registerNewSpell(context);
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,
     synchronize: { configurationSection: 'grimoire' },

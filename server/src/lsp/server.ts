@@ -17,6 +17,8 @@ import {
   SymbolKind,
   InlayHintKind,
   CompletionItemKind,
+  InsertTextFormat,
+  InsertTextMode,
   CodeLensRefreshRequest,
   type Connection,
   type Diagnostic,
@@ -36,7 +38,7 @@ import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
 import type { ServerHost } from './host';
 import { readClient, UNKNOWN_CLIENT, type ClientAbilities } from './client-abilities';
-import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type Problem } from '../service/index';
+import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, snippetDefaults, type Analysis, type GrimoireSettings, type Locale, type Severity, type Problem } from '../service/index';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
 import { VERSION } from '../version';
 
@@ -344,10 +346,15 @@ export function startServer(connection: Connection, host: ServerHost): void {
       const { a, settings } = sd;
       return service.complete(a, a.lines.offsetAt(params.position), settings).map((c) => ({
         label: c.label,
-        kind: c.kind === 'property' ? CompletionItemKind.Property : CompletionItemKind.Value,
+        kind: c.kind === 'property' ? CompletionItemKind.Property : c.kind === 'snippet' ? CompletionItemKind.Snippet : CompletionItemKind.Value,
         detail: c.detail,
         documentation: c.documentation ? { kind: MarkupKind.Markdown, value: c.documentation } : undefined,
-        insertText: c.insertText,
+        sortText: c.sortText,
+        ...(c.kind !== 'snippet'
+          ? { insertText: c.insertText }
+          : client.snippets
+            ? { insertText: c.insertText, insertTextFormat: InsertTextFormat.Snippet, insertTextMode: InsertTextMode.asIs }
+            : { insertText: snippetDefaults(c.insertText), insertTextMode: InsertTextMode.asIs }),
       }));
     }),
   );

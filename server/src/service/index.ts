@@ -160,6 +160,8 @@ export { previewHtml, notASpellHtml } from './features/preview';
  */
 export { PREVIEW_CSS } from './features/preview-css';
 export { METHOD_NAMES } from './features/method-names';
+export { newSpellSnippet, snippetDefaults, type SkeletonForm } from './features/new-spell';
+export { SYSTEMS } from './types';
 
 // ---------------------------------------------------------------------------
 // Explain

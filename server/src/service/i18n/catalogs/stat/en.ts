@@ -153,4 +153,6 @@ export const statEn = {
   "stat.atHighestCircle": "{dice} once the caster can reach {circle}-circle spells",
   "stat.atHighestCircleText": "{dice} once the caster can reach {circle}-circle spells",
   "preview.notSpell": "This file is not a spell file, so Grimoire does not preview it. Spell files end in <code>.spell.yaml</code> or <code>.spells.yaml</code>, sit in a <code>spells/</code> folder, or start with a <code># grimoire</code> line.",
+  "complete.newSpell": "New spell ({game})",
+  "complete.newSpellDetail": "A skeleton with the keys a {game} spell needs, each blank already valid; Tab moves to the next blank.",
 } as const;

@@ -151,4 +151,6 @@ export const statIt: Catalogue<keyof typeof statEn> = {
   "stat.atHighestCircle": "{dice} quando l’incantatore raggiunge incantesimi del {circle} cerchio",
   "stat.atHighestCircleText": "{dice} quando l’incantatore raggiunge incantesimi del cerchio {circle}",
   "preview.notSpell": "Questo file non è un file di incantesimi, quindi Grimoire non ne mostra l’anteprima. I file di incantesimi finiscono in <code>.spell.yaml</code> o <code>.spells.yaml</code>, stanno in una cartella <code>spells/</code> o iniziano con una riga <code># grimoire</code>.",
+  "complete.newSpell": "Nuovo incantesimo ({game})",
+  "complete.newSpellDetail": "Uno scheletro con le chiavi che servono a un incantesimo {game}, ogni campo già valido; Tab passa al campo successivo.",
 };

@@ -151,4 +151,6 @@ export const statJa: Catalogue<keyof typeof statEn> = {
   "stat.atHighestCircle": "術者がサークル{circle}の呪文に達すると{dice}",
   "stat.atHighestCircleText": "術者がサークル{circle}の呪文に達すると{dice}",
   "preview.notSpell": "このファイルは呪文ファイルではないため、Grimoireはプレビューしません。呪文ファイルは名前が<code>.spell.yaml</code>か<code>.spells.yaml</code>で終わるか、<code>spells/</code>フォルダーにあるか、<code># grimoire</code>の行で始まります。",
+  "complete.newSpell": "新しい呪文（{game}）",
+  "complete.newSpellDetail": "{game}の呪文に必要なキーのひな形。どの空欄も最初から有効な値で、Tabで次の空欄へ移動します。",
 };

@@ -151,4 +151,6 @@ export const statRu: Catalogue<keyof typeof statEn> = {
   "stat.atHighestCircle": "{dice}, как только заклинателю доступны заклинания круга {circle}",
   "stat.atHighestCircleText": "{dice}, как только заклинателю доступны заклинания круга {circle}",
   "preview.notSpell": "Этот файл не является файлом заклинаний, поэтому Grimoire не показывает его предпросмотр. Файлы заклинаний оканчиваются на <code>.spell.yaml</code> или <code>.spells.yaml</code>, лежат в папке <code>spells/</code> или начинаются строкой <code># grimoire</code>.",
+  "complete.newSpell": "Новое заклинание ({game})",
+  "complete.newSpellDetail": "Заготовка с ключами, которые нужны заклинанию {game}; каждое поле уже допустимо, Tab переходит к следующему.",
 };

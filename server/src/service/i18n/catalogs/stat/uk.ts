@@ -151,4 +151,6 @@ export const statUk: Catalogue<keyof typeof statEn> = {
   "stat.atHighestCircle": "{dice}, щойно чаротворцю доступні заклинання кола {circle}",
   "stat.atHighestCircleText": "{dice}, щойно чаротворцю доступні заклинання кола {circle}",
   "preview.notSpell": "Цей файл не є файлом заклинань, тож Grimoire не показує його попередній перегляд. Файли заклинань закінчуються на <code>.spell.yaml</code> або <code>.spells.yaml</code>, лежать у теці <code>spells/</code> або починаються рядком <code># grimoire</code>.",
+  "complete.newSpell": "Нове заклинання ({game})",
+  "complete.newSpellDetail": "Заготовка з ключами, яких потребує заклинання {game}, кожне поле вже правильне; Tab переходить до наступного поля.",
 };
