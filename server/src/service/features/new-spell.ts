@@ -78,7 +78,7 @@ export function newSpellSnippet(system: System, form: SkeletonForm, indent = 0):
  */
 export function snippetDefaults(snippet: string): string {
   return snippet
-    .replace(/\$\{\d+\|([^|,]*)[^|]*\|\}/g, '$1')
+    .replace(/\$\{\d+\|([^|,]*)(?:,[^|]*)?\|\}/g, '$1')
     .replace(/\$\{\d+:([^}]*)\}/g, '$1')
     .replace(/\$\d+/g, '');
 }
