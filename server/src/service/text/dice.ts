@@ -4,6 +4,7 @@
  * format's scaling keys (5e-database) and check the format's dice form.
  * Pure.
  */
+import { MAX_TEXT } from './normalise';
 
 /** A sum of dice terms, e.g. `2d8 + 4d6 + 3 + MOD` -> `{ dice: { 8: 2, 6: 4 }, constant: 3, symbols: { MOD: 1 } }`. */
 export interface DiceSum {
@@ -16,10 +17,11 @@ export interface DiceSum {
 export function normalizeDice(expr: string): string {
   // What `.replace(/\s*([+-])\s*/g, '$1')` did (the blanks on both sides of each sign go), with each run of blanks
   // tried from its start only: tried from each of its blanks, a long run not followed by a sign cost quadratic time.
-  return expr
-    .trim()
-    .replace(/(?<!\s)\s+(?=[+-])|(?<=[+-])\s+/g, '')
-    .replace(/\s+/g, ' ');
+  // Each replace runs only where it has work: a long value with no sign and single spaces allocates nothing.
+  let out = expr.trim();
+  if ((out.includes('+') || out.includes('-')) && /\s/.test(out)) out = out.replace(/(?<!\s)\s+(?=[+-])|(?<=[+-])\s+/g, '');
+  if (/\s\s|[^\S ]/.test(out)) out = out.replace(/\s+/g, ' ');
+  return out;
 }
 
 /** True for the docs/format.md dice form `NdM[+K]` or a bare integer `K`. */
@@ -29,6 +31,8 @@ export function isSimpleDice(expr: string): boolean {
 
 /** Parses a sum of `NdM`, integer and symbolic (`MOD`) terms; undefined when a term is none of those. */
 export function parseDiceSum(expr: string): DiceSum | undefined {
+  // Longer than any stat line the readers read (MAX_TEXT): not read as dice, so callers say it is not in dice form.
+  if (expr.length > MAX_TEXT) return undefined;
   const text = normalizeDice(expr);
   if (text === '') return undefined;
   const sum: DiceSum = { dice: new Map(), constant: 0, symbols: new Map() };

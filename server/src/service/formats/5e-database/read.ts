@@ -115,11 +115,11 @@ function stripModifier(rows: Row[], what: string, spell: string, warnings: Warni
   return out;
 }
 
-/** Reports dice expressions outside the docs/format.md `NdM[+K]` form (once per table). */
+/** Reports dice expressions outside the docs/format.md `NdM[+K]` form (once per table), each quoted up to 60 characters. */
 function checkDiceForm(rows: Row[], what: string, spell: string, warnings: Warnings): void {
   const odd = [...new Set(rows.map((r) => r.dice).filter((d) => !isSimpleDice(d)))];
   if (odd.length === 0) return;
-  warnings.add(spell, { key: 'import.w.diceForm', args: { what, dice: odd.map((d) => JSON.stringify(d)).join(', ') } }, tableField(what));
+  warnings.add(spell, { key: 'import.w.diceForm', args: { what, dice: odd.map((d) => JSON.stringify(d.length > 60 ? `${d.slice(0, 60)}…` : d)).join(', ') } }, tableField(what));
 }
 
 /**
