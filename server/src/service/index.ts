@@ -207,3 +207,39 @@ export type { ImportResult, ImportWarning } from './import/common';
  * homebrew file around the records.
  */
 export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './interop';
+
+// ---------------------------------------------------------------------------
+// Spells across files
+// ---------------------------------------------------------------------------
+
+/**
+ * The workspace index (service/workspace): every file's spells, references
+ * (spell-list entries, `{@spell}` tags, Foundry links) and class lists, read
+ * by `extractFacts` without the checks and kept by `WorkspaceIndex` one file
+ * at a time. The language server keeps one for the workspace (updated from
+ * file-watcher events and edits), the CLI one per `lint` run over the files
+ * it is given.
+ */
+export { WorkspaceIndex, type IndexedFile, type SpellAt, type RefAt, type IndexOptions } from './workspace/workspace-index';
+export { extractFacts, type ExtractOptions } from './workspace/extract';
+export type { FileFacts, SpellFact, RefFact, ListFact, NameSpan, FileKind } from './workspace/facts';
+
+/**
+ * The editor features across files, on the index: definition, references,
+ * rename (one set of edits per file, or a refusal with its message),
+ * workspace symbols and document links; hovers over references and
+ * completion of spell names; the compendium's data (`grimoire/compendium`,
+ * protocol.ts). Offsets in and out; the index converts them to positions.
+ */
+export { definition, references, prepareRename, rename, workspaceSymbols, documentLinks, nameAt, type Place, type Refusal, type WorkspaceSymbolHit, type RefLink } from './workspace/navigate';
+export { refHover, completeNames, spellDetail, type NameCompletion } from './workspace/assist';
+export { compendium, type CompendiumSpell } from './workspace/compendium';
+
+/**
+ * The cross-file checks (`workspace/*` codes): the findings of one indexed
+ * file, with quick fixes that may edit other files, and `settleFindings`,
+ * which applies the file's settings and disable comments to them.
+ */
+export { crossFileFindings, type WorkspaceFinding, type WorkspaceFix, type FileEdits } from './workspace/cross-checks';
+export { settleFindings } from './workspace/settle';
+export { WORKSPACE_CODES } from './workspace/codes';

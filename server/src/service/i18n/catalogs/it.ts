@@ -21,6 +21,7 @@ import { dialectIt } from './dialect/it';
 import { importwIt } from './importw/it';
 import { discoveryIt } from './discovery/it';
 import { outputIt } from './output/it';
+import { workspaceIt } from './workspace/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -42,6 +43,7 @@ export const it: Catalogue<MessageKey> = {
   ...importwIt,
   ...discoveryIt,
   ...outputIt,
+  ...workspaceIt,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',

@@ -21,6 +21,7 @@ import { dialectJa } from './dialect/ja';
 import { importwJa } from './importw/ja';
 import { discoveryJa } from './discovery/ja';
 import { outputJa } from './output/ja';
+import { workspaceJa } from './workspace/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -42,6 +43,7 @@ export const ja: Catalogue<MessageKey> = {
   ...importwJa,
   ...discoveryJa,
   ...outputJa,
+  ...workspaceJa,
   'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',

@@ -21,6 +21,7 @@ import { dialectUk } from './dialect/uk';
 import { importwUk } from './importw/uk';
 import { discoveryUk } from './discovery/uk';
 import { outputUk } from './output/uk';
+import { workspaceUk } from './workspace/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -42,6 +43,7 @@ export const uk: Catalogue<MessageKey> = {
   ...importwUk,
   ...discoveryUk,
   ...outputUk,
+  ...workspaceUk,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
