@@ -27,6 +27,8 @@ import {
   type InlayHintParams,
   type CodeLensParams,
   type TextDocumentContentChangeEvent,
+  type CodeAction,
+  DidChangeWatchedFilesNotification,
 } from 'vscode-languageserver/node';
 import { SpellTextDocument } from './documents';
 import { ConvertedDiagnostics, EditRegions } from './keystroke';
@@ -34,8 +36,12 @@ import { MEMTRACE, memtrace } from './memtrace';
 import { MemoryKeeper } from './memory';
 import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
 import { performance } from 'node:perf_hooks';
-import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type SpellDiagnostic } from '../service/index';
-import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
+import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, crossFileFindings, settleFindings, refHover, completeNames, type Analysis, type GrimoireSettings, type Locale, type Severity, type SpellDiagnostic, type WorkspaceFinding } from '../service/index';
+import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, COMPENDIUM_CHANGED_NOTIFICATION, type GrimoireInitOptions, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
+import { WorkspaceState } from './workspace';
+import { ClientFiles, DiskFiles, canonicalUri, type FileSource } from './workspace-files';
+import { rangeIn, registerWorkspaceHandlers, workspaceEdit } from './workspace-handlers';
+import { fileURLToPath } from 'node:url';
 import { VERSION } from '../version';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
@@ -43,6 +49,9 @@ const MAX_LENSES = 2000;
 
 /** Diagnostics published per file at most; the last one says how many more there are. */
 export const MAX_PUBLISHED = 1000;
+
+/** Documents up to this size have their workspace facts read before their diagnostics are published (bigger ones after a pause). */
+const SMALL_DOC = 256 * 1024;
 
 /** Debounce between the last change and validation (ms). */
 export const DEBOUNCE_MS = 150;
@@ -77,6 +86,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   // The client's display language (`initialize` params' `locale`); `grimoire.locale` overrides it.
   let clientLocale: string | undefined;
   let markdownImages = true;
+  // The workspace index (workspace.ts): made at initialize, when the workspace folders are known.
+  let workspace = new WorkspaceState({ log: (m) => log(m), changed: () => workspaceChanged() }, []);
+  let initOptions: GrimoireInitOptions = {};
+  let rootUris: string[] = [];
+  let watchRegistration = false;
 
   const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
   // When to collect garbage around big documents' analyses (memory.ts).
@@ -182,6 +196,25 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     };
   }
 
+  /** The cross-file findings of an open document whose facts are fresh, with its settings applied. */
+  function crossFindings(uri: string, settings: GrimoireSettings): WorkspaceFinding[] {
+    const canon = canonicalUri(uri);
+    const file = workspace.index.file(canon);
+    if (!file) return [];
+    return settleFindings(crossFileFindings(workspace.index, canon), settings, file.text);
+  }
+
+  /** A cross-file finding as an LSP diagnostic (positions from the index: the document's text of the same version). */
+  function crossDiagnostic(uri: string, d: WorkspaceFinding, locale: Locale): Diagnostic {
+    return { range: rangeIn(workspace, canonicalUri(uri), d.start, d.end), severity: SEVERITY[d.severity], code: d.code, source: 'grimoire', message: messageIn(locale, d) };
+  }
+
+  /** The index changed: open spell documents get their cross-file findings again, and the compendium is told. */
+  function workspaceChanged(): void {
+    for (const [uri, st] of states) if (st.isSpell) schedule(uri, 0);
+    if (initOptions.compendium) connection.sendNotification(COMPENDIUM_CHANGED_NOTIFICATION).catch(() => undefined);
+  }
+
   async function validate(uri: string): Promise<void> {
     const doc = documents.get(uri);
     const st = states.get(uri);
@@ -199,8 +232,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     if (!current || current.version !== version) return; // a newer change will validate
     const a = analysisFor(current, settings);
     if (documents.get(uri)?.version !== version) return;
+    // The cross-file findings of this version (workspace.ts): a small file's facts are read now, a big one's after a pause (then it is published again).
+    const length = a.text.length;
+    workspace.docChanged(uri, version, () => current.getText(), length, settings, true);
+    if (length <= SMALL_DOC && !workspace.isFresh(uri, version)) await workspace.refresh(canonicalUri(uri));
+    if (documents.get(uri)?.version !== version) return;
+    const cross = workspace.isFresh(uri, version) ? crossFindings(uri, settings) : [];
     const ds = a.diagnostics.length > MAX_PUBLISHED ? a.diagnostics.slice(0, MAX_PUBLISHED) : a.diagnostics;
     const out = ds.map((d) => convert(a, d, settings.locale));
+    for (const d of cross) if (out.length < MAX_PUBLISHED) out.push(crossDiagnostic(uri, d, settings.locale));
     if (a.diagnostics.length > MAX_PUBLISHED) {
       const last = out[out.length - 1]!;
       out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: t(settings.locale, 'lsp.more', { n: a.diagnostics.length - MAX_PUBLISHED, count: { grouped: a.diagnostics.length - MAX_PUBLISHED } }) });
@@ -229,6 +269,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     canPullConfig = !!params.capabilities.workspace?.configuration;
+    initOptions = (params.initializationOptions ?? {}) as GrimoireInitOptions;
+    rootUris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    workspace = new WorkspaceState({ log: (m) => log(m), changed: () => workspaceChanged() }, rootUris);
+    watchRegistration = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+    registerWorkspaceHandlers({ connection, workspace, guard, settingsFor });
     clientLocale = typeof params.locale === 'string' ? params.locale : undefined;
     const formats = params.capabilities.textDocument?.hover?.contentFormat;
     markdownImages = !formats || formats.includes(MarkupKind.Markdown);
@@ -244,10 +289,37 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         inlayHintProvider: true,
         completionProvider: { triggerCharacters: [' ', ':'] },
         codeLensProvider: { resolveProvider: false },
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        workspaceSymbolProvider: true,
+        documentLinkProvider: { resolveProvider: false },
       },
       serverInfo: { name: 'grimoire', version: VERSION },
     };
   });
+
+  connection.onInitialized(() => {
+    if (watchRegistration) connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{yaml,yml,json}' }] }).catch(() => undefined);
+    const source = fileSource();
+    if (!source) return;
+    settingsFor(rootUris[0] ?? '').then((s) => workspace.start(source, s), () => workspace.start(source, normaliseSettings({}, clientLocale)));
+  });
+
+  /** Where the workspace's files are read: through the client when it offers, else from the folders on disk (file: URIs only). */
+  function fileSource(): FileSource | undefined {
+    if (process.env.GRIMOIRE_NO_WORKSPACE === '1') return undefined;
+    if (initOptions.workspaceFiles === 'client') return new ClientFiles(connection);
+    const paths: string[] = [];
+    for (const u of rootUris) {
+      try {
+        paths.push(fileURLToPath(u));
+      } catch {
+        log(`workspace folder ${u} is not on disk and the client does not offer its files: it is not indexed`);
+      }
+    }
+    return paths.length > 0 ? new DiskFiles(paths, log) : undefined;
+  }
 
   connection.onDidChangeConfiguration(() => {
     settingsCache.clear();
@@ -283,6 +355,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     settingsCache.delete(e.document.uri);
     tellSpell(e.document.uri, false);
     connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }).catch(() => undefined);
+    workspace.docClosed(e.document.uri).catch(() => undefined);
   });
 
   connection.onHover(
@@ -292,6 +365,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return null;
       const { a, settings } = sd;
+      // Over a reference to a spell (a list entry, a tag, a link): which spell it names (workspace.ts).
+      const ref = await workspaceHover(params.textDocument.uri, sd.doc.version, a.lines.offsetAt(params.position), settings.locale, a.text.length);
+      if (ref) return { contents: { kind: MarkupKind.Markdown, value: ref.markdown }, range: { start: a.lines.positionAt(ref.start), end: a.lines.positionAt(ref.end) } };
       const pictures = markdownImages ? settings.hoverPictures : 'ascii';
       const h = service.hover(a, a.lines.offsetAt(params.position), settings, pictures);
       const out = h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: { start: a.lines.positionAt(h.start), end: a.lines.positionAt(h.end) } } : null;
@@ -300,6 +376,13 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }),
   );
 
+  /** The hover over a reference at `offset`, when the document's facts are of `version` (a small document's are read first). */
+  async function workspaceHover(uri: string, version: number, offset: number, locale: Locale, length: number): Promise<{ markdown: string; start: number; end: number } | undefined> {
+    if (length <= SMALL_DOC && !workspace.isFresh(uri, version)) await workspace.refresh(canonicalUri(uri));
+    if (!workspace.isFresh(uri, version)) return undefined;
+    return refHover(workspace.index, canonicalUri(uri), offset, locale);
+  }
+
   connection.onCodeAction(
     guard('codeAction', [], async (params: CodeActionParams, token) => {
       const sd = await spellDoc(params.textDocument.uri, token);
@@ -307,7 +390,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const { doc, a, settings } = sd;
       const start = a.lines.offsetAt(params.range.start);
       const end = a.lines.offsetAt(params.range.end);
-      return service.codeActions(a, start, end).map((ca) => ({
+      const cross: CodeAction[] = [];
+      if (workspace.isFresh(doc.uri, doc.version)) {
+        for (const d of crossFindings(doc.uri, settings)) {
+          if (d.end < start || d.start > end) continue;
+          const diagnostic = crossDiagnostic(doc.uri, d, settings.locale);
+          for (const f of d.fixes ?? []) cross.push({ title: fixTitleIn(settings.locale, f), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(workspace, [{ uri: canonicalUri(doc.uri), edits: f.edits }]) });
+          for (const f of d.workspaceFixes ?? []) cross.push({ title: fixTitleIn(settings.locale, f), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(workspace, f.changes) });
+        }
+      }
+      return [...cross, ...service.codeActions(a, start, end).map((ca) => ({
         title: fixTitleIn(settings.locale, ca),
         kind: CodeActionKind.QuickFix,
         isPreferred: ca.preferred,
@@ -317,7 +409,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
             [doc.uri]: ca.edits.map((e) => ({ range: { start: a.lines.positionAt(e.start), end: a.lines.positionAt(e.end) }, newText: e.newText })),
           },
         },
-      }));
+      }))];
     }),
   );
 
@@ -342,7 +434,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return [];
       const { a, settings } = sd;
-      return service.complete(a, a.lines.offsetAt(params.position), settings).map((c) => ({
+      const offset = a.lines.offsetAt(params.position);
+      // A spell name in a list or a `{@spell ` tag (workspace.ts): the workspace's spells.
+      const line = a.text.slice(a.lines.lineStart(params.position.line), offset);
+      const names = completeNames(workspace.index, canonicalUri(params.textDocument.uri), line, offset, settings.locale);
+      if (names.length > 0) {
+        return names.map((n) => ({ label: n.label, kind: CompletionItemKind.Reference, detail: n.detail, textEdit: { range: { start: a.lines.positionAt(n.replaceStart), end: params.position }, newText: n.insertText } }));
+      }
+      return service.complete(a, offset, settings).map((c) => ({
         label: c.label,
         kind: c.kind === 'property' ? CompletionItemKind.Property : CompletionItemKind.Value,
         detail: c.detail,
@@ -399,6 +498,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onShutdown(() => {
     memory.dispose();
+    workspace.dispose();
     for (const st of states.values()) if (st.timer) clearTimeout(st.timer);
   });
 

@@ -221,7 +221,7 @@ export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, typ
  * it is given.
  */
 export { WorkspaceIndex, type IndexedFile, type SpellAt, type RefAt, type IndexOptions } from './workspace/workspace-index';
-export { extractFacts, type ExtractOptions } from './workspace/extract';
+export { extractFacts, factsSteps, type ExtractOptions } from './workspace/extract';
 export type { FileFacts, SpellFact, RefFact, ListFact, NameSpan, FileKind } from './workspace/facts';
 
 /**

@@ -53,51 +53,43 @@ export interface NameCompletion {
   replaceStart: number;
 }
 
-/** Is the text before `offset` on its line inside an open `{@spell ` tag? The tag's name start when so. */
-function openTagBefore(text: string, offset: number): number | undefined {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const open = text.lastIndexOf('{@spell', offset);
-  if (open < lineStart || open + 7 >= offset) return undefined;
-  const inside = text.slice(open + 7, offset);
+/** Inside an open `{@spell ` tag at the end of `line` (the text of a line up to the cursor)? The name's start in `line` when so. */
+function openTagIn(line: string): number | undefined {
+  const open = line.lastIndexOf('{@spell');
+  if (open < 0 || open + 7 >= line.length) return undefined;
+  const inside = line.slice(open + 7);
   if (!/^\s/.test(inside) || /[|}]/.test(inside)) return undefined;
   return open + 7 + (inside.length - inside.trimStart().length);
 }
 
 /**
- * Where a list entry is typed at `offset` of a spell-list file: after `- `
- * on a line inside a class list, or after `[` or `,` in a flow list. The
- * entry's start, and the list's system, when so.
+ * Where a list entry is typed at the end of `line` in a spell-list file:
+ * after `- ` (a block list), or after `[` or `,` (a flow list). The entry's
+ * start in `line` when so.
  */
-function listEntryBefore(index: WorkspaceIndex, uri: string, text: string, offset: number): number | undefined {
-  const file = index.file(uri);
-  if (!file || file.facts.kind !== 'spell-list') return undefined;
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const before = text.slice(lineStart, offset);
-  const block = /^(\s*-\s+)(?!.*:\s)/.exec(before);
-  if (block && file.facts.lists.some((l) => !l.seq.flow && offset >= l.keyEnd)) return lineStart + block[1]!.length;
-  for (const l of file.facts.lists) {
-    if (!l.seq.flow || offset <= l.seq.start || offset >= l.seq.end) continue;
-    const sep = Math.max(text.lastIndexOf('[', offset - 1), text.lastIndexOf(',', offset - 1));
-    let s = sep + 1;
-    while (s < offset && (text[s] === ' ' || text[s] === '\t')) s++;
-    return s;
-  }
-  return undefined;
+function listEntryIn(line: string): number | undefined {
+  const block = /^(\s*-\s+)/.exec(line);
+  if (block && !line.slice(block[1]!.length).includes(': ')) return block[1]!.length;
+  const sep = Math.max(line.lastIndexOf('['), line.lastIndexOf(','));
+  if (sep < 0 || line.indexOf(']', sep) >= 0) return undefined;
+  let s = sep + 1;
+  while (s < line.length && (line[s] === ' ' || line[s] === '\t')) s++;
+  return s;
 }
 
 /**
- * Completion of spell names at `offset` of `text`, the editor's text of the
- * indexed file `uri`: inside an open `{@spell ` tag in a spell's text, and
- * at a list entry of a spell-list file (there only the list's system, when
- * it sets one). Empty elsewhere.
+ * Completion of spell names at `offset` of the indexed file `uri`, where
+ * `line` is its line's text up to `offset`: inside an open `{@spell ` tag
+ * in a spell file, and at a list entry of a spell-list file (there only the
+ * list's system, when it sets one). Empty elsewhere.
  */
-export function completeNames(index: WorkspaceIndex, uri: string, text: string, offset: number, locale: Locale, limit = 5000): NameCompletion[] {
+export function completeNames(index: WorkspaceIndex, uri: string, line: string, offset: number, locale: Locale, limit = 5000): NameCompletion[] {
   const file = index.file(uri);
-  const tagStart = file?.facts.kind === 'spell-list' ? undefined : openTagBefore(text, offset);
-  const entryStart = tagStart === undefined ? listEntryBefore(index, uri, text, offset) : undefined;
-  const replaceStart = tagStart ?? entryStart;
-  if (replaceStart === undefined) return [];
-  const system = entryStart !== undefined ? file?.facts.system : undefined;
+  const inList = file?.facts.kind === 'spell-list';
+  const at = inList ? listEntryIn(line) : openTagIn(line);
+  if (at === undefined) return [];
+  const replaceStart = offset - (line.length - at);
+  const system = inList ? file?.facts.system : undefined;
   const seen = new Set<string>();
   const out: NameCompletion[] = [];
   for (const f of index.allFiles()) {

@@ -48,6 +48,23 @@ interface Found {
 
 /** Read the facts of a file's text. */
 export function extractFacts(source: string, opts: ExtractOptions): FileFacts {
+  const steps = factsSteps(source, opts);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** Items of a big dataset read between two pauses of {@link factsSteps}. */
+const ITEMS_PER_STEP = 500;
+
+/**
+ * {@link extractFacts} in steps: the generator pauses (yields) every
+ * {@link ITEMS_PER_STEP} items of a big dataset, so the language server can
+ * index a 50,000-spell file it has open without keeping a request waiting;
+ * its return value is what extractFacts returns.
+ */
+export function* factsSteps(source: string, opts: ExtractOptions): Generator<void, FileFacts, void> {
   if (source.length > opts.maxFileSize) return noFacts();
   try {
     // Lone CRs read as LFs (same length): the offsets are the file's.
@@ -62,9 +79,9 @@ export function extractFacts(source: string, opts: ExtractOptions): FileFacts {
     const out: FileFacts = { kind: 'spells', spells: [], refs: [], lists: [] };
     for (const split of splits) {
       const found: Found[] = [];
-      if (split.kind === 'dataset' && split.span.end - split.span.start > WHOLE_LIMIT && datasetByItems(text, split, opts.defaultSystem, found)) {
-        // Read item by item.
-      } else {
+      let byItems = false;
+      if (split.kind === 'dataset' && split.span.end - split.span.start > WHOLE_LIMIT) byItems = yield* datasetByItems(text, split, opts.defaultSystem, found);
+      if (!byItems) {
         found.length = 0;
         const parsed = parseYaml(text.slice(split.span.start, split.span.end));
         if (parsed.failed || !parsed.root) continue;
@@ -109,7 +126,7 @@ function spellsOfDoc(text: string, root: YNode, base: number, defaultSystem: Sys
  * split cannot be followed (an alias across items, a header holding the list),
  * and the caller parses the document whole.
  */
-function datasetByItems(text: string, split: DocSplit, defaultSystem: System, found: Found[]): boolean {
+function* datasetByItems(text: string, split: DocSplit, defaultSystem: System, found: Found[]): Generator<void, boolean, void> {
   const [pre, post] = split.header;
   if (text.slice(post.start, post.end).includes('*')) return false;
   const header = parseYaml(text.slice(pre.start, pre.end) + text.slice(post.start, post.end));
@@ -118,7 +135,9 @@ function datasetByItems(text: string, split: DocSplit, defaultSystem: System, fo
   if (hv.spells != null) return false;
   const fileSystem = systemOf(hv.system) ?? defaultSystem;
   const fileEdition = editionOf(hv.edition);
+  let n = 0;
   for (const span of split.items) {
+    if (++n % ITEMS_PER_STEP === 0) yield;
     const parsed = parseItem(text.slice(span.start, span.end));
     if (parsed.unresolvedAlias) return false;
     const node = parsed.root?.items?.[0];
