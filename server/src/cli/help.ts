@@ -50,6 +50,7 @@ export function helpText(l: Locale, version: string): string {
     opt('--follow-symlinks', t(l, 'help.opt.followSymlinks')),
     opt('--no-error-on-unmatched-pattern', t(l, 'help.opt.noErrorOnUnmatched')),
     opt('--shard <i/n>', t(l, 'help.opt.shard')),
+    opt('--no-cross-file', t(l, 'help.opt.noCrossFile')),
     opt('--stdin-filename <name>', t(l, 'help.opt.stdinFilename')),
     opt('--locale <lang>', t(l, 'help.opt.locale', { locales: LOCALES.join(', ') })),
     opt('-h, --help', t(l, 'help.opt.help')),

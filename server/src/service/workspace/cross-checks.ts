@@ -98,6 +98,17 @@ function addToListFix(index: WorkspaceIndex, s: SpellAt, file: IndexedFile, i: n
   return { ...fixTitle('ws.fix.addToList', { name: f.name, class: l.class, where: whereAt(index, file, l.keyStart) }), changes: [{ uri: file.uri, edits: [e] }] };
 }
 
+/** The first `most` spells of `list` in files other than `file` (a name defined in thousands of files names three). */
+function otherFiles(list: readonly SpellAt[], file: IndexedFile, most: number): SpellAt[] {
+  const out: SpellAt[] = [];
+  for (const x of list) {
+    if (x.file === file) continue;
+    out.push(x);
+    if (out.length === most) break;
+  }
+  return out;
+}
+
 /** Does a list of system `system` and edition `edition` hold spells of spell `f`'s? */
 function listFits(l: ListFact, f: SpellFact): boolean {
   return (!l.system || l.system === f.system) && (!l.edition || !f.edition || l.edition === f.edition);
@@ -133,10 +144,10 @@ export function crossFileFindings(index: WorkspaceIndex, uri: string): Workspace
   });
   spells.forEach((f, i) => {
     const s: SpellAt = { file, i };
-    const others = index.spellsWithIdentity(f.system, f.edition, f.key).filter((x) => x.file !== file);
+    const others = otherFiles(index.spellsWithIdentity(f.system, f.edition, f.key), file, 3);
     if (others.length > 0) {
-      const where = others.slice(0, 3).map((x) => whereOf(index, x));
-      out.push({ code: 'workspace/duplicate-spell', severity: 'warning', ...say('ws.duplicateSpell', { name: f.name, system: f.system, where: { list: where, join: 'and' }, n: others.length }), ...atSpell(f) });
+      const where = others.map((x) => whereOf(index, x));
+      out.push({ code: 'workspace/duplicate-spell', severity: 'warning', ...say('ws.duplicateSpell', { name: f.name, system: f.system, where: { list: where, join: 'and' } }), ...atSpell(f) });
     }
     if (!f.classesStated) return;
     f.classes.forEach((cls, j) => {

@@ -19,7 +19,7 @@ import type { System } from '../types';
 import type { FileFacts, RefFact, SpellFact } from './facts';
 import { cleanName, editionOf, editionOfSource, nameKey, systemOf } from './names';
 import { foundryLinks, spellTags } from './markers';
-import { isSpellListValue, listFacts } from './spell-list';
+import { isSpellListValue, listFacts, mayHoldSpellList } from './spell-list';
 import { isFlow, sequenceSlot, spanOf, stringScalarAt } from './tree-spans';
 
 /** What extraction needs of the settings. */
@@ -31,7 +31,7 @@ export interface ExtractOptions {
   maxFileSize: number;
 }
 
-/** Documents up to this size are parsed whole; bigger datasets item by item (the analysis's split). */
+/** A dataset whose text names `spell_lists` (it may be a spell-list file, or a Foundry item) is parsed whole when it is no bigger than this. */
 const WHOLE_LIMIT = 256 * 1024;
 
 /** Facts of a file that holds nothing for the index. */
@@ -80,7 +80,8 @@ export function* factsSteps(source: string, opts: ExtractOptions): Generator<voi
     for (const split of splits) {
       const found: Found[] = [];
       let byItems = false;
-      if (split.kind === 'dataset' && split.span.end - split.span.start > WHOLE_LIMIT) byItems = yield* datasetByItems(text, split, opts.defaultSystem, found);
+      // A dataset is read item by item, as the analysis reads it (the item reader's fast path); a single document whole.
+      if (split.kind === 'dataset' && (splits.length > 1 || split.span.end - split.span.start > WHOLE_LIMIT || !mayHoldSpellList(text))) byItems = yield* datasetByItems(text, split, opts.defaultSystem, found);
       if (!byItems) {
         found.length = 0;
         const parsed = parseYaml(text.slice(split.span.start, split.span.end));

@@ -11,7 +11,7 @@ import type { GrimoireSettings } from '../settings';
 import type { WorkspaceFinding } from './cross-checks';
 
 /** `findings` of the file `text` with `settings` applied (same order, severities set, those turned off or disabled left out). */
-export function settleFindings(findings: WorkspaceFinding[], settings: GrimoireSettings, text: string, lines: LineIndex = new LineIndex(text)): WorkspaceFinding[] {
+export function settleFindings(findings: WorkspaceFinding[], settings: GrimoireSettings, text: string, lines?: LineIndex): WorkspaceFinding[] {
   if (findings.length === 0) return findings;
-  return finish(findings, settings, lines, text) as WorkspaceFinding[];
+  return finish(findings, settings, lines ?? new LineIndex(text), text) as WorkspaceFinding[];
 }

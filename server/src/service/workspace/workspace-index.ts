@@ -203,8 +203,16 @@ export class WorkspaceIndex {
       }
       if (ref.documentType !== undefined && ref.documentType !== 'Item') return [];
     }
-    let c: SpellAt[] = [...(this.defs.get(ref.key) ?? [])];
-    if (c.length === 0) return c;
+    const all = this.defs.get(ref.key);
+    if (!all || all.length === 0) return [];
+    // The common case: one spell of the name, of the system asked for.
+    if (all.length === 1) {
+      const only = this.spell(all[0]!);
+      const systemOk = !ref.system || only.system === ref.system;
+      const editionOk = ref.edition === undefined || only.edition === undefined || only.edition === ref.edition;
+      return systemOk && editionOk ? [all[0]!] : [];
+    }
+    let c: SpellAt[] = all;
     if (ref.system) c = c.filter((s) => this.spell(s).system === ref.system);
     else if (ref.preferSystem) {
       const same = c.filter((s) => this.spell(s).system === ref.preferSystem);
@@ -216,7 +224,7 @@ export class WorkspaceIndex {
       if (exact.length > 0) c = exact;
       else if (ref.edition !== undefined) c = c.filter((s) => this.spell(s).edition === undefined);
     }
-    return c;
+    return c === all ? [...all] : c;
   }
 
   /** Line and character of `offset` in the indexed file `uri`. */

@@ -33,4 +33,5 @@ export const workspaceEn = {
   'title.workspace/list-class-missing': 'A class list names a spell whose classes lack that class',
   'title.workspace/class-not-listed': 'A spell names a class whose list leaves it out',
   'cli.leftOut.why.spellList': 'a spell-list file',
+  'help.opt.noCrossFile': 'no checks across the files (references, duplicate spells, class lists)',
 };

@@ -31,4 +31,5 @@ export const workspaceIt: Catalogue<keyof typeof workspaceEn> = {
   'title.workspace/list-class-missing': 'L\'elenco di una classe nomina un incantesimo tra le cui classi quella manca',
   'title.workspace/class-not-listed': 'Un incantesimo indica una classe il cui elenco lo omette',
   'cli.leftOut.why.spellList': 'un file di elenchi di incantesimi',
+  'help.opt.noCrossFile': 'nessun controllo tra i file (riferimenti, incantesimi ripetuti, elenchi delle classi)',
 };

@@ -31,4 +31,5 @@ export const workspaceJa: Catalogue<keyof typeof workspaceEn> = {
   'title.workspace/list-class-missing': 'クラスのリストが、そのクラスを持たない呪文を挙げている',
   'title.workspace/class-not-listed': '呪文が挙げるクラスのリストにその呪文がない',
   'cli.leftOut.why.spellList': '呪文リストのファイル',
+  'help.opt.noCrossFile': 'ファイルをまたぐ検査（参照、重複する呪文、クラスのリスト）をしない',
 };

@@ -31,4 +31,5 @@ export const workspaceRu: Catalogue<keyof typeof workspaceEn> = {
   'title.workspace/list-class-missing': 'Список класса называет заклинание, среди классов которого этого класса нет',
   'title.workspace/class-not-listed': 'Заклинание называет класс, чей список его пропускает',
   'cli.leftOut.why.spellList': 'файл списков заклинаний',
+  'help.opt.noCrossFile': 'не проверять связи между файлами (ссылки, повторённые заклинания, списки классов)',
 };

@@ -31,4 +31,5 @@ export const workspaceUk: Catalogue<keyof typeof workspaceEn> = {
   'title.workspace/list-class-missing': 'Список класу називає заклинання, серед класів якого цього класу немає',
   'title.workspace/class-not-listed': 'Заклинання називає клас, чий список його пропускає',
   'cli.leftOut.why.spellList': 'файл списків заклинань',
+  'help.opt.noCrossFile': 'не перевіряти зв’язки між файлами (посилання, повторені заклинання, списки класів)',
 };
