@@ -80,7 +80,7 @@ function helpWords(text: string): string[] {
     .replace(/\S*[./~$]\S*/g, ' ')
     .replace(/-\S+/g, ' ');
   // Format, system, config and command names and option values, typed as they are.
-  const names = new Set(['stylish', 'json', 'sarif', 'github', 'junit', 'dnd5e', 'dnd35', 'error', 'warning', 'lint', 'yaml', 'locale', 'ignore', 'import', 'export', 'merge', 'render']);
+  const names = new Set(['stylish', 'json', 'sarif', 'github', 'junit', 'dnd5e', 'dnd35', 'error', 'warning', 'lint', 'yaml', 'locale', 'ignore', 'import', 'export', 'merge', 'render', 'diff', 'markdown']);
   return [...new Set((expl.match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()))].filter((w) => !names.has(w));
 }
 
@@ -106,8 +106,13 @@ describe('grimoire --help per --locale', () => {
     expect(left).toEqual([]);
   });
   // The --locale lines of import, export and merge-sarif were added after the catalogues, on purpose, and so was --force.
-  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines and --force', () => {
-    expect(en.stdout).toBe(`${HELP_BEFORE}  --force                  replace files that already exist (import, export, render -o); never through a symlink\n`);
+  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines, --force, --no-cross-file and diff', () => {
+    const since = HELP_BEFORE.replace('[-o merged.sarif]\n', '[-o merged.sarif]\n  grimoire diff <old|REV[:path]> <new|REV[:path]> [-f stylish|json|github] [-o <file>] [--exit-code]\n').replace(
+      '  --stdin-filename <name>',
+      '  --no-cross-file          no checks across the files (references, duplicate spells, class lists)\n  --stdin-filename <name>',
+    );
+    const diffOptions = '\ndiff options:\n  -f, --format <name>      stylish (default), json, or github (markdown for a job summary)\n  --exit-code              exit 1 when a spell changed\n';
+    expect(en.stdout).toBe(`${since}  --force                  replace files that already exist (import, export, render -o); never through a symlink\n${diffOptions}`);
   });
   it('lint --help --locale=ru: the same text as --help --locale ru', () => {
     expect(cli(dir, home, ['lint', '--help', '--locale=ru']).stdout).toBe(cli(dir, home, ['--help', '--locale', 'ru']).stdout);

@@ -30,6 +30,7 @@ export function helpText(l: Locale, version: string): string {
     '  grimoire explain <file> [--json] [profile flags] [--locale <lang>]',
     '  grimoire render <file> [--spell NAME] --format svg|html|md [--caster-level N] [--locale <lang>]',
     '  grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]',
+    '  grimoire diff <old|REV[:path]> <new|REV[:path]> [-f stylish|json|github] [-o <file>] [--exit-code]',
     '',
     t(l, 'help.lintOptions'),
     opt('-f, --format <name>', t(l, 'help.opt.format', { formats: formatNames.join(', ') })),
@@ -59,6 +60,10 @@ export function helpText(l: Locale, version: string): string {
     t(l, 'help.otherOptions'),
     opt('--locale <lang>', t(l, 'help.opt.localeOther', { locales: LOCALES.join(', ') })),
     opt('--force', t(l, 'help.opt.force')),
+    '',
+    t(l, 'help.diffOptions'),
+    opt('-f, --format <name>', t(l, 'help.opt.diffFormat')),
+    opt('--exit-code', t(l, 'help.opt.exitCode')),
     '',
   ].join('\n');
 }

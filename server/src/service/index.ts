@@ -243,3 +243,16 @@ export { compendium, type CompendiumSpell } from './workspace/compendium';
 export { crossFileFindings, type WorkspaceFinding, type WorkspaceFix, type FileEdits } from './workspace/cross-checks';
 export { settleFindings } from './workspace/settle';
 export { WORKSPACE_CODES } from './workspace/codes';
+
+// ---------------------------------------------------------------------------
+// Dataset diffs
+// ---------------------------------------------------------------------------
+
+/**
+ * Two versions of a dataset compared by meaning (`grimoire diff`): the
+ * spells of each analysed file (`diffSpellsOf`), the changes between two
+ * sides (`diffSpells`: added, removed, renamed, moved, changed field by
+ * field) and the report in the stylish, json or github format (`diffReport`).
+ */
+export { diffSpellsOf, diffSpells, diffSummary, fieldChanges, showValue, type DiffSpell, type DiffFileSpells, type FieldChange, type SpellChange } from './diff/spell-diff';
+export { diffReport, DIFF_FORMATS, GITHUB_MAX_CHANGES, type DiffFormat, type DiffReportInput } from './diff/diff-report';

@@ -24,6 +24,7 @@ import { importwEn } from './importw/en';
 import { discoveryEn } from './discovery/en';
 import { outputEn } from './output/en';
 import { workspaceEn } from './workspace/en';
+import { diffEn } from './diff/en';
 
 export const en = {
   ...rulesEn,
@@ -46,6 +47,7 @@ export const en = {
   ...discoveryEn,
   ...outputEn,
   ...workspaceEn,
+  ...diffEn,
   // ---- the outline (service.ts symbols): a spell's detail, "dnd5e level 3"
   'symbol.detail': '{system} {w} {level}',
   // ---- schema validation (service/schema/validate.ts)

@@ -22,6 +22,7 @@ import { importwIt } from './importw/it';
 import { discoveryIt } from './discovery/it';
 import { outputIt } from './output/it';
 import { workspaceIt } from './workspace/it';
+import { diffIt } from './diff/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -44,6 +45,7 @@ export const it: Catalogue<MessageKey> = {
   ...discoveryIt,
   ...outputIt,
   ...workspaceIt,
+  ...diffIt,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',

@@ -22,6 +22,7 @@ import { importwJa } from './importw/ja';
 import { discoveryJa } from './discovery/ja';
 import { outputJa } from './output/ja';
 import { workspaceJa } from './workspace/ja';
+import { diffJa } from './diff/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -44,6 +45,7 @@ export const ja: Catalogue<MessageKey> = {
   ...discoveryJa,
   ...outputJa,
   ...workspaceJa,
+  ...diffJa,
   'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',

@@ -22,6 +22,7 @@ import { importwRu } from './importw/ru';
 import { discoveryRu } from './discovery/ru';
 import { outputRu } from './output/ru';
 import { workspaceRu } from './workspace/ru';
+import { diffRu } from './diff/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -44,6 +45,7 @@ export const ru: Catalogue<MessageKey> = {
   ...discoveryRu,
   ...outputRu,
   ...workspaceRu,
+  ...diffRu,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',

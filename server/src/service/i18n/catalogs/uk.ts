@@ -22,6 +22,7 @@ import { importwUk } from './importw/uk';
 import { discoveryUk } from './discovery/uk';
 import { outputUk } from './output/uk';
 import { workspaceUk } from './workspace/uk';
+import { diffUk } from './diff/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -44,6 +45,7 @@ export const uk: Catalogue<MessageKey> = {
   ...discoveryUk,
   ...outputUk,
   ...workspaceUk,
+  ...diffUk,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',
