@@ -1,6 +1,7 @@
 /**
  * The VS Code client: starts the Grimoire language server (dist/server.js,
- * over IPC) for YAML documents and owns the preview panel. The server decides
+ * over IPC) for YAML documents, owns the preview panel and the compendium
+ * view (compendium-view.ts). The server decides
  * which YAML files are spell files (name, `spells/` folder, or modeline), so
  * other YAML stays untouched.
  */
@@ -9,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { previewPage } from './preview-page';
-import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../../server/src/protocol';
+import { registerCompendium } from './compendium-view';
+import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type GrimoireInitOptions, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../../server/src/protocol';
 
 let client: LanguageClient | undefined;
 
@@ -40,6 +42,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ],
     synchronize: { configurationSection: 'grimoire' },
     outputChannelName: 'Grimoire',
+    // The compendium view wants to hear when the workspace index changes.
+    initializationOptions: { compendium: true } satisfies GrimoireInitOptions,
   };
   client = new LanguageClient('grimoire', 'Grimoire', serverOptions, clientOptions);
   client.onNotification(SPELL_DOCUMENT_NOTIFICATION, (p: SpellDocumentParams) => {
@@ -50,6 +54,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(vscode.window.onDidChangeActiveTextEditor(() => updateSpellContext()));
   await client.start();
   updateSpellContext();
+  registerCompendium(context, client);
   context.subscriptions.push({ dispose: () => void client?.stop() });
   context.subscriptions.push(
     vscode.commands.registerCommand('grimoire.openPreviewToSide', async () => {

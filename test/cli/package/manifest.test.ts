@@ -5,7 +5,7 @@
  * packages bundles only (no node_modules, no sources).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -81,7 +81,10 @@ describe('the extension UI in every language (package.nls.<lang>.json, l10n bund
   });
 
   it.each(UI_LOCALES)('l10n/bundle.l10n.%s.json translates every string the client passes to vscode.l10n.t', (l) => {
-    const src = readFileSync(join(ROOT, 'client/src/extension.ts'), 'utf8');
+    const src = readdirSync(join(ROOT, 'client/src'))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => readFileSync(join(ROOT, 'client/src', f), 'utf8'))
+      .join('\n');
     const used = [...src.matchAll(/vscode\.l10n\.t\('((?:[^'\\]|\\.)*)'/g)].map((m) => m[1]!);
     expect(used).toEqual(expect.arrayContaining(['Spell Preview', 'Preview: {0}']));
     const bundle = readJson(`l10n/bundle.l10n.${l}.json`);
