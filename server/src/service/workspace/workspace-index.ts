@@ -43,10 +43,28 @@ export interface IndexOptions {
 }
 
 /** Add `v` to the list at `k`. */
-function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+function push<K, V extends { file: IndexedFile; i: number }>(m: Map<K, V[]>, k: K, v: V): void {
   const l = m.get(k);
-  if (l) l.push(v);
-  else m.set(k, [v]);
+  if (!l) {
+    m.set(k, [v]);
+    return;
+  }
+  // Kept in file and item order, so every answer (which of two spells a list names, the order of
+  // "defined again in") is the same whatever order files were indexed or edited in. Files are
+  // mostly indexed in path order: the end is the usual place, checked first.
+  const before = (a: V, b: V) => a.file.uri < b.file.uri || (a.file.uri === b.file.uri && a.i < b.i);
+  if (!before(v, l[l.length - 1]!)) {
+    l.push(v);
+    return;
+  }
+  let lo = 0;
+  let hi = l.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (before(v, l[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  l.splice(lo, 0, v);
 }
 
 /** Remove the values of `file` from the list at `k`. */
