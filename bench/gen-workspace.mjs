@@ -1,7 +1,7 @@
 /**
  * A workspace of one-spell files for the workspace benchmark (scripts/bench.mjs
- * `--only workspace`, bench/workspace-bench.mjs) and its test
- * (test/unit/bench/gen-workspace.test.ts): `count` D&D 5e spells with
+ * `--only workspace`, bench/workspace-bench.mjs) and the index's guard test
+ * (test/unit/service/workspace/index-updates.test.ts): `count` D&D 5e spells with
  * distinct names (bench/gen.mjs spellName), one per file
  * (`spells/NN/NNNNN.spell.yaml`), each with one to three classes; one class
  * list file per class naming every spell of that class

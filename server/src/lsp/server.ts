@@ -303,6 +303,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     if (watchRegistration) connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{yaml,yml,json}' }] }).catch(() => undefined);
     const source = fileSource();
     if (!source) return;
+    workspace.expect();
     settingsFor(rootUris[0] ?? '').then((s) => workspace.start(source, s), () => workspace.start(source, normaliseSettings({}, clientLocale)));
   });
 

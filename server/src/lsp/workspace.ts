@@ -59,6 +59,8 @@ export class WorkspaceState {
   private readonly open = new Map<string, OpenDoc>();
   private first: Promise<void> = Promise.resolve();
   private building = false;
+  /** Releases those waiting on {@link first} since {@link expect}, once the first indexing ends. */
+  private releaseFirst: (() => void) | undefined;
   private notifyTimer: ReturnType<typeof setTimeout> | undefined;
   private notifiedVersion = -1;
   /** The workspace folders' paths (for labels), longest first. */
@@ -108,13 +110,27 @@ export class WorkspaceState {
     return this.building;
   }
 
+  /**
+   * The first indexing is about to start (the server is fetching the settings
+   * it needs): from now on the index counts as being built, and requests
+   * across files wait for it, rather than answering from an empty index.
+   * {@link start} must follow.
+   */
+  expect(): void {
+    this.building = true;
+    this.first = new Promise((resolve) => (this.releaseFirst = resolve));
+  }
+
   /** Index the workspace from `source` (in the background; {@link ready} waits for it). */
   start(source: FileSource, defaults: GrimoireSettings): void {
     this.source = source;
     this.defaults = defaults;
     this.building = true;
+    const release = this.releaseFirst;
+    this.releaseFirst = undefined;
     this.first = this.indexAll(source, defaults).catch((err) => this.host.log(`workspace index failed: ${err instanceof Error ? err.message : String(err)}`)).finally(() => {
       this.building = false;
+      release?.();
       this.notifyNow();
     });
   }
