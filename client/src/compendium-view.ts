@@ -80,7 +80,7 @@ class CompendiumProvider implements vscode.TreeDataProvider<CompendiumNode> {
       const item = new vscode.TreeItem(labelOf(node.label), vscode.TreeItemCollapsibleState.Collapsed);
       item.id = node.id;
       item.description = String(node.count);
-      item.tooltip = vscode.l10n.t('{0}: {1} spells', labelOf(node.label), node.count);
+      item.tooltip = vscode.l10n.t('Spells in {0}: {1}', labelOf(node.label), node.count);
       return item;
     }
     const e = node.entry;
