@@ -38,7 +38,7 @@ function gitRepo(): { dir: string; home: string; git: (...args: string[]) => str
 const haveGit = spawnSync('git', ['--version']).status === 0;
 
 describe('grimoire diff: folders and files', () => {
-  it('two folders: a changed field, a rename, a move, an addition, a removal (each once); --exit-code', () => {
+  it('two folders: a changed field, a rename, a move, an addition, a removal (each once), a class list; --exit-code', () => {
     const base = mkdtempSync(join(tmpdir(), 'grimoire-diff-'));
     const home = join(base, 'home');
     put(base, 'old/spells/fireball.yaml', spell('Fireball'));
@@ -49,6 +49,8 @@ describe('grimoire diff: folders and files', () => {
     put(base, 'new/spells/shield.yaml', spell('Shield', '1d4').replace('name: Shield', 'name: Aegis'));
     put(base, 'new/spells/b/sleep.yaml', spell('Sleep', '5d8'));
     put(base, 'new/spells/haste.yaml', spell('Haste', '1d6'));
+    put(base, 'old/lists/classes.spell-list.yaml', 'system: dnd5e\nspell_lists:\n  wizard: [Fireball, Shield, Slow]\n');
+    put(base, 'new/lists/classes.spell-list.yaml', 'system: dnd5e\nspell_lists:\n  wizard: [Fireball, Aegis, Haste]\n');
     const r = cli(base, home, ['diff', 'old', 'new', '--exit-code']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
@@ -61,8 +63,14 @@ describe('grimoire diff: folders and files', () => {
         '~ Shield -> Aegis  renamed  new/spells/shield.yaml:1',
         '~ Sleep  moved  old/spells/a/sleep.yaml:1 -> new/spells/b/sleep.yaml:1',
         '- Slow  removed  old/spells/slow.yaml:1',
+        // The list follows the rename (Shield -> Aegis), gains Haste and loses Slow.
+        '~ wizard list (dnd5e)  changed  new/lists/classes.spell-list.yaml:3',
+        '    + Aegis',
+        '    + Haste',
+        '    - Shield',
+        '    - Slow',
         '',
-        'Spells changed: 1 (fields: 1); added: 1; removed: 1; renamed: 1; moved: 1.',
+        'Spells changed: 1 (fields: 1); added: 1; removed: 1; renamed: 1; moved: 1; class lists changed: 1.',
       ].join('\n') + '\n',
     );
   });
@@ -76,7 +84,7 @@ describe('grimoire diff: folders and files', () => {
     const r = cli(base, home, ['diff', 'a/shield.spell.yaml', 'b/shield.spell.yaml', '-f', 'json']);
     expect(r.status).toBe(0);
     const j = JSON.parse(r.stdout);
-    expect(j.summary).toEqual({ added: 0, removed: 0, renamed: 1, moved: 0, changed: 0, fields: 0 });
+    expect(j.summary).toEqual({ added: 0, removed: 0, renamed: 1, moved: 0, changed: 0, fields: 0, lists: 0 });
     expect(j.changes[0].from.name).toBe('Shield');
     expect(j.changes[0].to.name).toBe('Aegis');
     const same = cli(base, home, ['diff', 'a', 'a', '--exit-code']);
@@ -121,13 +129,13 @@ describe.skipIf(!haveGit)('grimoire diff: git revisions', () => {
     put(dir, 'spells/fireball.yaml', spell('Fireball', '10d6', '120 feet'));
     const work = cli(dir, home, ['diff', 'HEAD', '.']);
     expect(work.stderr).toBe('');
-    expect(work.stdout).toBe(['~ Fireball  changed  spells/fireball.yaml:1', '    range: 150 feet -> 120 feet', '    damage.dice: 8d6 -> 10d6', '', 'Spells changed: 1 (fields: 2); added: 0; removed: 0; renamed: 0; moved: 0.', ''].join('\n'));
+    expect(work.stdout).toBe(['~ Fireball  changed  spells/fireball.yaml:1', '    range: 150 feet -> 120 feet', '    damage.dice: 8d6 -> 10d6', '', 'Spells changed: 1 (fields: 2); added: 0; removed: 0; renamed: 0; moved: 0; class lists changed: 0.', ''].join('\n'));
     git('commit', '-q', '-am', 'two');
     const revs = JSON.parse(cli(dir, home, ['diff', 'HEAD~1', 'HEAD', '-f', 'json']).stdout);
     expect(revs.changes.map((c: { kind: string; to: { file: string } }) => `${c.kind} ${c.to.file}`)).toEqual(['changed HEAD:spells/fireball.yaml']);
     const sub = JSON.parse(cli(dir, home, ['diff', 'HEAD~1:spells', 'spells', '-f', 'json']).stdout);
     // Places are relative to what was named on each side: the same files, so nothing moved.
-    expect(sub.summary).toEqual({ added: 0, removed: 0, renamed: 0, moved: 0, changed: 1, fields: 2 });
+    expect(sub.summary).toEqual({ added: 0, removed: 0, renamed: 0, moved: 0, changed: 1, fields: 2, lists: 0 });
   });
 
   it('a revision that looks like an option is refused before git sees it; shell syntax is a name, never run', () => {

@@ -111,7 +111,7 @@ describe('grimoire --help per --locale', () => {
       '  --stdin-filename <name>',
       '  --no-cross-file          no checks across the files (references, duplicate spells, class lists)\n  --stdin-filename <name>',
     );
-    const diffOptions = '\ndiff options:\n  -f, --format <name>      stylish (default), json, or github (markdown for a job summary)\n  --exit-code              exit 1 when a spell changed\n';
+    const diffOptions = '\ndiff options:\n  -f, --format <name>      stylish (default), json, or github (markdown for a job summary)\n  --exit-code              exit 1 when a spell or a class list changed\n';
     expect(en.stdout).toBe(`${since}  --force                  replace files that already exist (import, export, render -o); never through a symlink\n${diffOptions}`);
   });
   it('lint --help --locale=ru: the same text as --help --locale ru', () => {

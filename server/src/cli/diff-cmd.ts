@@ -2,13 +2,14 @@
  * `grimoire diff <old> <new> [-f stylish|json|github] [-o out] [--exit-code]
  * [--locale LANG]`: two versions of a dataset (files, folders, git revisions
  * or `REV:path`) compared by meaning: spells added, removed, renamed, moved
- * and changed field by field. The sides are read by diff-sources.ts, the
+ * and changed field by field, and the names each class list gained or lost. The sides are read by diff-sources.ts, the
  * comparison and the report are the service's (service/diff). What could not
  * be compared is said on standard error (and in the json and github reports).
- * Exit 0, or 1 with `--exit-code` when a spell changed; 2 on bad usage.
+ * Exit 0, or 1 with `--exit-code` when a spell or a list changed; 2 on bad
+ * usage.
  */
 import { join, resolve } from 'node:path';
-import { DIFF_FORMATS, diffReport, diffSpells, render, type DiffFormat, type Locale } from '../service/index';
+import { DIFF_FORMATS, diffLists, diffReport, diffSpells, render, type DiffFormat, type Locale } from '../service/index';
 import { ConfigResolver } from './config';
 import { readSide } from './diff-sources';
 import { jsonAscii, safeText } from './formats/escape';
@@ -77,14 +78,15 @@ export function runDiff(args: string[], cwd: string, out: (s: string) => void, e
   const before = readSide(oldArg, cwd);
   const after = readSide(newArg, cwd);
   const changes = diffSpells(before.spells, after.spells);
+  const lists = diffLists(before.lists, after.lists);
   const notes = [...before.notes, ...after.notes];
   for (const n of notes) err(safeText(render(locale, n)));
-  const report = diffReport({ old: oldArg, new: newArg, changes, notes, escape: safeText, markdownCell }, o.format, locale);
+  const report = diffReport({ old: oldArg, new: newArg, changes, lists, notes, escape: safeText, markdownCell }, o.format, locale);
   const text = o.format === 'json' ? jsonAscii(report) : report;
   if (o.output) {
     // Like lint's -o: the report replaces an older one, never through a symlink.
     const target = resolve(cwd, o.output);
     if (!tellOutput(writeOutputFile(target, text, { force: true, cwd }), 1, target, locale, err)) return 2;
   } else out(text);
-  return o.exitCode && changes.length > 0 ? 1 : 0;
+  return o.exitCode && changes.length + lists.length > 0 ? 1 : 0;
 }

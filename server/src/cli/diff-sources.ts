@@ -1,6 +1,6 @@
 /**
- * One side of `grimoire diff`: the spell files of a file, a folder or a git
- * revision (`REV`, or `REV:path` for part of it), read and analysed, with a
+ * One side of `grimoire diff`: the spells and class lists of a file, a
+ * folder or a git revision (`REV`, or `REV:path` for part of it), read and analysed, with a
  * note for everything left out. A side that exists on disk is a path (as
  * `grimoire lint` finds spell files in it: name, `spells/` folder, modeline,
  * Foundry item; hidden and skip-listed places and `.gitignore`d files left
@@ -12,7 +12,7 @@
  */
 import { statSync } from 'node:fs';
 import { basename, relative, resolve, sep } from 'node:path';
-import { DEFAULT_SETTINGS, diffSpellsOf, isFoundrySourceJson, isSpellPath, isYamlPath, settingsForPath, spellFileReason, type DiffSpell, type GrimoireSettings, type MsgRef } from '../service/index';
+import { DEFAULT_SETTINGS, diffListsOf, diffSpellsOf, extractFacts, isFoundrySourceJson, isSpellPath, isYamlPath, settingsForPath, spellFileReason, type DiffList, type DiffSpell, type GrimoireSettings, type MsgRef } from '../service/index';
 import { ConfigResolver } from './config';
 import { expandArgs } from './files';
 import { isRevision, readBlobs, revisionFiles } from './git-read';
@@ -23,6 +23,8 @@ import { usage } from './usage';
 /** The spells of one side, and what could not be compared. */
 export interface DiffSide {
   spells: DiffSpell[];
+  /** The class lists of its spell-list files. */
+  lists: DiffList[];
   notes: MsgRef[];
 }
 
@@ -45,17 +47,23 @@ function settingsAt(resolver: ConfigResolver, abs: string): GrimoireSettings {
   return settingsForPath(base, abs);
 }
 
-/** Analyse one text and add its spells (and notes on what it could not give) to `side`. */
+/** Analyse one text and add its spells and class lists (and notes on what it could not give) to `side`. */
 function take(side: DiffSide, text: string, settings: GrimoireSettings, file: string, place: string): void {
-  const got = diffSpellsOf(service().analyze(text, settings), file, place);
+  const analysis = service().analyze(text, settings);
+  const got = diffSpellsOf(analysis, file, place);
   side.spells.push(...got.spells);
+  // Class lists are read as the workspace index reads them (only texts that may hold one are parsed again).
+  if (/spell_lists/.test(text)) {
+    const facts = extractFacts(text, { defaultSystem: settings.defaultSystem, maxFileSize: settings.maxFileSize, ...(settings.syntax ? { syntax: settings.syntax } : {}) });
+    side.lists.push(...diffListsOf(facts, file, (o) => analysis.lines.positionAt(o).line + 1));
+  }
   for (const line of got.unnamed) side.notes.push({ key: 'diff.note.unnamed', args: { file, line } });
   if (got.yamlErrors > 0) side.notes.push({ key: 'diff.note.yamlErrors', args: { file, n: got.yamlErrors } });
 }
 
 /** A side on disk: one file, or the spell files of a folder. */
 function readPath(arg: string, abs: string, isDir: boolean, cwd: string, resolver: ConfigResolver): DiffSide {
-  const side: DiffSide = { spells: [], notes: [] };
+  const side: DiffSide = { spells: [], lists: [], notes: [] };
   const found = isDir ? expandArgs([abs], cwd) : { files: [{ path: abs }], links: [], unreadable: [] };
   const left = found.links.length + found.unreadable.length;
   if (left > 0) side.notes.push({ key: 'diff.note.leftOut', args: { side: arg, n: left } });
@@ -83,7 +91,7 @@ function leftOutPlace(path: string): boolean {
 
 /** A side from git: the spell files of `rev` under `path` (relative to `cwd`; all of `cwd`'s part of the tree when empty). */
 function readRevision(arg: string, rev: string, path: string, cwd: string, resolver: ConfigResolver): DiffSide {
-  const side: DiffSide = { spells: [], notes: [] };
+  const side: DiffSide = { spells: [], lists: [], notes: [] };
   const candidates = revisionFiles(cwd, rev, path === '' ? [] : [path], (p) => (isYamlPath(p) || isFoundrySourceJson(p) || isSpellPath(p)) && !leftOutPlace(p));
   // One file named: it is the same place on both sides; under a folder, places are relative to it.
   const single = path !== '' && candidates.length === 1 && candidates[0]!.path === slash(path).replace(/^\.\//, '');

@@ -252,7 +252,10 @@ export { WORKSPACE_CODES } from './workspace/codes';
  * Two versions of a dataset compared by meaning (`grimoire diff`): the
  * spells of each analysed file (`diffSpellsOf`), the changes between two
  * sides (`diffSpells`: added, removed, renamed, moved, changed field by
- * field) and the report in the stylish, json or github format (`diffReport`).
+ * field), the class lists of spell-list files and the names each gained or
+ * lost (`diffListsOf`, `diffLists`, on `extractFacts`'s facts) and the report
+ * in the stylish, json or github format (`diffReport`).
  */
 export { diffSpellsOf, diffSpells, diffSummary, fieldChanges, showValue, type DiffSpell, type DiffFileSpells, type FieldChange, type SpellChange } from './diff/spell-diff';
+export { diffListsOf, diffLists, type DiffList, type ListChange } from './diff/list-diff';
 export { diffReport, DIFF_FORMATS, GITHUB_MAX_CHANGES, type DiffFormat, type DiffReportInput } from './diff/diff-report';

@@ -8,6 +8,7 @@
  */
 import { render, t, type Locale, type MsgRef } from '../i18n';
 import { diffSummary, showValue, type DiffSpell, type FieldChange, type SpellChange } from './spell-diff';
+import type { ListChange } from './list-diff';
 
 /** The formats of `grimoire diff --format`. */
 export const DIFF_FORMATS = ['stylish', 'json', 'github'] as const;
@@ -19,6 +20,8 @@ export interface DiffReportInput {
   old: string;
   new: string;
   changes: readonly SpellChange[];
+  /** The class lists whose names changed. */
+  lists: readonly ListChange[];
   /** Files or spells left out of the comparison, and why. */
   notes: readonly MsgRef[];
   /**
@@ -46,10 +49,16 @@ function side(l: Locale, c: FieldChange, which: 'old' | 'new', e: (s: string) =>
 }
 
 /** The summary line. */
-function summaryLine(l: Locale, changes: readonly SpellChange[]): string {
-  if (changes.length === 0) return t(l, 'diff.noChanges');
-  const s = diffSummary(changes);
-  return t(l, 'diff.summary', { changed: s.changed, fields: s.fields, added: s.added, removed: s.removed, renamed: s.renamed, moved: s.moved });
+function summaryLine(l: Locale, input: DiffReportInput): string {
+  if (input.changes.length === 0 && input.lists.length === 0) return t(l, 'diff.noChanges');
+  const s = diffSummary(input.changes);
+  return t(l, 'diff.summary', { changed: s.changed, fields: s.fields, added: s.added, removed: s.removed, renamed: s.renamed, moved: s.moved, lists: input.lists.length });
+}
+
+/** A class list as the report names it: `wizard list (dnd5e 2024)`. */
+function listLabel(l: Locale, c: ListChange): string {
+  const where = [c.system, c.edition].filter(Boolean).join(' ');
+  return `${t(l, 'diff.list', { class: c.class })}${where ? ` (${where})` : ''}`;
 }
 
 /** The terminal report: one block per changed spell, one line per other change, then the summary. */
@@ -78,8 +87,13 @@ function stylish(input: DiffReportInput, l: Locale): string {
         break;
     }
   }
+  for (const c of input.lists) {
+    lines.push(`~ ${e(listLabel(l, c))}  ${t(l, 'diff.kind.changed')}  ${e(`${c.file}:${c.line}`)}`);
+    for (const n of c.added) lines.push(`    + ${e(n)}`);
+    for (const n of c.removed) lines.push(`    - ${e(n)}`);
+  }
   if (lines.length > 0) lines.push('');
-  lines.push(summaryLine(l, input.changes));
+  lines.push(summaryLine(l, input));
   return lines.join('\n') + '\n';
 }
 
@@ -87,9 +101,10 @@ function stylish(input: DiffReportInput, l: Locale): string {
 function github(input: DiffReportInput, l: Locale): string {
   const md = input.markdownCell;
   const at = (s: DiffSpell) => `${s.file}:${s.line}`;
-  const out: string[] = [`### ${md(t(l, 'diff.heading', { old: input.old, new: input.new }))}`, '', md(summaryLine(l, input.changes)), ''];
+  const out: string[] = [`### ${md(t(l, 'diff.heading', { old: input.old, new: input.new }))}`, '', md(summaryLine(l, input)), ''];
   const shown = input.changes.slice(0, GITHUB_MAX_CHANGES);
-  if (shown.length > 0) {
+  const shownLists = input.lists.slice(0, Math.max(0, GITHUB_MAX_CHANGES - shown.length));
+  if (shown.length + shownLists.length > 0) {
     out.push(`| ${md(t(l, 'diff.col.spell'))} | ${md(t(l, 'diff.col.change'))} | ${md(t(l, 'diff.col.old'))} | ${md(t(l, 'diff.col.new'))} |`, '| --- | --- | --- | --- |');
     const row = (cells: string[]) => out.push(`| ${cells.join(' | ')} |`);
     for (const c of shown) {
@@ -111,9 +126,11 @@ function github(input: DiffReportInput, l: Locale): string {
           break;
       }
     }
+    for (const c of shownLists) row([md(listLabel(l, c)), md(t(l, 'diff.kind.changed')), md(c.removed.map((n) => `- ${n}`).join(', ')), md(c.added.map((n) => `+ ${n}`).join(', '))]);
     out.push('');
   }
-  if (input.changes.length > shown.length) out.push(md(t(l, 'diff.more', { n: input.changes.length - shown.length })), '');
+  const left = input.changes.length - shown.length + input.lists.length - shownLists.length;
+  if (left > 0) out.push(md(t(l, 'diff.more', { n: left })), '');
   for (const n of input.notes) out.push(`> ${md(render(l, n))}`, '');
   return out.join('\n');
 }
@@ -136,8 +153,8 @@ function jsonChange(c: SpellChange): unknown {
 /** The report in `format` (notes in `l`; the `json` kinds and paths stay as they are). */
 export function diffReport(input: DiffReportInput, format: DiffFormat, l: Locale): string {
   if (format === 'json') {
-    const summary = diffSummary(input.changes);
-    return JSON.stringify({ old: input.old, new: input.new, summary, changes: input.changes.map(jsonChange), notes: input.notes.map((n) => render(l, n)) }, null, 2) + '\n';
+    const summary = { ...diffSummary(input.changes), lists: input.lists.length };
+    return JSON.stringify({ old: input.old, new: input.new, summary, changes: input.changes.map(jsonChange), lists: input.lists, notes: input.notes.map((n) => render(l, n)) }, null, 2) + '\n';
   }
   return format === 'github' ? github(input, l) : stylish(input, l);
 }

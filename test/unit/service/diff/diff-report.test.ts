@@ -23,7 +23,7 @@ const CHANGES: SpellChange[] = [
   { kind: 'moved', from: spell('Sleep', 'a.yaml', 20), to: spell('Sleep', 'c.yaml', 1) },
 ];
 
-const input = (changes: SpellChange[] = CHANGES): DiffReportInput => ({ old: 'HEAD', new: '.', changes, notes: [], escape: safeText, markdownCell });
+const input = (changes: SpellChange[] = CHANGES): DiffReportInput => ({ old: 'HEAD', new: '.', changes, lists: [], notes: [], escape: safeText, markdownCell });
 
 describe('diffReport: stylish', () => {
   it('one line per change, the fields under a changed spell, then the summary (counted by hand: 1 changed with 2 fields, 1 of each other kind)', () => {
@@ -37,7 +37,7 @@ describe('diffReport: stylish', () => {
         '~ Shield -> Shield of Faith  renamed  a.yaml:12',
         '~ Sleep  moved  a.yaml:20 -> c.yaml:1',
         '',
-        'Spells changed: 1 (fields: 2); added: 1; removed: 1; renamed: 1; moved: 1.',
+        'Spells changed: 1 (fields: 2); added: 1; removed: 1; renamed: 1; moved: 1; class lists changed: 0.',
         '',
       ].join('\n'),
     );
@@ -47,7 +47,14 @@ describe('diffReport: stylish', () => {
     const text = diffReport(input(), 'stylish', 'uk');
     expect(text).toContain('~ Fireball  змінено  a.yaml:3\n');
     expect(text).toContain('    ritual: (немає) -> false\n');
-    expect(text).toContain('Змінено заклинань: 1 (полів: 2); додано: 1; вилучено: 1; перейменовано: 1; переміщено: 1.\n');
+    expect(text).toContain('Змінено заклинань: 1 (полів: 2); додано: 1; вилучено: 1; перейменовано: 1; переміщено: 1; змінено списків класів: 0.\n');
+  });
+
+  it('a class list that changed: its names gained (+) and lost (-), counted in the summary', () => {
+    const text = diffReport({ ...input([]), lists: [{ class: 'wizard', system: 'dnd5e', edition: '2024', added: ['Haste'], removed: ['Slow', 'Sleep'], file: 'lists.yaml', line: 3 }] }, 'stylish', 'en');
+    expect(text).toBe(['~ wizard list (dnd5e 2024)  changed  lists.yaml:3', '    + Haste', '    - Slow', '    - Sleep', '', 'Spells changed: 0 (fields: 0); added: 0; removed: 0; renamed: 0; moved: 0; class lists changed: 1.', ''].join('\n'));
+    const gh = diffReport({ ...input([]), lists: [{ class: 'wizard', added: ['Haste'], removed: ['Slow'], file: 'lists.yaml', line: 3 }] }, 'github', 'en');
+    expect(gh.split('\n').filter((l) => l.startsWith('| wizard'))).toEqual(['| wizard list | changed | - Slow | + Haste |']);
   });
 
   it('no change: one line that says so', () => {
@@ -98,7 +105,7 @@ describe('diffReport: github (job summary)', () => {
 describe('diffReport: json', () => {
   it('the summary, each change with its sides, the fields with their plain values', () => {
     const j = JSON.parse(diffReport(input(), 'json', 'en'));
-    expect(j.summary).toEqual({ added: 1, removed: 1, renamed: 1, moved: 1, changed: 1, fields: 2 });
+    expect(j.summary).toEqual({ added: 1, removed: 1, renamed: 1, moved: 1, changed: 1, fields: 2, lists: 0 });
     expect(j.changes[0]).toEqual({ kind: 'changed', from: { name: 'Fireball', system: 'dnd5e', file: 'a.yaml', line: 3 }, to: { name: 'Fireball', system: 'dnd5e', file: 'a.yaml', line: 3 }, fields: [{ path: 'damage.dice', old: '8d6', new: '10d6' }, { path: 'ritual', new: false }] });
     expect(j.changes.map((c: { kind: string }) => c.kind)).toEqual(['changed', 'added', 'removed', 'renamed', 'moved']);
   });

@@ -7,7 +7,8 @@
 export const diffEn = {
   'diff.none': '(none)',
   'diff.noChanges': 'No spell changed.',
-  'diff.summary': 'Spells changed: {changed} (fields: {fields}); added: {added}; removed: {removed}; renamed: {renamed}; moved: {moved}.',
+  'diff.summary': 'Spells changed: {changed} (fields: {fields}); added: {added}; removed: {removed}; renamed: {renamed}; moved: {moved}; class lists changed: {lists}.',
+  'diff.list': '{class} list',
   'diff.kind.added': 'added',
   'diff.kind.removed': 'removed',
   'diff.kind.renamed': 'renamed',
@@ -33,5 +34,5 @@ export const diffEn = {
   'diff.usage.tooMuch': '{side}: the files to compare hold more than {bytes} bytes',
   'help.diffOptions': 'diff options:',
   'help.opt.diffFormat': 'stylish (default), json, or github (markdown for a job summary)',
-  'help.opt.exitCode': 'exit 1 when a spell changed',
+  'help.opt.exitCode': 'exit 1 when a spell or a class list changed',
 };

@@ -5,7 +5,8 @@ import type { diffEn } from './en';
 export const diffIt: Catalogue<keyof typeof diffEn> = {
   'diff.none': '(nessuno)',
   'diff.noChanges': 'Nessun incantesimo è cambiato.',
-  'diff.summary': 'Incantesimi modificati: {changed} (campi: {fields}); aggiunti: {added}; rimossi: {removed}; rinominati: {renamed}; spostati: {moved}.',
+  'diff.summary': 'Incantesimi modificati: {changed} (campi: {fields}); aggiunti: {added}; rimossi: {removed}; rinominati: {renamed}; spostati: {moved}; elenchi di classe modificati: {lists}.',
+  'diff.list': 'elenco di {class}',
   'diff.kind.added': 'aggiunto',
   'diff.kind.removed': 'rimosso',
   'diff.kind.renamed': 'rinominato',
@@ -31,5 +32,5 @@ export const diffIt: Catalogue<keyof typeof diffEn> = {
   'diff.usage.tooMuch': '{side}: i file da confrontare contengono più di {bytes} byte',
   'help.diffOptions': 'opzioni di diff:',
   'help.opt.diffFormat': 'stylish (predefinito), json o github (markdown per il riepilogo di un job)',
-  'help.opt.exitCode': 'uscita 1 quando un incantesimo è cambiato',
+  'help.opt.exitCode': 'uscita 1 quando è cambiato un incantesimo o un elenco di classe',
 };

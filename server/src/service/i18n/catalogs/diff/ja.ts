@@ -5,7 +5,8 @@ import type { diffEn } from './en';
 export const diffJa: Catalogue<keyof typeof diffEn> = {
   'diff.none': '(なし)',
   'diff.noChanges': '変更された呪文はありません。',
-  'diff.summary': '変更された呪文: {changed}(フィールド: {fields})、追加: {added}、削除: {removed}、名前変更: {renamed}、移動: {moved}。',
+  'diff.summary': '変更された呪文: {changed}(フィールド: {fields})、追加: {added}、削除: {removed}、名前変更: {renamed}、移動: {moved}、変更されたクラスリスト: {lists}。',
+  'diff.list': '{class} のリスト',
   'diff.kind.added': '追加',
   'diff.kind.removed': '削除',
   'diff.kind.renamed': '名前変更',
@@ -31,5 +32,5 @@ export const diffJa: Catalogue<keyof typeof diffEn> = {
   'diff.usage.tooMuch': '{side}: 比較するファイルが {bytes} バイトを超えています',
   'help.diffOptions': 'diff のオプション:',
   'help.opt.diffFormat': 'stylish(既定)、json、github(ジョブサマリー用の markdown)',
-  'help.opt.exitCode': '呪文が変更されていれば終了コード 1',
+  'help.opt.exitCode': '呪文かクラスリストが変更されていれば終了コード 1',
 };

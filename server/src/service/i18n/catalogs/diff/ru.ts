@@ -5,7 +5,8 @@ import type { diffEn } from './en';
 export const diffRu: Catalogue<keyof typeof diffEn> = {
   'diff.none': '(нет)',
   'diff.noChanges': 'Ни одно заклинание не изменилось.',
-  'diff.summary': 'Изменено заклинаний: {changed} (полей: {fields}); добавлено: {added}; удалено: {removed}; переименовано: {renamed}; перемещено: {moved}.',
+  'diff.summary': 'Изменено заклинаний: {changed} (полей: {fields}); добавлено: {added}; удалено: {removed}; переименовано: {renamed}; перемещено: {moved}; изменено списков классов: {lists}.',
+  'diff.list': 'список класса {class}',
   'diff.kind.added': 'добавлено',
   'diff.kind.removed': 'удалено',
   'diff.kind.renamed': 'переименовано',
@@ -31,5 +32,5 @@ export const diffRu: Catalogue<keyof typeof diffEn> = {
   'diff.usage.tooMuch': '{side}: файлы для сравнения содержат более {bytes} байт',
   'help.diffOptions': 'параметры diff:',
   'help.opt.diffFormat': 'stylish (по умолчанию), json или github (markdown для сводки задания)',
-  'help.opt.exitCode': 'код выхода 1, если заклинание изменилось',
+  'help.opt.exitCode': 'код выхода 1, если изменилось заклинание или список класса',
 };

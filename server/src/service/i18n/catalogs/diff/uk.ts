@@ -5,7 +5,8 @@ import type { diffEn } from './en';
 export const diffUk: Catalogue<keyof typeof diffEn> = {
   'diff.none': '(немає)',
   'diff.noChanges': 'Жодне заклинання не змінилося.',
-  'diff.summary': 'Змінено заклинань: {changed} (полів: {fields}); додано: {added}; вилучено: {removed}; перейменовано: {renamed}; переміщено: {moved}.',
+  'diff.summary': 'Змінено заклинань: {changed} (полів: {fields}); додано: {added}; вилучено: {removed}; перейменовано: {renamed}; переміщено: {moved}; змінено списків класів: {lists}.',
+  'diff.list': 'список класу {class}',
   'diff.kind.added': 'додано',
   'diff.kind.removed': 'вилучено',
   'diff.kind.renamed': 'перейменовано',
@@ -31,5 +32,5 @@ export const diffUk: Catalogue<keyof typeof diffEn> = {
   'diff.usage.tooMuch': '{side}: файли для порівняння містять понад {bytes} байтів',
   'help.diffOptions': 'параметри diff:',
   'help.opt.diffFormat': 'stylish (типово), json або github (markdown для підсумку завдання)',
-  'help.opt.exitCode': 'код виходу 1, коли заклинання змінилося',
+  'help.opt.exitCode': 'код виходу 1, коли змінилося заклинання чи список класу',
 };
