@@ -177,3 +177,35 @@ describe('spells across files over LSP', () => {
     expect(actions[0]!.edit.changes[missileUri]).toEqual([{ range: { start: { line: 9, character: 10 }, end: { line: 9, character: 10 } }, newText: '\n  - sorcerer' }]);
   });
 });
+
+describe('the workspace index: what takes part, and when it counts as built', () => {
+  let dir = '';
+  let client: TestClient;
+
+  afterAll(async () => {
+    if (client && client.proc.exitCode === null) await client.close().catch(() => client.proc.kill());
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a compendium request right after initialized is not answered "built, no spells"; a file opened from outside the folder is checked on its own', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'grimoire-ws-lsp-'));
+    mkdirSync(join(dir, 'ws', 'spells'), { recursive: true });
+    writeFileSync(join(dir, 'ws', 'spells/fireball.spell.yaml'), FIREBALL);
+    writeFileSync(join(dir, 'ws', 'spells/missile.spell.yaml'), MISSILE);
+    client = new TestClient();
+    await client.initialize({ rootUri: pathToFileURL(join(dir, 'ws')).href, initializationOptions: { compendium: true } });
+    const first = (await client.conn.sendRequest('grimoire/compendium', {})) as { spells: unknown[]; indexing: boolean };
+    // Either still being built, or built with both spells: never "built" and empty.
+    expect(first.indexing || first.spells.length === 2).toBe(true);
+    await client.notifiedTimes('grimoire/compendiumChanged', 1);
+    // Outside the folder: the same spell name again, and a tag naming no spell. Neither is a cross-file finding.
+    const outside = pathToFileURL(join(dir, 'elsewhere.spell.yaml')).href;
+    await client.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: outside, languageId: 'yaml', version: 1, text: FIREBALL.replace('magic missile', 'Nowhere At All') } });
+    const published = await client.diagnostics((p) => p.uri === outside);
+    expect(published.diagnostics.filter((d) => String(d.code).startsWith('workspace/'))).toEqual([]);
+    const refs = (await client.conn.sendRequest('textDocument/references', { textDocument: { uri: pathToFileURL(join(dir, 'ws', 'spells/fireball.spell.yaml')).href }, position: posOf(FIREBALL, 'Fireball'), context: { includeDeclaration: true } })) as Loc[];
+    expect(refs.map((r) => r.uri)).toEqual([pathToFileURL(join(dir, 'ws', 'spells/fireball.spell.yaml')).href]);
+    const all = (await client.conn.sendRequest('grimoire/compendium', {})) as { spells: Array<{ uri: string }> };
+    expect(all.spells.map((s) => s.uri.slice(s.uri.lastIndexOf('/') + 1)).sort()).toEqual(['fireball.spell.yaml', 'missile.spell.yaml']);
+  });
+});

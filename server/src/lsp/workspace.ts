@@ -65,6 +65,8 @@ export class WorkspaceState {
   private notifiedVersion = -1;
   /** The workspace folders' paths (for labels), longest first. */
   private readonly roots: string[];
+  /** The workspace folders' URIs, each ending in `/`. */
+  private readonly folderUris: string[];
 
   constructor(
     private readonly host: WorkspaceHost,
@@ -77,6 +79,7 @@ export class WorkspaceState {
         return [];
       }
     }).sort((a, b) => b.length - a.length);
+    this.folderUris = rootUris.map((u) => canonicalUri(u).replace(/\/?$/, '/'));
     this.index = new WorkspaceIndex({ label: (uri) => this.label(uri) });
   }
 
@@ -176,9 +179,20 @@ export class WorkspaceState {
     return true;
   }
 
+  /**
+   * Is `uri` in one of the workspace folders? Only those documents take part
+   * in the index: a file opened from elsewhere (or any file, when no folder
+   * is open) is checked on its own, not against whatever else happens to be
+   * open.
+   */
+  inFolders(uri: string): boolean {
+    return this.folderUris.some((f) => uri.startsWith(f));
+  }
+
   /** The editor opened a document, or changed it: its text wins; the facts are read again after a pause. */
   docChanged(clientUri: string, version: number, text: () => string, length: number, settings: GrimoireSettings, isSpell: boolean): void {
     const uri = canonicalUri(clientUri);
+    if (!this.inFolders(uri)) isSpell = false;
     let d = this.open.get(uri);
     if (!d) this.open.set(uri, (d = { clientUri, version, text, settings }));
     d.version = version;
@@ -282,7 +296,10 @@ export class WorkspaceState {
   }
 
   /** Read files again from the source and index them. */
-  private async reread(uris: string[]): Promise<void> {
+  private async reread(all: string[]): Promise<void> {
+    // A file outside the workspace folders (an editor tab closed, a watcher's event) is not indexed.
+    const uris = all.filter((u) => this.inFolders(canonicalUri(u)));
+    for (const u of all) if (!this.inFolders(canonicalUri(u)) && this.index.file(canonicalUri(u))) this.index.remove(canonicalUri(u));
     if (!this.source || !this.defaults || uris.length === 0) {
       for (const u of uris) if (!this.source) this.index.remove(u);
       this.schedule();
