@@ -7,7 +7,7 @@
  * files created or deleted; while hidden it only notes that it is stale.
  */
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import { COMPENDIUM_CHANGED_NOTIFICATION, COMPENDIUM_REQUEST, type CompendiumEntry, type CompendiumResult } from '../../server/src/protocol';
 import { compendiumTree, type CompendiumNode, type GroupBy, type GroupLabel } from './compendium-tree';
 
@@ -49,7 +49,7 @@ class CompendiumProvider implements vscode.TreeDataProvider<CompendiumNode> {
   /** The result of the last request: the index was still being built. */
   indexing = false;
 
-  constructor(private readonly client: LanguageClient) {}
+  constructor(private readonly client: BaseLanguageClient) {}
 
   /** Ask the server for the spells again and redraw. */
   async load(): Promise<void> {
@@ -98,7 +98,7 @@ class CompendiumProvider implements vscode.TreeDataProvider<CompendiumNode> {
 }
 
 /** Create the view: the provider, its tree view, the group-by and refresh commands, and the server's change notification. */
-export function registerCompendium(context: vscode.ExtensionContext, client: LanguageClient): void {
+export function registerCompendium(context: vscode.ExtensionContext, client: BaseLanguageClient): void {
   const provider = new CompendiumProvider(client);
   const view = vscode.window.createTreeView(COMPENDIUM_VIEW, { treeDataProvider: provider, showCollapseAll: true });
   let stale = true;

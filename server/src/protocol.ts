@@ -48,60 +48,69 @@ export interface SpellDocumentParams {
   isSpell: boolean;
 }
 
-// ---------------------------------------------------------------------------
-// Spells across files: the workspace's files, read through the client
-// ---------------------------------------------------------------------------
-//
-// The language server keeps an index of every spell file of the workspace
-// (definition, references, rename, the compendium). It reads the files that
-// are not open itself, through these two requests, when the client says in
-// `initializationOptions` that it answers them (`workspaceFiles: 'client'`):
-// the VS Code extension does, with `vscode.workspace.findFiles` and
-// `vscode.workspace.fs`, which work in the desktop, in the browser (where the
-// server runs in a web worker with no file system) and in remote and virtual
-// workspaces alike. A client that does not (Neovim, any plain LSP client)
-// gets the server reading the workspace folders from disk. Either way the
-// server decides what to read and when (at start, then only the files a
-// `workspace/didChangeWatchedFiles` event names), so the index logic is one.
-// Browser build: reuse these two requests for any other reading of
-// workspace files.
-
-/** What the client says it can do for the server, in `initialize`'s `initializationOptions`. */
-export interface GrimoireInitOptions {
-  /** `client`: the client answers {@link WORKSPACE_FILES_REQUEST} and {@link READ_FILES_REQUEST}. */
-  workspaceFiles?: 'client';
-  /** The client shows the compendium and wants {@link COMPENDIUM_CHANGED_NOTIFICATION}. */
-  compendium?: boolean;
-}
-
 /**
- * `grimoire/workspaceFiles` (server -> client): the URIs of the workspace's
- * YAML and JSON files (`**\/*.{yaml,yml,json}`, without `node_modules`,
- * `.git`, `.cache`, `dist`). The server reads those that may be spell files.
+ * `grimoire/readFile` (server -> client): the server asks for a workspace
+ * file it needs beyond the open documents (a file of a workspace index, a
+ * config). The client reads it through `vscode.workspace.fs`, in the desktop
+ * build as in the web one: one code path, and the only one a web worker has
+ * (no disk), and in a virtual workspace (github.dev: the files are GitHub's)
+ * the only one there is. The server sends this only to a client that
+ * announced it ({@link WORKSPACE_FILES_OPTION}); with any other client, the
+ * Node server reads the workspace folders from disk itself (lsp/disk-files.ts)
+ * and the web worker, which has no disk, says the index is unavailable.
  */
-export const WORKSPACE_FILES_REQUEST = 'grimoire/workspaceFiles';
+export const READ_FILE_REQUEST = 'grimoire/readFile';
 
-/** Answer of {@link WORKSPACE_FILES_REQUEST}. */
-export interface WorkspaceFilesResult {
-  uris: string[];
-}
-
-/**
- * `grimoire/readFiles` (server -> client): the text of these files (UTF-8),
- * or why one could not be read. The server asks in batches.
- */
-export const READ_FILES_REQUEST = 'grimoire/readFiles';
-
-/** Parameters of {@link READ_FILES_REQUEST}. */
-export interface ReadFilesParams {
-  uris: string[];
-  /** Files longer than this many bytes are not sent (`error: 'too-large'`). */
+/** Parameters of {@link READ_FILE_REQUEST}. */
+export interface ReadFileParams {
+  /** A file inside one of the workspace's folders (the client reads no other: `outsideWorkspace`). */
+  uri: string;
+  /** Larger files are not read: the answer says `tooLarge` with the size. */
   maxBytes: number;
 }
 
-/** Answer of {@link READ_FILES_REQUEST}: one entry per URI asked, in order. */
-export interface ReadFilesResult {
-  files: Array<{ uri: string; text?: string; error?: string }>;
+/** Answer of {@link READ_FILE_REQUEST}: the text (UTF-8), or why there is none. */
+export type ReadFileResult =
+  | { text: string }
+  | { error: 'notFound' | 'notAFile' | 'outsideWorkspace' | 'unreadable'; detail?: string }
+  | { error: 'tooLarge'; size: number };
+
+/**
+ * `grimoire/findFiles` (server -> client): the workspace's files matching a
+ * glob (`vscode.workspace.findFiles`: the user's `files.exclude` and
+ * `search.exclude` apply), for a workspace index; at most `maxResults`, and
+ * `truncated` says there were more.
+ */
+export const FIND_FILES_REQUEST = 'grimoire/findFiles';
+
+/** Parameters of {@link FIND_FILES_REQUEST}. */
+export interface FindFilesParams {
+  include: string;
+  exclude?: string;
+  maxResults: number;
+}
+
+/** Answer of {@link FIND_FILES_REQUEST}. */
+export interface FindFilesResult {
+  uris: string[];
+  truncated: boolean;
+}
+
+/**
+ * The `initializationOptions` key by which a client says it answers
+ * {@link READ_FILE_REQUEST} and {@link FIND_FILES_REQUEST} (the VS Code
+ * client, desktop and web, does). Other editors (Neovim, plain LSP clients)
+ * do not: there the Node server reads the workspace from disk, and a server
+ * in a web worker says what it cannot do.
+ */
+export const WORKSPACE_FILES_OPTION = 'grimoireWorkspaceFiles';
+
+/** What the client says it can do for the server, in `initialize`'s `initializationOptions`. */
+export interface GrimoireInitOptions {
+  /** The client answers {@link READ_FILE_REQUEST} and {@link FIND_FILES_REQUEST}: the workspace index reads its files through them. */
+  [WORKSPACE_FILES_OPTION]?: boolean;
+  /** The client shows the compendium and wants {@link COMPENDIUM_CHANGED_NOTIFICATION}. */
+  compendium?: boolean;
 }
 
 // ---------------------------------------------------------------------------

@@ -2,11 +2,13 @@
  * The LSP adapter: the only code that speaks the protocol. It keeps one
  * analysis per open document (uri + version), pulls settings per resource,
  * debounces validation, and converts the service's offsets to positions.
- * Started by the VS Code client over IPC, or by any editor with `--stdio`.
+ * One function wires a connection to the service; the runtime's entry
+ * point makes the connection and gives what the runtime offers (host.ts):
+ * main.ts in Node (the VS Code client over IPC, any editor with `--stdio`),
+ * browser-main.ts in a web worker (VS Code for the Web). Nothing here or in
+ * what it imports touches Node.
  */
 import {
-  createConnection,
-  ProposedFeatures,
   TextDocuments,
   TextDocumentSyncKind,
   DiagnosticSeverity,
@@ -15,6 +17,7 @@ import {
   SymbolKind,
   InlayHintKind,
   CompletionItemKind,
+  CodeLensRefreshRequest,
   type Connection,
   type Diagnostic,
   type InitializeParams,
@@ -29,19 +32,17 @@ import {
   type TextDocumentContentChangeEvent,
   type CodeAction,
   DidChangeWatchedFilesNotification,
-} from 'vscode-languageserver/node';
+} from 'vscode-languageserver';
 import { SpellTextDocument } from './documents';
 import { ConvertedDiagnostics, EditRegions } from './keystroke';
-import { MEMTRACE, memtrace } from './memtrace';
-import { MemoryKeeper } from './memory';
 import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
-import { performance } from 'node:perf_hooks';
-import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, crossFileFindings, settleFindings, refHover, completeNames, type Analysis, type GrimoireSettings, type Locale, type Severity, type SpellDiagnostic, type WorkspaceFinding } from '../service/index';
-import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, COMPENDIUM_CHANGED_NOTIFICATION, type GrimoireInitOptions, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
+import type { ServerHost } from './host';
+import { readClient, UNKNOWN_CLIENT, type ClientAbilities } from './client-abilities';
+import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, crossFileFindings, settleFindings, refHover, completeNames, type Analysis, type GrimoireSettings, type Locale, type Severity, type Problem, type WorkspaceFinding } from '../service/index';
+import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, COMPENDIUM_CHANGED_NOTIFICATION, WORKSPACE_FILES_OPTION, type GrimoireInitOptions, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
 import { WorkspaceState } from './workspace';
-import { ClientFiles, DiskFiles, canonicalUri, type FileSource } from './workspace-files';
+import { ClientFiles, canonicalUri, type FileSource } from './workspace-files';
 import { rangeIn, registerWorkspaceHandlers, workspaceEdit } from './workspace-handlers';
-import { fileURLToPath } from 'node:url';
 import { VERSION } from '../version';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
@@ -63,7 +64,8 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-interface DocState {
+/** What the server keeps per open document: its version, its latest analysis and for which version, the pending debounce, whether it is a spell file. */
+interface OpenDocumentState {
   version: number;
   analysis?: Analysis;
   analysedVersion?: number;
@@ -71,30 +73,30 @@ interface DocState {
   isSpell: boolean;
 }
 
-/** Start the server on a connection (stdio or IPC is chosen from argv by the library). */
-export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
+/** Wire `connection` to the service and start listening; `host` is what the runtime offers (host.ts). */
+export function startServer(connection: Connection, host: ServerHost): void {
   const service = createSpellService();
+  // The opt-in trace (undefined when off: nothing is measured).
+  const trace = host.trace;
   // Where each document changed since its last analysis (keystroke.ts).
   const regions = new EditRegions();
   const documents = new TextDocuments({
     create: SpellTextDocument.create,
     update: (doc: SpellTextDocument, changes: TextDocumentContentChangeEvent[], version: number) => regions.apply(doc, changes, version),
   });
-  const states = new Map<string, DocState>();
+  const states = new Map<string, OpenDocumentState>();
   const settingsCache = new Map<string, Promise<GrimoireSettings>>();
-  let canPullConfig = false;
-  // The client's display language (`initialize` params' `locale`); `grimoire.locale` overrides it.
-  let clientLocale: string | undefined;
-  let markdownImages = true;
+  let client: ClientAbilities = UNKNOWN_CLIENT;
   // The workspace index (workspace.ts): made at initialize, when the workspace folders are known.
-  let workspace = new WorkspaceState({ log: (m) => log(m), changed: () => workspaceChanged() }, []);
+  const workspaceHost = { log: (m: string) => log(m), changed: () => workspaceChanged(), nextTurn: () => host.nextTurn() };
+  let workspace = new WorkspaceState(workspaceHost, []);
   let initOptions: GrimoireInitOptions = {};
   let rootUris: string[] = [];
   let watchRegistration = false;
 
   const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
-  // When to collect garbage around big documents' analyses (memory.ts).
-  const memory = new MemoryKeeper(() => [...states.values()].some((st) => st.timer));
+  // When to collect garbage around big documents' analyses (memory.ts in Node).
+  const memory = host.memory(() => [...states.values()].some((st) => st.timer));
 
   /**
    * Run a request handler: not at all when the client has cancelled the
@@ -117,12 +119,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   /** A document's settings; a `.json` document's say it is strict JSON (detect.ts settingsForPath). */
   function settingsFor(uri: string): Promise<GrimoireSettings> {
-    if (!canPullConfig) return Promise.resolve(settingsForPath(normaliseSettings({}, clientLocale), uri));
+    if (!client.pullsConfig) return Promise.resolve(settingsForPath(normaliseSettings({}, client.locale), uri));
     let p = settingsCache.get(uri);
     if (!p) {
       p = connection.workspace
         .getConfiguration({ scopeUri: uri, section: 'grimoire' })
-        .then((raw) => normaliseSettings(raw, clientLocale), () => normaliseSettings({}, clientLocale))
+        .then((raw) => normaliseSettings(raw, client.locale), () => normaliseSettings({}, client.locale))
         .then((s) => settingsForPath(s, uri));
       settingsCache.set(uri, p);
     }
@@ -142,14 +144,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const hint = regions.take(doc.uri, doc.version, st.analysedVersion);
     // The text as the analyser reads it: after edits a piece table sharing the unchanged bytes (no copy per version).
     const text = doc.text();
-    const t0 = MEMTRACE ? performance.now() : 0;
+    const t0 = trace ? performance.now() : 0;
     const previous = st.analysis;
     const a = previous ? service.analyze(text, settings, previous, hint) : memory.fullAnalysis(text.length, () => service.analyze(text, settings));
     // Not patched in place: the previous analysis (and, when the text was joined for it, the previous text) is garbage that only a full collection frees.
     if (previous && !a.stats.patched) memory.superseded(previous.text.length);
     st.analysis = a;
     st.analysedVersion = doc.version;
-    if (MEMTRACE) memtrace(`analysed v${doc.version}${a.stats.patched ? ' (patched)' : a.stats.incremental ? ' (incremental)' : ' (full)'}`, performance.now() - t0);
+    if (trace) trace(`analysed v${doc.version}${a.stats.patched ? ' (patched)' : a.stats.incremental ? ' (incremental)' : ' (full)'}`, performance.now() - t0);
     return a;
   }
 
@@ -160,7 +162,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
    * the document went): `a` may have been consumed, and the answer is stale.
    */
   async function pause(token: CancellationToken, uri: string, a: Analysis): Promise<void> {
-    await checkpoint(token);
+    await checkpoint(token, host.nextTurn);
     if (states.get(uri)?.analysis !== a) throw contentModified();
   }
 
@@ -183,10 +185,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }
 
   // Converted diagnostics an edit did not move are reused (keystroke.ts).
-  const converted = new ConvertedDiagnostics<SpellDiagnostic, Diagnostic>();
-  const convert = (a: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic => converted.get(a.lines, d, locale, () => toDiagnostic(a, d, locale));
+  const converted = new ConvertedDiagnostics<Problem, Diagnostic>();
+  const convert = (a: Analysis, d: Problem, locale: Locale): Diagnostic => converted.get(a.lines, d, locale, () => toDiagnostic(a, d, locale));
 
-  function toDiagnostic(doc: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic {
+  function toDiagnostic(doc: Analysis, d: Problem, locale: Locale): Diagnostic {
     return {
       range: { start: doc.lines.positionAt(d.start), end: doc.lines.positionAt(d.end) },
       severity: SEVERITY[d.severity],
@@ -226,7 +228,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       tellSpell(uri, true);
     }
     const version = doc.version;
-    const t0 = MEMTRACE ? performance.now() : 0;
+    const t0 = trace ? performance.now() : 0;
     const settings = await settingsFor(uri);
     const current = documents.get(uri);
     if (!current || current.version !== version) return; // a newer change will validate
@@ -247,7 +249,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }
     memory.analysed(a.text.length, !a.stats.incremental);
     await connection.sendDiagnostics({ uri, version, diagnostics: out });
-    if (MEMTRACE) memtrace(`published v${version} (validation: text, analysis, conversion, sending)`, performance.now() - t0);
+    if (trace) trace(`published v${version} (validation: text, analysis, conversion, sending)`, performance.now() - t0);
     memory.published(a.text.length);
   }
 
@@ -268,18 +270,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
-    canPullConfig = !!params.capabilities.workspace?.configuration;
+    client = readClient(params);
     initOptions = (params.initializationOptions ?? {}) as GrimoireInitOptions;
     rootUris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-    workspace = new WorkspaceState({ log: (m) => log(m), changed: () => workspaceChanged() }, rootUris);
+    workspace = new WorkspaceState(workspaceHost, rootUris);
     watchRegistration = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     registerWorkspaceHandlers({ connection, workspace, guard, settingsFor });
-    clientLocale = typeof params.locale === 'string' ? params.locale : undefined;
-    const formats = params.capabilities.textDocument?.hover?.contentFormat;
-    markdownImages = !formats || formats.includes(MarkupKind.Markdown);
-    // Neovim and other terminal clients cannot show markdown images: ASCII pictures there.
-    const client = params.clientInfo?.name?.toLowerCase() ?? '';
-    if (client.includes('neovim') || client.includes('vim') || client.includes('helix') || client.includes('emacs')) markdownImages = false;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -304,32 +300,35 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const source = fileSource();
     if (!source) return;
     workspace.expect();
-    settingsFor(rootUris[0] ?? '').then((s) => workspace.start(source, s), () => workspace.start(source, normaliseSettings({}, clientLocale)));
+    settingsFor(rootUris[0] ?? '').then((s) => workspace.start(source, s), () => workspace.start(source, normaliseSettings({}, client.locale)));
   });
 
-  /** Where the workspace's files are read: through the client when it offers, else from the folders on disk (file: URIs only). */
+  /**
+   * Where the workspace's files are read: through the client when it offers
+   * (the VS Code extension, desktop and web), else from the folders on disk
+   * where the host has one (Node); in a web worker with a client that reads
+   * no files, nowhere, and the log says the index is unavailable.
+   */
   function fileSource(): FileSource | undefined {
-    if (process.env.GRIMOIRE_NO_WORKSPACE === '1') return undefined;
-    if (initOptions.workspaceFiles === 'client') return new ClientFiles(connection);
-    const paths: string[] = [];
-    for (const u of rootUris) {
-      try {
-        paths.push(fileURLToPath(u));
-      } catch {
-        log(`workspace folder ${u} is not on disk and the client does not offer its files: it is not indexed`);
-      }
-    }
-    return paths.length > 0 ? new DiskFiles(paths, log) : undefined;
+    if (host.noWorkspaceIndex || rootUris.length === 0) return undefined;
+    if (initOptions[WORKSPACE_FILES_OPTION] === true) return new ClientFiles(connection, log);
+    if (host.diskFiles) return host.diskFiles(rootUris, log);
+    log('workspace index unavailable: this server has no disk (a web worker) and the client does not read files for it (grimoire/readFile); definition, references and rename across files see only the open documents');
+    return undefined;
   }
 
   connection.onDidChangeConfiguration(() => {
     settingsCache.clear();
     for (const st of states.values()) st.analysis = undefined;
     for (const uri of states.keys()) schedule(uri, 0);
+    // Lenses and hints on screen follow the settings (grimoire.codeLens, inlayHints, locale...), but a
+    // client asks for them again only on an edit or when told to: tell it.
+    if (client.refreshesLenses) connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
+    if (client.refreshesHints) connection.languages.inlayHint.refresh().catch(() => undefined);
   });
 
   documents.onDidOpen((e) => {
-    if (MEMTRACE) memtrace(`didOpen ${e.document.getText().length} chars`);
+    if (trace) trace(`didOpen ${e.document.getText().length} chars`);
     const isSpell = detect(e.document.uri, e.document.getText());
     states.set(e.document.uri, { version: e.document.version, isSpell });
     tellSpell(e.document.uri, isSpell);
@@ -362,17 +361,17 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onHover(
     guard('hover', null, async (params: HoverParams, token) => {
       // The handler's own time (the analysis if one is due, the hover, the conversion), for the trace.
-      const t0 = MEMTRACE ? performance.now() : 0;
+      const t0 = trace ? performance.now() : 0;
       const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return null;
       const { a, settings } = sd;
       // Over a reference to a spell (a list entry, a tag, a link): which spell it names (workspace.ts).
       const ref = await workspaceHover(params.textDocument.uri, sd.doc.version, a.lines.offsetAt(params.position), settings.locale, a.text.length);
       if (ref) return { contents: { kind: MarkupKind.Markdown, value: ref.markdown }, range: { start: a.lines.positionAt(ref.start), end: a.lines.positionAt(ref.end) } };
-      const pictures = markdownImages ? settings.hoverPictures : 'ascii';
+      const pictures = client.markdownImages ? settings.hoverPictures : 'ascii';
       const h = service.hover(a, a.lines.offsetAt(params.position), settings, pictures);
       const out = h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: { start: a.lines.positionAt(h.start), end: a.lines.positionAt(h.end) } } : null;
-      if (MEMTRACE) memtrace('hover handler', performance.now() - t0);
+      if (trace) trace('hover handler', performance.now() - t0);
       return out;
     }),
   );

@@ -1,17 +1,16 @@
 /**
  * Where the language server reads the workspace's files that are not open:
- * through the client (protocol.ts `grimoire/workspaceFiles` and
- * `grimoire/readFiles`: the VS Code extension, desktop or browser), or from
- * the workspace folders on disk (any other client). Both list the YAML and
- * JSON files that may be spell files and read them capped, as UTF-8; the
- * workspace index (workspace.ts) decides which are spell files.
+ * through the client (protocol.ts `grimoire/findFiles` and
+ * `grimoire/readFile`: the VS Code extension, desktop or browser), or, in
+ * the Node server only, from the workspace folders on disk (disk-files.ts,
+ * for any other client). Both list the YAML and JSON files that may be spell
+ * files and read them capped, as UTF-8; the workspace index (workspace.ts)
+ * decides which are spell files. No Node here: the web worker uses it too.
  */
-import { lstatSync, openSync, readSync, closeSync, fstatSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Connection } from 'vscode-languageserver/node';
+import { URI } from 'vscode-uri';
+import type { Connection } from 'vscode-languageserver';
 import { isFoundrySourceJson, isYamlPath } from '../service/index';
-import { READ_FILES_REQUEST, WORKSPACE_FILES_REQUEST, type ReadFilesParams, type ReadFilesResult, type WorkspaceFilesResult } from '../protocol';
+import { FIND_FILES_REQUEST, READ_FILE_REQUEST, type FindFilesParams, type FindFilesResult, type ReadFileParams, type ReadFileResult } from '../protocol';
 
 /** One file read: its text, or why it was not read. */
 export interface ReadFile {
@@ -31,7 +30,7 @@ export interface FileSource {
 }
 
 /** Folders a search skips, as the CLI's folder search does (cli/walk.ts): hidden ones too. */
-const SKIPPED = new Set(['node_modules', 'dist', '.cache', '.git']);
+export const SKIPPED = new Set(['node_modules', 'dist', '.cache', '.git']);
 
 /** At most this many files are listed (a workspace that is a whole disk is not indexed whole; the log says so). */
 export const MAX_LISTED = 200_000;
@@ -44,122 +43,67 @@ export function isCandidate(path: string): boolean {
   return isYamlPath(path) || isFoundrySourceJson(path);
 }
 
-/** Decode bytes as UTF-8, or undefined when they are not. */
-function utf8(buf: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
-  } catch {
-    return undefined;
-  }
-}
+/** The glob of {@link FIND_FILES_REQUEST}: the files {@link isCandidate} may accept, the skipped folders left out. */
+export const CANDIDATE_GLOB = '**/*.{yaml,yml,json}';
+export const SKIPPED_GLOB = `**/{${[...SKIPPED].join(',')}}/**`;
 
-/** The workspace folders on disk: a walk that follows no symlink, and capped reads of regular files. */
-export class DiskFiles implements FileSource {
-  readonly name = 'disk';
-  /** @param roots the workspace folders' paths */
-  constructor(
-    private readonly roots: string[],
-    private readonly log: (s: string) => void,
-  ) {}
-
-  async list(): Promise<string[]> {
-    const out: string[] = [];
-    const stack = [...this.roots];
-    let dirs = 0;
-    while (stack.length > 0 && out.length < MAX_LISTED) {
-      const dir = stack.pop()!;
-      let entries;
-      try {
-        entries = readdirSync(dir, { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const e of entries) {
-        if (e.name.startsWith('.') || SKIPPED.has(e.name)) continue;
-        const p = join(dir, e.name);
-        // Symlinks are not followed: a link may lead out of the workspace.
-        if (e.isDirectory()) stack.push(p);
-        else if (e.isFile() && isCandidate(p)) out.push(pathToFileURL(p).href);
-      }
-      // Let requests in between folders of a big tree.
-      if (++dirs % 200 === 0) await new Promise<void>((r) => setImmediate(r));
-    }
-    if (out.length >= MAX_LISTED) this.log(`workspace index: more than ${MAX_LISTED} YAML/JSON files; only the first ${MAX_LISTED} are indexed`);
-    return out;
-  }
-
-  async read(uris: string[], maxBytes: number): Promise<ReadFile[]> {
-    return uris.map((uri) => readCapped(uri, maxBytes));
-  }
-}
-
-/** Read one file URI from disk: a regular file (not a link), at most `maxBytes`, UTF-8. */
-function readCapped(uri: string, maxBytes: number): ReadFile {
-  let path: string;
-  try {
-    path = fileURLToPath(uri);
-  } catch {
-    return { uri, error: 'not-a-file' };
-  }
-  let fd: number | undefined;
-  try {
-    if (!lstatSync(path).isFile()) return { uri, error: 'not-a-file' };
-    fd = openSync(path, 'r');
-    const size = fstatSync(fd).size;
-    if (size > maxBytes) return { uri, error: 'too-large' };
-    const buf = Buffer.alloc(size);
-    let got = 0;
-    while (got < size) {
-      const n = readSync(fd, buf, got, size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    const text = utf8(buf.subarray(0, got));
-    return text === undefined ? { uri, error: 'not-utf8' } : { uri, text };
-  } catch (err) {
-    return { uri, error: (err as NodeJS.ErrnoException).code ?? 'unreadable' };
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
+/** Files asked of the client at once (the index reads in batches; the client answers each request on its own). */
+const CLIENT_READS_AT_ONCE = 32;
 
 /** The files through the client (protocol.ts): what the VS Code extension answers, in the desktop and in the browser. */
 export class ClientFiles implements FileSource {
   readonly name = 'client';
-  constructor(private readonly connection: Connection) {}
+  constructor(
+    private readonly connection: Pick<Connection, 'sendRequest'>,
+    private readonly log: (s: string) => void,
+  ) {}
 
   async list(): Promise<string[]> {
-    const r = await this.connection.sendRequest<WorkspaceFilesResult>(WORKSPACE_FILES_REQUEST, {});
-    return (r?.uris ?? []).filter((u) => typeof u === 'string' && isCandidate(uriPath(u))).slice(0, MAX_LISTED);
+    const params: FindFilesParams = { include: CANDIDATE_GLOB, exclude: SKIPPED_GLOB, maxResults: MAX_LISTED };
+    const r = await this.connection.sendRequest<FindFilesResult>(FIND_FILES_REQUEST, params);
+    const uris = (Array.isArray(r?.uris) ? r.uris : []).filter((u): u is string => typeof u === 'string' && isCandidate(uriPath(u)));
+    if (r?.truncated === true) this.log(`workspace index: the editor listed only the first ${r.uris.length} YAML/JSON files of the workspace; only those are indexed`);
+    return uris.slice(0, MAX_LISTED);
   }
 
   async read(uris: string[], maxBytes: number): Promise<ReadFile[]> {
-    const params: ReadFilesParams = { uris, maxBytes };
-    const r = await this.connection.sendRequest<ReadFilesResult>(READ_FILES_REQUEST, params);
-    const byUri = new Map((r?.files ?? []).map((f) => [f.uri, f] as const));
-    return uris.map((uri) => {
-      const f = byUri.get(uri);
-      if (!f) return { uri, error: 'not-answered' };
-      if (typeof f.text === 'string') return f.text.length > maxBytes ? { uri, error: 'too-large' } : { uri, text: f.text };
-      return { uri, error: typeof f.error === 'string' ? f.error : 'unreadable' };
-    });
+    const out: ReadFile[] = [];
+    for (let i = 0; i < uris.length; i += CLIENT_READS_AT_ONCE) {
+      out.push(...(await Promise.all(uris.slice(i, i + CLIENT_READS_AT_ONCE).map((uri) => this.readOne(uri, maxBytes)))));
+    }
+    return out;
+  }
+
+  private async readOne(uri: string, maxBytes: number): Promise<ReadFile> {
+    const params: ReadFileParams = { uri, maxBytes };
+    let r: ReadFileResult | undefined;
+    try {
+      r = await this.connection.sendRequest<ReadFileResult>(READ_FILE_REQUEST, params);
+    } catch (err) {
+      return { uri, error: `unreadable (${err instanceof Error ? err.message : String(err)})` };
+    }
+    if (r && 'text' in r && typeof r.text === 'string') return r.text.length > maxBytes ? { uri, error: 'tooLarge' } : { uri, text: r.text };
+    return { uri, error: r && 'error' in r && typeof r.error === 'string' ? r.error : 'unreadable' };
   }
 }
 
-/** The path of a URI (decoded), for the candidate test. */
+/** The path of a URI (decoded), for the candidate test and labels. */
 export function uriPath(uri: string): string {
   try {
-    return decodeURIComponent(new URL(uri).pathname);
+    return URI.parse(uri, true).path;
   } catch {
     return uri;
   }
 }
 
-/** One spelling per file URI: a `file:` URI as Node writes it (VS Code and Neovim encode some characters differently). */
+/**
+ * One spelling per URI, as VS Code writes it (`vscode-uri`): clients encode
+ * some characters differently (Neovim leaves `:` and `@` as they are, VS
+ * Code escapes them), and the index must see one file once.
+ */
 export function canonicalUri(uri: string): string {
-  if (!uri.startsWith('file:')) return uri;
   try {
-    return pathToFileURL(fileURLToPath(uri)).href;
+    return URI.parse(uri, true).toString();
   } catch {
     return uri;
   }

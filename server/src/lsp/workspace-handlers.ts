@@ -25,7 +25,7 @@ import {
   type TextEdit as LspTextEdit,
   type WorkspaceEdit,
   type WorkspaceSymbolParams,
-} from 'vscode-languageserver/node';
+} from 'vscode-languageserver';
 import { compendium, definition, documentLinks, prepareRename, references, rename, render, spellDetail, workspaceSymbols, type GrimoireSettings, type Locale, type Place, type TextEdit } from '../service/index';
 import { COMPENDIUM_REQUEST, type CompendiumResult } from '../protocol';
 import { throwIfCancelled } from './cancel';

@@ -7,11 +7,10 @@
  * text wins over the disk's while they are open. The server's handlers
  * (workspace-handlers.ts, server.ts) ask it for fresh facts before they answer.
  */
-import { FileChangeType, type FileEvent } from 'vscode-languageserver/node';
+import { FileChangeType, type FileEvent } from 'vscode-languageserver';
+import { URI } from 'vscode-uri';
 import { factsSteps, isSpellDocument, WorkspaceIndex, type ExtractOptions, type GrimoireSettings } from '../service/index';
 import { canonicalUri, isCandidate, uriPath, type FileSource } from './workspace-files';
-import { fileURLToPath } from 'node:url';
-import { relative, sep } from 'node:path';
 
 /** Files read per batch at start (then the event loop turns: requests are answered between batches). */
 export const READ_BATCH = 256;
@@ -36,6 +35,8 @@ export interface WorkspaceHost {
   log(s: string): void;
   /** The index changed (called at most every {@link NOTIFY_MS}, and when the first indexing ends). */
   changed(): void;
+  /** Resolve once the event loop has turned (host.ts): requests are answered between batches. */
+  nextTurn(): Promise<void>;
 }
 
 /** Debounce of change notices to the server (ms). */
@@ -63,36 +64,24 @@ export class WorkspaceState {
   private releaseFirst: (() => void) | undefined;
   private notifyTimer: ReturnType<typeof setTimeout> | undefined;
   private notifiedVersion = -1;
-  /** The workspace folders' paths (for labels), longest first. */
-  private readonly roots: string[];
-  /** The workspace folders' URIs, each ending in `/`. */
+  /** The workspace folders' URIs, each ending in `/`, longest first. */
   private readonly folderUris: string[];
 
   constructor(
     private readonly host: WorkspaceHost,
     rootUris: string[],
   ) {
-    this.roots = rootUris.flatMap((u) => {
-      try {
-        return [fileURLToPath(u)];
-      } catch {
-        return [];
-      }
-    }).sort((a, b) => b.length - a.length);
-    this.folderUris = rootUris.map((u) => canonicalUri(u).replace(/\/?$/, '/'));
+    this.folderUris = rootUris.map((u) => canonicalUri(u).replace(/\/?$/, '/')).sort((a, b) => b.length - a.length);
     this.index = new WorkspaceIndex({ label: (uri) => this.label(uri) });
   }
 
   /** A file as messages name it: its path relative to its workspace folder. */
   label(uri: string): string {
-    if (!uri.startsWith('file:')) return uriPath(uri);
+    const canonical = canonicalUri(uri);
+    for (const f of this.folderUris) if (canonical.startsWith(f) && canonical.length > f.length) return uriPath(canonical).slice(uriPath(f).length);
     try {
-      const p = fileURLToPath(uri);
-      for (const r of this.roots) {
-        const rel = relative(r, p);
-        if (!rel.startsWith('..') && rel !== '') return rel.split(sep).join('/');
-      }
-      return p;
+      const u = URI.parse(canonical, true);
+      return u.scheme === 'file' ? u.fsPath : u.path;
     } catch {
       return uri;
     }
@@ -161,7 +150,7 @@ export class WorkspaceState {
         }
         if (this.take(uri, f.text, defaults)) files++;
       }
-      await new Promise<void>((r) => setImmediate(r));
+      await this.host.nextTurn();
     }
     const size = this.index.size();
     const left = [...problems].map(([why, n]) => `${n} ${why}`).join(', ');
@@ -256,7 +245,7 @@ export class WorkspaceState {
           return;
         }
         if (Date.now() - t > 8) {
-          await new Promise<void>((res) => setImmediate(res));
+          await this.host.nextTurn();
           t = Date.now();
         }
       }

@@ -54,7 +54,7 @@ export { fixAll, type FixAllOptions, type AppliedFix } from './service';
 export { shownByDefault, safeFixOf, addTabFixes } from './service';
 
 /** What the analysis reports: a finding (offsets, severity, message and its catalogue reference, fixes) and its parts. */
-export type { SpellDiagnostic, Severity, Fix, TextEdit, System } from './types';
+export type { Problem, Severity, Fix, TextEdit, System } from './types';
 
 // ---------------------------------------------------------------------------
 // Document text (the language server's document store)
@@ -124,9 +124,10 @@ export { loadData, loadDataYaml, type Loaded, type LoadOptions, type DataYaml } 
  * `messageIn` (a finding), `fixTitleIn` (a quick fix's title), `codeTitle` (a
  * rule's title), `render`/`t` (any message, the CLI's own words among them),
  * `formatLength` (a length as the locale writes it). `resolveLocale` maps the
- * editor's display language or `--locale` to a locale Grimoire speaks.
+ * editor's display language to a locale Grimoire speaks (English when it
+ * speaks none of it); `localeNamed` says which one a `--locale` value names.
  */
-export { t, render, messageIn, fixTitleIn, codeTitle, formatLength, LOCALES, isLocale, resolveLocale, type Locale, type MsgRef, type MessageKey, type MsgArg } from './i18n';
+export { t, render, messageIn, fixTitleIn, codeTitle, formatLength, LOCALES, isLocale, localeNamed, resolveLocale, type Locale, type MsgRef, type MessageKey, type MsgArg } from './i18n';
 
 // ---------------------------------------------------------------------------
 // The rule catalogue

@@ -7,10 +7,10 @@
  * {@link WorkspaceFix}es. Severities are the codes' defaults: the caller
  * applies the settings and disable comments (assemble.ts finish).
  */
-import { joinSentences, render, type MsgRef } from '../i18n';
+import type { MsgRef } from '../i18n';
 import { say, fixTitle } from '../rules/rule';
 import { distance } from '../schema/did-you-mean';
-import type { Fix, SpellDiagnostic, TextEdit } from '../types';
+import type { Fix, Problem, TextEdit } from '../types';
 import type { ListFact, RefFact, SpellFact } from './facts';
 import { appendItemEdit, scalarText } from './quoting';
 import { refEdit, whereAt, whereOf } from './navigate';
@@ -25,19 +25,19 @@ export interface FileEdits {
 
 /** A quick fix whose edits reach other files (add a class to a spell, a spell to a list). Always a suggestion. */
 export interface WorkspaceFix {
-  title: string;
-  titleMsg: MsgRef;
+  /** The title as a catalogue reference, like a {@link Fix}'s. */
+  title: MsgRef;
   changes: FileEdits[];
 }
 
 /** A cross-file finding: a diagnostic of its file, with fixes that may edit other files. */
-export interface WorkspaceFinding extends SpellDiagnostic {
+export interface WorkspaceFinding extends Problem {
   workspaceFixes?: WorkspaceFix[];
 }
 
-/** A finding's message of several sentences: the English text and the references. */
-function said(sentences: MsgRef[]): { message: string; msg: MsgRef[] } {
-  return { message: joinSentences('en', sentences.map((m) => render('en', m))), msg: sentences };
+/** A finding's message of several sentences: their references (front ends render them). */
+function said(sentences: MsgRef[]): { msg: MsgRef[] } {
+  return { msg: sentences };
 }
 
 /** The closest spell name to `name` (at most two edits apart, case aside) among those `ref` may name. */
