@@ -126,7 +126,12 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...LSP_PATHS, ...['vscode-languageserver/node', 'vscode-jsonrpc/node'].map((name) => ({ name, message: `${IN_BROWSER} Types and classes come from 'vscode-languageserver'.` }))],
+          paths: [
+            ...LSP_PATHS,
+            ...['vscode-languageserver/node', 'vscode-jsonrpc/node'].map((name) => ({ name, message: `${IN_BROWSER} Types and classes come from 'vscode-languageserver'.` })),
+            // vscode-uri's Utils resolve relative paths against process.cwd(), which a worker lacks (test/cli/package/web-bundles.test.ts).
+            { name: 'vscode-uri', importNames: ['Utils'], message: `${IN_BROWSER} vscode-uri's Utils fall back to process.cwd(): use URI only.` },
+          ],
           patterns: [
             ...LSP_PATTERNS,
             ...NODE_MODULE_PATTERNS(IN_BROWSER),
