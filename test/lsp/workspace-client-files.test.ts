@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type LspTestClient } from '../helpers/lsp-client';
 import { WorkerTestClient } from '../helpers/web-worker-client';
+import type { ReadFileResult } from '../../server/src/protocol';
 
 const ROOT = 'vscode-vfs://github/owner/spells-repo';
 
@@ -57,7 +58,7 @@ function serveFiles(client: LspTestClient): { finds: unknown[]; reads: string[] 
     asked.finds.push(p);
     return { uris: LISTED, truncated: false };
   });
-  client.conn.onRequest('grimoire/readFile', (p: { uri: string }) => {
+  client.conn.onRequest('grimoire/readFile', (p: { uri: string }): ReadFileResult => {
     asked.reads.push(p.uri);
     const text = FILES[p.uri];
     return text === undefined ? { error: 'notFound' } : { text };
