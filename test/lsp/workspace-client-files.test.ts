@@ -58,7 +58,7 @@ function serveFiles(client: LspTestClient): { finds: unknown[]; reads: string[] 
     asked.finds.push(p);
     return { uris: LISTED, truncated: false };
   });
-  client.conn.onRequest('grimoire/readFile', (p: { uri: string }): ReadFileResult => {
+  client.conn.onRequest('grimoire/readFile', async (p: { uri: string }): Promise<ReadFileResult> => {
     asked.reads.push(p.uri);
     const text = FILES[p.uri];
     return text === undefined ? { error: 'notFound' } : { text };
