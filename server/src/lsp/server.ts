@@ -30,7 +30,6 @@ import {
   type InlayHintParams,
   type CodeLensParams,
   type TextDocumentContentChangeEvent,
-  type CodeAction,
   DidChangeWatchedFilesNotification,
 } from 'vscode-languageserver';
 import { SpellTextDocument } from './documents';
@@ -38,11 +37,12 @@ import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
 import type { ServerHost } from './host';
 import { readClient, UNKNOWN_CLIENT, type ClientAbilities } from './client-abilities';
-import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, crossFileFindings, settleFindings, refHover, completeNames, type Analysis, type GrimoireSettings, type Locale, type Severity, type Problem, type WorkspaceFinding } from '../service/index';
+import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, completeNames, type Analysis, type GrimoireSettings, type Locale, type Problem } from '../service/index';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, COMPENDIUM_CHANGED_NOTIFICATION, WORKSPACE_FILES_OPTION, type GrimoireInitOptions, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
 import { WorkspaceState } from './workspace';
-import { ClientFiles, canonicalUri, type FileSource } from './workspace-files';
-import { rangeIn, registerWorkspaceHandlers, workspaceEdit } from './workspace-handlers';
+import { canonicalUri, fileSource } from './workspace-files';
+import { crossCodeActions, crossDiagnostic, crossFindings, referenceHover, registerWorkspaceHandlers, SMALL_DOC } from './workspace-handlers';
+import { SEVERITY } from './severity';
 import { VERSION } from '../version';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
@@ -51,18 +51,8 @@ const MAX_LENSES = 2000;
 /** Diagnostics published per file at most; the last one says how many more there are. */
 export const MAX_PUBLISHED = 1000;
 
-/** Documents up to this size have their workspace facts read before their diagnostics are published (bigger ones after a pause). */
-const SMALL_DOC = 256 * 1024;
-
 /** Debounce between the last change and validation (ms). */
 export const DEBOUNCE_MS = 150;
-
-const SEVERITY: Record<Severity, DiagnosticSeverity> = {
-  error: DiagnosticSeverity.Error,
-  warning: DiagnosticSeverity.Warning,
-  info: DiagnosticSeverity.Information,
-  hint: DiagnosticSeverity.Hint,
-};
 
 /** What the server keeps per open document: its version, its latest analysis and for which version, the pending debounce, whether it is a spell file. */
 interface OpenDocumentState {
@@ -198,19 +188,6 @@ export function startServer(connection: Connection, host: ServerHost): void {
     };
   }
 
-  /** The cross-file findings of an open document whose facts are fresh, with its settings applied. */
-  function crossFindings(uri: string, settings: GrimoireSettings): WorkspaceFinding[] {
-    const canon = canonicalUri(uri);
-    const file = workspace.index.file(canon);
-    if (!file) return [];
-    return settleFindings(crossFileFindings(workspace.index, canon), settings, file.text);
-  }
-
-  /** A cross-file finding as an LSP diagnostic (positions from the index: the document's text of the same version). */
-  function crossDiagnostic(uri: string, d: WorkspaceFinding, locale: Locale): Diagnostic {
-    return { range: rangeIn(workspace, canonicalUri(uri), d.start, d.end), severity: SEVERITY[d.severity], code: d.code, source: 'grimoire', message: messageIn(locale, d) };
-  }
-
   /** The index changed: open spell documents get their cross-file findings again, and the compendium is told. */
   function workspaceChanged(): void {
     for (const [uri, st] of states) if (st.isSpell) schedule(uri, 0);
@@ -239,10 +216,10 @@ export function startServer(connection: Connection, host: ServerHost): void {
     workspace.docChanged(uri, version, () => current.getText(), length, settings, true);
     if (length <= SMALL_DOC && !workspace.isFresh(uri, version)) await workspace.refresh(canonicalUri(uri));
     if (documents.get(uri)?.version !== version) return;
-    const cross = workspace.isFresh(uri, version) ? crossFindings(uri, settings) : [];
+    const cross = workspace.isFresh(uri, version) ? crossFindings(workspace, uri, settings) : [];
     const ds = a.diagnostics.length > MAX_PUBLISHED ? a.diagnostics.slice(0, MAX_PUBLISHED) : a.diagnostics;
     const out = ds.map((d) => convert(a, d, settings.locale));
-    for (const d of cross) if (out.length < MAX_PUBLISHED) out.push(crossDiagnostic(uri, d, settings.locale));
+    for (const d of cross) if (out.length < MAX_PUBLISHED) out.push(crossDiagnostic(workspace, uri, d, settings.locale));
     if (a.diagnostics.length > MAX_PUBLISHED) {
       const last = out[out.length - 1]!;
       out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: t(settings.locale, 'lsp.more', { n: a.diagnostics.length - MAX_PUBLISHED, count: { grouped: a.diagnostics.length - MAX_PUBLISHED } }) });
@@ -297,25 +274,11 @@ export function startServer(connection: Connection, host: ServerHost): void {
 
   connection.onInitialized(() => {
     if (watchRegistration) connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{yaml,yml,json}' }] }).catch(() => undefined);
-    const source = fileSource();
+    const source = host.noWorkspaceIndex ? undefined : fileSource({ folderUris: rootUris, clientReads: initOptions[WORKSPACE_FILES_OPTION] === true, diskFiles: host.diskFiles, connection, log });
     if (!source) return;
     workspace.expect();
     settingsFor(rootUris[0] ?? '').then((s) => workspace.start(source, s), () => workspace.start(source, normaliseSettings({}, client.locale)));
   });
-
-  /**
-   * Where the workspace's files are read: through the client when it offers
-   * (the VS Code extension, desktop and web), else from the folders on disk
-   * where the host has one (Node); in a web worker with a client that reads
-   * no files, nowhere, and the log says the index is unavailable.
-   */
-  function fileSource(): FileSource | undefined {
-    if (host.noWorkspaceIndex || rootUris.length === 0) return undefined;
-    if (initOptions[WORKSPACE_FILES_OPTION] === true) return new ClientFiles(connection, log);
-    if (host.diskFiles) return host.diskFiles(rootUris, log);
-    log('workspace index unavailable: this server has no disk (a web worker) and the client does not read files for it (grimoire/readFile); definition, references and rename across files see only the open documents');
-    return undefined;
-  }
 
   connection.onDidChangeConfiguration(() => {
     settingsCache.clear();
@@ -366,7 +329,7 @@ export function startServer(connection: Connection, host: ServerHost): void {
       if (!sd) return null;
       const { a, settings } = sd;
       // Over a reference to a spell (a list entry, a tag, a link): which spell it names (workspace.ts).
-      const ref = await workspaceHover(params.textDocument.uri, sd.doc.version, a.lines.offsetAt(params.position), settings.locale, a.text.length);
+      const ref = await referenceHover(workspace, params.textDocument.uri, sd.doc.version, a.lines.offsetAt(params.position), settings.locale, a.text.length);
       if (ref) return { contents: { kind: MarkupKind.Markdown, value: ref.markdown }, range: { start: a.lines.positionAt(ref.start), end: a.lines.positionAt(ref.end) } };
       const pictures = client.markdownImages ? settings.hoverPictures : 'ascii';
       const h = service.hover(a, a.lines.offsetAt(params.position), settings, pictures);
@@ -376,13 +339,6 @@ export function startServer(connection: Connection, host: ServerHost): void {
     }),
   );
 
-  /** The hover over a reference at `offset`, when the document's facts are of `version` (a small document's are read first). */
-  async function workspaceHover(uri: string, version: number, offset: number, locale: Locale, length: number): Promise<{ markdown: string; start: number; end: number } | undefined> {
-    if (length <= SMALL_DOC && !workspace.isFresh(uri, version)) await workspace.refresh(canonicalUri(uri));
-    if (!workspace.isFresh(uri, version)) return undefined;
-    return refHover(workspace.index, canonicalUri(uri), offset, locale);
-  }
-
   connection.onCodeAction(
     guard('codeAction', [], async (params: CodeActionParams, token) => {
       const sd = await spellDoc(params.textDocument.uri, token);
@@ -390,15 +346,7 @@ export function startServer(connection: Connection, host: ServerHost): void {
       const { doc, a, settings } = sd;
       const start = a.lines.offsetAt(params.range.start);
       const end = a.lines.offsetAt(params.range.end);
-      const cross: CodeAction[] = [];
-      if (workspace.isFresh(doc.uri, doc.version)) {
-        for (const d of crossFindings(doc.uri, settings)) {
-          if (d.end < start || d.start > end) continue;
-          const diagnostic = crossDiagnostic(doc.uri, d, settings.locale);
-          for (const f of d.fixes ?? []) cross.push({ title: fixTitleIn(settings.locale, f), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(workspace, [{ uri: canonicalUri(doc.uri), edits: f.edits }]) });
-          for (const f of d.workspaceFixes ?? []) cross.push({ title: fixTitleIn(settings.locale, f), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(workspace, f.changes) });
-        }
-      }
+      const cross = crossCodeActions(workspace, doc.uri, doc.version, settings, start, end);
       return [...cross, ...service.codeActions(a, start, end).map((ca) => ({
         title: fixTitleIn(settings.locale, ca),
         kind: CodeActionKind.QuickFix,

@@ -87,6 +87,26 @@ export class ClientFiles implements FileSource {
   }
 }
 
+/**
+ * Where the workspace's files are read: through the client when it offers
+ * (the VS Code extension, desktop and web), else from the folders on disk
+ * where the host has one (Node's `diskFiles`); in a web worker with a client
+ * that reads no files, nowhere, and the log says the index is unavailable.
+ */
+export function fileSource(o: {
+  folderUris: string[];
+  clientReads: boolean;
+  diskFiles: ((folderUris: string[], log: (s: string) => void) => FileSource | undefined) | undefined;
+  connection: Pick<Connection, 'sendRequest'>;
+  log: (s: string) => void;
+}): FileSource | undefined {
+  if (o.folderUris.length === 0) return undefined;
+  if (o.clientReads) return new ClientFiles(o.connection, o.log);
+  if (o.diskFiles) return o.diskFiles(o.folderUris, o.log);
+  o.log('workspace index unavailable: this server has no disk (a web worker) and the client does not read files for it (grimoire/readFile); definition, references and rename across files see only the open documents');
+  return undefined;
+}
+
 /** The path of a URI (decoded), for the candidate test and labels. */
 export function uriPath(uri: string): string {
   try {

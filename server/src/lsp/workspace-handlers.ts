@@ -2,15 +2,20 @@
  * The language server's answers across files, from the workspace index
  * (workspace.ts): go to definition, find references, rename (with
  * prepareRename), workspace symbols, document links, file-watcher events,
- * and the compendium request (protocol.ts). Each waits for fresh facts
+ * and the compendium request (protocol.ts); and the parts server.ts adds to
+ * an open document's own answers: its cross-file diagnostics and their
+ * fixes, and the hover over a reference. Each waits for fresh facts
  * (the first indexing done, the open documents read) before it answers, so
  * nothing is missed or placed on a line the editor no longer has.
  */
 import {
+  CodeActionKind,
   ErrorCodes,
   ResponseError,
   SymbolKind,
   type CancellationToken,
+  type CodeAction,
+  type Diagnostic,
   type Connection,
   type DefinitionParams,
   type DidChangeWatchedFilesParams,
@@ -26,7 +31,8 @@ import {
   type WorkspaceEdit,
   type WorkspaceSymbolParams,
 } from 'vscode-languageserver';
-import { compendium, definition, documentLinks, prepareRename, references, rename, render, spellDetail, workspaceSymbols, type GrimoireSettings, type Locale, type Place, type TextEdit } from '../service/index';
+import { compendium, crossFileFindings, definition, documentLinks, fixTitleIn, messageIn, prepareRename, references, refHover, rename, render, settleFindings, spellDetail, workspaceSymbols, type GrimoireSettings, type Locale, type Place, type TextEdit, type WorkspaceFinding } from '../service/index';
+import { SEVERITY } from './severity';
 import { COMPENDIUM_REQUEST, type CompendiumResult } from '../protocol';
 import { throwIfCancelled } from './cancel';
 import { canonicalUri } from './workspace-files';
@@ -64,6 +70,42 @@ export function workspaceEdit(ws: WorkspaceState, edits: Map<string, TextEdit[]>
     changes[key] = [...(changes[key] ?? []), ...es.map((e) => ({ range: rangeIn(ws, uri, e.start, e.end), newText: e.newText }))];
   }
   return { changes };
+}
+
+/** Documents up to this size have their workspace facts read before their diagnostics are published (bigger ones after a pause). */
+export const SMALL_DOC = 256 * 1024;
+
+/** The cross-file findings of an open document whose facts are fresh, with its settings applied. */
+export function crossFindings(ws: WorkspaceState, uri: string, settings: GrimoireSettings): WorkspaceFinding[] {
+  const canon = canonicalUri(uri);
+  const file = ws.index.file(canon);
+  if (!file) return [];
+  return settleFindings(crossFileFindings(ws.index, canon), settings, file.text);
+}
+
+/** A cross-file finding as an LSP diagnostic (positions from the index: the document's text of the same version). */
+export function crossDiagnostic(ws: WorkspaceState, uri: string, d: WorkspaceFinding, locale: Locale): Diagnostic {
+  return { range: rangeIn(ws, canonicalUri(uri), d.start, d.end), severity: SEVERITY[d.severity], code: d.code, source: 'grimoire', message: messageIn(locale, d) };
+}
+
+/** The quick fixes of an open document's cross-file findings in [start, end], when its facts are of `version`. */
+export function crossCodeActions(ws: WorkspaceState, uri: string, version: number, settings: GrimoireSettings, start: number, end: number): CodeAction[] {
+  const out: CodeAction[] = [];
+  if (!ws.isFresh(uri, version)) return out;
+  for (const d of crossFindings(ws, uri, settings)) {
+    if (d.end < start || d.start > end) continue;
+    const diagnostic = crossDiagnostic(ws, uri, d, settings.locale);
+    for (const f of d.fixes ?? []) out.push({ title: fixTitleIn(settings.locale, f), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(ws, [{ uri: canonicalUri(uri), edits: f.edits }]) });
+    for (const f of d.workspaceFixes ?? []) out.push({ title: fixTitleIn(settings.locale, f), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: workspaceEdit(ws, f.changes) });
+  }
+  return out;
+}
+
+/** The hover over a reference at `offset` of an open document of `length` characters, when its facts are of `version` (a small document's are read first). */
+export async function referenceHover(ws: WorkspaceState, uri: string, version: number, offset: number, locale: Locale, length: number): Promise<{ markdown: string; start: number; end: number } | undefined> {
+  if (length <= SMALL_DOC && !ws.isFresh(uri, version)) await ws.refresh(canonicalUri(uri));
+  if (!ws.isFresh(uri, version)) return undefined;
+  return refHover(ws.index, canonicalUri(uri), offset, locale);
 }
 
 /** Register the handlers on the connection. */
