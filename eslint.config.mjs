@@ -37,10 +37,11 @@ const NODE_GLOBALS = (message) => ['Buffer', 'process', 'setImmediate', 'clearIm
 
 /**
  * The language server's Node-only modules: its Node entry point and what only
- * it uses (the stdio transport, V8's collector and flags, the memory trace).
+ * it uses (the stdio transport, V8's collector and flags, the memory trace,
+ * the workspace folders read from disk).
  * The rest of server/src/lsp is shared with the web worker (browser-main.ts).
  */
-const LSP_NODE_ONLY = ['main', 'stdio', 'gc', 'memory', 'memtrace'];
+const LSP_NODE_ONLY = ['main', 'stdio', 'gc', 'memory', 'memtrace', 'disk-files'];
 /** The client's Node-only module: the desktop entry point. The rest of client/src is shared with the web build. */
 const CLIENT_NODE_ONLY = ['main'];
 
@@ -137,7 +138,12 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...LSP_PATHS, ...['vscode-languageserver/node', 'vscode-jsonrpc/node'].map((name) => ({ name, message: `${IN_BROWSER} Types and classes come from 'vscode-languageserver'.` }))],
+          paths: [
+            ...LSP_PATHS,
+            ...['vscode-languageserver/node', 'vscode-jsonrpc/node'].map((name) => ({ name, message: `${IN_BROWSER} Types and classes come from 'vscode-languageserver'.` })),
+            // vscode-uri's Utils resolve relative paths against process.cwd(), which a worker lacks (test/cli/package/web-bundles.test.ts).
+            { name: 'vscode-uri', importNames: ['Utils'], message: `${IN_BROWSER} vscode-uri's Utils fall back to process.cwd(): use URI only.` },
+          ],
           patterns: [
             ...LSP_PATTERNS,
             ...NODE_MODULE_PATTERNS(IN_BROWSER),

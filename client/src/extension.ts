@@ -3,8 +3,9 @@
  * Node process over IPC) and the web build (browser-main.ts: the server in a
  * web worker, for vscode.dev and github.dev). The entry point makes the
  * language client; everything else is here: the spell-file context key, the
- * preview panel (preview-panel.ts), and the answers to the server's requests for workspace
- * files (through `vscode.workspace.fs`, in both builds). The server decides
+ * preview panel (preview-panel.ts), the compendium view (compendium-view.ts),
+ * and the answers to the server's requests for workspace files (through
+ * `vscode.workspace.fs`, in both builds). The server decides
  * which YAML files are spell files (name, `spells/` folder, or modeline), so
  * other YAML stays untouched. Nothing here may use Node (eslint.config.mjs).
  */
@@ -13,6 +14,7 @@ import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languagec
 import { DOCUMENT_SELECTOR } from './document-selector';
 import { PreviewPanel, PREVIEW_VIEW_TYPE } from './preview-panel';
 import { registerNewSpell } from './new-spell';
+import { registerCompendium } from './compendium-view';
 import { answerFindFiles, answerReadFile, type FileAccess } from './workspace-files';
 import {
   FIND_FILES_REQUEST,
@@ -21,6 +23,7 @@ import {
   SPELL_DOCUMENT_NOTIFICATION,
   WORKSPACE_FILES_OPTION,
   type FindFilesParams,
+  type GrimoireInitOptions,
   type PreviewParams,
   type PreviewResult,
   type ReadFileParams,
@@ -60,7 +63,8 @@ export async function activateGrimoire(context: vscode.ExtensionContext, createC
     documentSelector: DOCUMENT_SELECTOR,
     synchronize: { configurationSection: 'grimoire' },
     outputChannelName: 'Grimoire',
-    initializationOptions: { [WORKSPACE_FILES_OPTION]: true },
+    // The server reads the workspace's files through this client (workspace-files.ts), and the compendium view wants to hear when its index changes.
+    initializationOptions: { [WORKSPACE_FILES_OPTION]: true, compendium: true } satisfies GrimoireInitOptions,
     // Hovers may link to the preview ("more" behind a click); no other command runs from a hover.
     markdown: { isTrusted: { enabledCommands: ['grimoire.openPreviewToSide'] } },
   };
@@ -78,6 +82,7 @@ export async function activateGrimoire(context: vscode.ExtensionContext, createC
   context.subscriptions.push(preview, vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, preview.serializer()));
   await client.start();
   updateSpellContext();
+  registerCompendium(context, client);
   context.subscriptions.push({ dispose: () => void client?.stop() });
   context.subscriptions.push(
     vscode.commands.registerCommand('grimoire.openPreviewToSide', async () => {

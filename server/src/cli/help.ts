@@ -30,6 +30,7 @@ export function helpText(l: Locale, version: string): string {
     '  grimoire explain <file> [--json] [profile flags] [--locale <lang>]',
     '  grimoire render <file> [--spell NAME] --format svg|html|md [--caster-level N] [--locale <lang>]',
     '  grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]',
+    '  grimoire diff <old|REV[:path]> <new|REV[:path]> [-f stylish|json|github] [-o <file>] [--exit-code]',
     '',
     t(l, 'help.lintOptions'),
     opt('-f, --format <name>', t(l, 'help.opt.format', { formats: formatNames.join(', ') })),
@@ -50,6 +51,7 @@ export function helpText(l: Locale, version: string): string {
     opt('--follow-symlinks', t(l, 'help.opt.followSymlinks')),
     opt('--no-error-on-unmatched-pattern', t(l, 'help.opt.noErrorOnUnmatched')),
     opt('--shard <i/n>', t(l, 'help.opt.shard')),
+    opt('--no-cross-file', t(l, 'help.opt.noCrossFile')),
     opt('--stdin-filename <name>', t(l, 'help.opt.stdinFilename')),
     opt('--locale <lang>', t(l, 'help.opt.locale', { locales: LOCALES.join(', ') })),
     opt('-h, --help', t(l, 'help.opt.help')),
@@ -59,6 +61,10 @@ export function helpText(l: Locale, version: string): string {
     opt('--locale <lang>', t(l, 'help.opt.localeOther', { locales: LOCALES.join(', ') })),
     opt('--force', t(l, 'help.opt.force')),
     opt('--report', t(l, 'help.opt.report')),
+    '',
+    t(l, 'help.diffOptions'),
+    opt('-f, --format <name>', t(l, 'help.opt.diffFormat')),
+    opt('--exit-code', t(l, 'help.opt.exitCode')),
     '',
   ].join('\n');
 }

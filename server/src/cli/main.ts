@@ -1,6 +1,6 @@
 /**
  * The `grimoire` command line: `lint`, `import`, `export`, `explain`,
- * `render`, `merge-sarif`, dispatched by name to their files (*-cmd.ts).
+ * `render`, `diff`, `merge-sarif`, dispatched by name to their files (*-cmd.ts).
  * Exit codes: 0 no error, 1 errors found, 2 bad usage or internal failure.
  * Never prints a stack trace for user input.
  */

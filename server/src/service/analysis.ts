@@ -90,6 +90,8 @@ export interface Analysis {
   readonly stats: { items: number; reparsed: number; incremental: boolean; patched?: boolean; fallback: number };
   /** @internal state for {@link reanalyze}. */
   readonly docs: YamlDocAnalysis[];
+  /** The text is a spell-list file (workspace/spell-list.ts): it holds no spell, only class lists checked against their schema. */
+  spellList?: boolean;
   /** @internal the settings this analysis was made with. */
   readonly settings: GrimoireSettings;
   /** @internal the text shared by this analysis' models (incremental.ts moves it to the next version). */

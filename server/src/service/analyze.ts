@@ -28,6 +28,8 @@ import { SpellModel, type TextRef } from './model';
 import type { Analysis, YamlDocAnalysis, HeaderModel, ItemsChecker } from './analysis';
 import { checkItems, checkSpell, NOT_A_SPELL, spellSystem, yaml11Into } from './check-spell';
 import { assemble, finish, placeInto } from './assemble';
+import { isSpellListValue } from './workspace/spell-list';
+import { listAnalysis } from './workspace/list-analysis';
 
 /** Keys that a single-spell document may carry at its top level for the file. */
 const FILE_KEYS = ['caster', 'attribution', 'license'];
@@ -88,6 +90,8 @@ function prepare(validator: SchemaValidator, source: string, settings: GrimoireS
       const foreign = readForeign(text, sameText ? wholeParse : undefined);
       if (foreign) return { analysis: foreignAnalysis(validator, analysis, foreign, text), done: true };
     }
+    // A spell-list file (workspace/spell-list.ts): its lists, checked against their own schema.
+    if (only.kind === 'whole' && wholeParse?.root && isSpellListValue(top)) return { analysis: listAnalysis(validator, analysis, wholeParse, only.span.start), done: true };
   }
   splits.forEach((split, di) => {
     if (di === 0 && firstHeader) analysis.docs.push(firstHeader);

@@ -201,3 +201,55 @@ export { renderSpell, renderHtmlPage, renderSpellSvg, renderMarkdown, gridMethod
  */
 export { importDialect, import5eDatabase, importPsrd, type DialectImport, type LoadedDoc, type ImportResult, type ImportWarning, type FieldReport, type FateCounts } from './formats/index';
 export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './formats/index';
+
+// ---------------------------------------------------------------------------
+// Spells across files
+// ---------------------------------------------------------------------------
+
+/**
+ * The workspace index (service/workspace): every file's spells, references
+ * (spell-list entries, `{@spell}` tags, Foundry links) and class lists, read
+ * by `extractFacts` without the checks and kept by `WorkspaceIndex` one file
+ * at a time. The language server keeps one for the workspace (updated from
+ * file-watcher events and edits), the CLI one per `lint` run over the files
+ * it is given.
+ */
+export { WorkspaceIndex, type IndexedFile, type SpellAt, type RefAt, type IndexOptions } from './workspace/workspace-index';
+export { extractFacts, factsSteps, type ExtractOptions } from './workspace/extract';
+export type { FileFacts, SpellFact, RefFact, ListFact, NameSpan, FileKind } from './workspace/facts';
+
+/**
+ * The editor features across files, on the index: definition, references,
+ * rename (one set of edits per file, or a refusal with its message),
+ * workspace symbols and document links; hovers over references and
+ * completion of spell names; the compendium's data (`grimoire/compendium`,
+ * protocol.ts). Offsets in and out; the index converts them to positions.
+ */
+export { definition, references, prepareRename, rename, workspaceSymbols, documentLinks, nameAt, type Place, type Refusal, type WorkspaceSymbolHit, type RefLink } from './workspace/navigate';
+export { refHover, completeNames, spellDetail, type NameCompletion } from './workspace/assist';
+export { compendium, type CompendiumSpell } from './workspace/compendium';
+
+/**
+ * The cross-file checks (`workspace/*` codes): the findings of one indexed
+ * file, with quick fixes that may edit other files, and `settleFindings`,
+ * which applies the file's settings and disable comments to them.
+ */
+export { crossFileFindings, type WorkspaceFinding, type WorkspaceFix, type FileEdits } from './workspace/cross-checks';
+export { settleFindings } from './workspace/settle';
+export { WORKSPACE_CODES } from './workspace/codes';
+
+// ---------------------------------------------------------------------------
+// Dataset diffs
+// ---------------------------------------------------------------------------
+
+/**
+ * Two versions of a dataset compared by meaning (`grimoire diff`): the
+ * spells of each analysed file (`diffSpellsOf`), the changes between two
+ * sides (`diffSpells`: added, removed, renamed, moved, changed field by
+ * field), the class lists of spell-list files and the names each gained or
+ * lost (`diffListsOf`, `diffLists`, on `extractFacts`'s facts) and the report
+ * in the stylish, json or github format (`diffReport`).
+ */
+export { diffSpellsOf, diffSpells, diffSummary, fieldChanges, showValue, type DiffSpell, type DiffFileSpells, type FieldChange, type SpellChange } from './diff/spell-diff';
+export { diffListsOf, diffLists, type DiffList, type ListChange } from './diff/list-diff';
+export { diffReport, DIFF_FORMATS, GITHUB_MAX_CHANGES, type DiffFormat, type DiffReportInput } from './diff/diff-report';

@@ -12,7 +12,7 @@
  * ESLint holds the rest of the service to it (eslint.config.mjs). Pure.
  */
 
-export { foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign } from './lint';
+export { foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign, type ForeignSpell } from './lint';
 export { importDialect, type DialectImport, type LoadedDoc } from './import';
 export { import5eDatabase } from './5e-database/read';
 export { importPsrd } from './psrd/read';

@@ -38,6 +38,7 @@ const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string; /** Only
   'range.pv.lineBand': { locales: ['uk', 'ru', 'it'], why: 'a layout: the band name, the formula in words and its working, all localised' },
   'term.field.area': { locales: ['it'], why: 'Area is the Italian 3.5 entry name too (seed 004)' },
   'time.trigger': { locales: ['uk', 'ru', 'it'], why: 'a layout: the localised time and the trigger as the author wrote it' },
+  'ws.hover.title': { locales: ['uk', 'ru', 'it'], why: 'a layout: the spell name in bold and its localised detail, no words of its own' },
   'time.round': { locales: ['it'], why: 'Italian D&D books say "1 round", "10 round" (text/canonical.ts reads them so); the English plural differs', forms: ['{n} round'] },
 };
 
