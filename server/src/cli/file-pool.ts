@@ -1,5 +1,5 @@
 /**
- * Many files on two threads (issue 15, the Foundry-module layout of thousands
+ * Many files on two threads (the Foundry-module layout of thousands
  * of one-spell files): `runLint` hands the files it must read to
  * {@link lintFiles}, which lints them in chunks on the main thread and on a
  * worker thread at once, each taking the next chunk when it is done (so a

@@ -1,5 +1,5 @@
 /**
- * Garbage collection on demand for the LSP server (issue 15: memory with a
+ * Garbage collection on demand for the LSP server (memory with a
  * 50k-spell file). `--expose-gc` is set at start-up and `gc` taken from a
  * fresh context, so no command-line flag is needed. Used by memory.ts (full
  * collections around big analyses and between edits) and stdio.ts (young

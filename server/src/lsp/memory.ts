@@ -1,5 +1,5 @@
 /**
- * The LSP server's memory policy for big documents (issue 15: a 50k-spell
+ * The LSP server's memory policy for big documents (a 50k-spell
  * file, 30 MB, must stay under 200 MiB of peak RSS while opened and edited):
  * when to collect garbage and which V8 heap settings to run with. Kept out of
  * server.ts, which calls {@link MemoryKeeper} at the points of a document's

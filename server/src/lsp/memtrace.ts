@@ -1,5 +1,5 @@
 /**
- * Opt-in memory and timing trace of the LSP server, for measuring (issue 15):
+ * Opt-in memory and timing trace of the LSP server, for measuring:
  * with `GRIMOIRE_MEMTRACE=1` in the environment, server.ts and memory.ts
  * write one line per event to stderr (`process.memoryUsage()`, each V8
  * space's committed/used size and the C heap's resident size, in MiB, and

@@ -55,7 +55,7 @@ function runRules(input: SpellInput, rules: readonly Rule[], out: Problem[]): vo
  * needs ranges. A class, not an object literal with a getter: each such
  * literal got its own hidden class (V8 keeps a literal's accessor in its map),
  * so every spell made a new map, every rule's reads of it were megamorphic,
- * and the scavenger promoted ~2 KB per spell (issue 15; 50k spells: 100 MB).
+ * and the scavenger promoted ~2 KB per spell (50k spells: 100 MB).
  */
 class LazyInput implements SpellInput {
   private built: YNode | undefined;

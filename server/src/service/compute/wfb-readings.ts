@@ -1,6 +1,6 @@
 /**
  * Three more places where seed 003 (Warhammer Fantasy Battle, Russian)
- * contradicts itself, each with both readings labelled (issue 11 item 6),
+ * contradicts itself, each with both readings labelled,
  * beside `IF_AND_MISCAST_READINGS` in warhammer.ts:
  *
  * - the miscast table prints rows "2-3" and "3-6", which overlap at 3: a 2D6

@@ -1,7 +1,7 @@
 /**
  * Can a component pouch or spellcasting focus stand in for a spell's
  * material? Seed 000 answers two ways for a material the spell consumes but
- * does not price (issue 11 item 6):
+ * does not price:
  *
  * - (A) its summary line: "Коштовні та витратні компоненти не можна замінити
  *   фокусуванням" (costly and consumed components cannot be replaced by a

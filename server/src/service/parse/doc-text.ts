@@ -1,7 +1,7 @@
 /**
  * A document's text as the analyser reads it: a plain string (the CLI, the
  * tests, a freshly opened document), or a {@link PieceText}, the language
- * server's edited document (issue 15: a 50k-spell file is a 30 MB string).
+ * server's edited document (a 50k-spell file is a 30 MB string).
  *
  * Why not one string per version: applying a one-character edit to a 30 MB
  * string makes V8 build a new 30 MB string as soon as anything reads it, and

@@ -18,7 +18,7 @@
  *
  * Why: per-item js-yaml loads (and a second load with the listener for items
  * whose findings need positions) were the largest share of `grimoire lint`
- * on a big dataset (issue 15). Plain scalars are resolved with the very
+ * on a big dataset. Plain scalars are resolved with the very
  * implicit types of SPELL_YAML_SCHEMA (parse/schema.ts), in js-yaml's order.
  *
  * Called by check-spell.ts (checkItem) and model.ts (SpellModel) through {@link readItemValue}

@@ -53,7 +53,7 @@ export class NameIndex {
   /**
    * The spells of each name: the spell itself while it is the only one (almost
    * every name of a dataset), an array from the second on. An array per name
-   * cost ~180 bytes each, 9 MB of a 50k-spell file's heap (issue 15).
+   * cost ~180 bytes each, 9 MB of a 50k-spell file's heap.
    */
   private readonly byKey = new Map<string, SpellSummary | SpellSummary[]>();
 

@@ -1,6 +1,5 @@
 /**
- * Casting times and durations written in the author's language (issue 16
- * item 5). Spell files stay canonical, English keys and values; but these two
+ * Casting times and durations written in the author's language. Spell files stay canonical, English keys and values; but these two
  * are free text that the rule texts print in their own language, so an author
  * may write them as the book does: "1 дія", "Концентрація, до 1 хвилини"
  * (Ukrainian 5e, seed 000), "1回のアクション", "1 アクション" (Japanese Tales

@@ -3,8 +3,8 @@
  * readers of casting times and durations (text/canonical.ts,
  * rules/read.ts), of 3.5 lengths (rules/read.ts) and of 3.5 area shapes
  * (rules/dnd35-area-shape.ts) use one each, since the schema pass and several
- * rules read the same spell's texts and datasets repeat a few of them
- * (issue 15). Texts over 120 characters are read each time (the language
+ * rules read the same spell's texts and datasets repeat a few of them.
+ * Texts over 120 characters are read each time (the language
  * server keeps its memos); answers are frozen, as they are shared; the memo
  * is cleared when it holds 2,048 texts. Each user's test compares its memo
  * with the plain reader (read-memo.test.ts, rule-shortcuts.test.ts).
