@@ -86,6 +86,8 @@ describe('--cache file seal', () => {
     // Whoever holds the key can write the cache (as with the per-entry HMACs): the seal is what is trusted.
     writeFileSync(cacheFile(home), `{"version":${JSON.stringify(VERSION)},"fmac":"${seal(key, forged)}","entries":${forged}}`);
     const trusted = lint(dir, home, true);
-    expect(trusted.report.find((r) => r.filePath === bad)!.messages).toEqual([]);
+    // The file's own findings come from the trusted cache; checks across files (workspace/*) are made fresh each run.
+    const own = trusted.report.find((r) => r.filePath === bad)!.messages.filter((msg) => !String((msg as { ruleId?: unknown }).ruleId).startsWith('workspace/'));
+    expect(own).toEqual([]);
   });
 });
