@@ -22,7 +22,7 @@ function generateValidators() {
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateFormats: false, code: { source: true } });
   ajv.addSchema(schema, 'spell.schema.json');
   const refs = { header: 'spell.schema.json#/definitions/header' };
-  for (const s of ['dnd5e', 'tov', 'dnd35', 'wfb']) refs[`spell_${s}`] = `spell.schema.json#/definitions/spell_${s}`;
+  for (const s of ['dnd5e', 'dnd5e_2024', 'tov', 'dnd35', 'wfb']) refs[`spell_${s}`] = `spell.schema.json#/definitions/spell_${s}`;
   mkdirSync(genDir, { recursive: true });
   // `minLength: 1` tested by length (scripts/validator-code.mjs; validator-code.test.ts compares with ajv's code).
   const { code } = shortMinLength(standaloneCode(ajv, refs));

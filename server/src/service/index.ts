@@ -54,7 +54,7 @@ export { fixAll, type FixAllOptions, type AppliedFix } from './service';
 export { shownByDefault, safeFixOf, addTabFixes } from './service';
 
 /** What the analysis reports: a finding (offsets, severity, message and its catalogue reference, fixes) and its parts. */
-export type { SpellDiagnostic, Severity, Fix, TextEdit, System } from './types';
+export type { SpellDiagnostic, Severity, Fix, TextEdit, System, Edition } from './types';
 
 // ---------------------------------------------------------------------------
 // Document text (the language server's document store)

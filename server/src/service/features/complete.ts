@@ -10,7 +10,7 @@ import { titleArg } from '../schema/error-words';
 import type { Analysis } from '../analysis';
 import { spellAt } from './hover';
 import type { SchemaValidator } from '../schema/validate';
-import { isSystem, type System } from '../types';
+import { isSystem, readEdition, type Edition, type System } from '../types';
 import { schemaText } from '../i18n/schema-docs';
 import type { DocText } from '../parse/doc-text';
 
@@ -164,12 +164,23 @@ function systemAt(analysis: Analysis, text: DocText, offset: number, fallback: S
   return fallback;
 }
 
+/** The D&D 5e rules in force at `offset`: the spell's own, else the file's `rules:`, else 2014. */
+function editionAt(analysis: Analysis, text: DocText, offset: number): Edition {
+  const spell = spellAt(analysis, offset) ?? spellAt(analysis, offset - 1);
+  if (spell) return spell.edition;
+  const m = /^rules:\s*['"]?(\d{4})\b/m.exec(text.slice(Math.max(0, text.lastIndexOf('\n---', offset)), offset));
+  const said = m ? readEdition(m[1]) : undefined;
+  if (said) return said;
+  for (const h of analysis.headers) if (h.edition) return h.edition;
+  return '2014';
+}
+
 /** Completion entries at `offset`. */
 export function completeAt(validator: SchemaValidator, analysis: Analysis, offset: number, defaultSystem: System, locale: Locale = 'en'): CompletionEntry[] {
   const text = analysis.text;
   const { start, line } = lineAt(text, offset);
   const system = systemAt(analysis, text, offset, defaultSystem);
-  const def = validator.spellDefinition(system);
+  const def = validator.spellDefinition(system, editionAt(analysis, text, offset));
   // The value starts after all the spaces (`(?!\s)`): a match takes them all anyway, and then a long run before a `#`
   // is not tried split every way.
   const valueMatch = /^(\s*)(- )?([A-Za-z_][\w-]*)\s*:\s*(?!\s)([^#{[]*)$/.exec(line);

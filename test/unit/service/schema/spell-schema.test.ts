@@ -175,7 +175,7 @@ describe('the schema compiles as the language service compiles it', () => {
     expect(Object.keys(definitions.spell_tov!.properties as Json)).toContain('source');
     expect(Object.keys(definitions.spell_dnd5e!.properties as Json)).not.toContain('source');
     expect(definitions.header!.additionalProperties).toBe(false);
-    expect(Object.keys(definitions.header!.properties as Json).sort()).toEqual(['attribution', 'caster', 'license', 'spells', 'system']);
+    expect(Object.keys(definitions.header!.properties as Json).sort()).toEqual(['attribution', 'caster', 'license', 'rules', 'spells', 'system']);
   });
 
   it('documents every property with description, markdownDescription (with an example in code) and examples', () => {
