@@ -88,7 +88,7 @@ export function defaultsNoteIn(l: Locale, profile: SpellProfile, fields: Array<k
   return t(l, 'profile.default', { list: { list: list.map((key) => ({ key })), join: 'comma' } });
 }
 
-const METHOD_KEYS: Record<GridMethod, MessageKey> = { dmg: 'method.dmg', template: 'method.template', token: 'method.token', grid35: 'method.grid35', wfb: 'method.wfb' };
+const METHOD_KEYS: Record<GridMethod, MessageKey> = { dmg: 'method.dmg', template: 'method.template', token: 'method.token', grid35: 'method.grid35', wfb: 'method.wfb', grid24: 'method.grid24' };
 
 /** A grid method's display name in the locale (METHOD_NAMES in English). */
 export function methodName(l: Locale, m: GridMethod): string {

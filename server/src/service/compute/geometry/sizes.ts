@@ -72,6 +72,7 @@ export interface Sizes {
   length?: number;
   side?: number;
   width?: number;
+  distance?: number;
 }
 
 /** The sizes the shape needs, checked (refused with a note when missing, not positive or too large). */
@@ -89,6 +90,8 @@ export function sizesOf(area: AreaSpec): Sizes {
         length: positive(area.length ?? area.size, "The line's length", 'line.length'),
         width: area.width === undefined ? CELL_FEET : positive(area.width, "The line's width", 'line.width'),
       };
+    case 'emanation':
+      return { distance: positive(area.distance ?? area.radius, "The emanation's distance", 'emanation.distance') };
     default:
       return {};
   }

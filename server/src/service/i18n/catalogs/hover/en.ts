@@ -32,6 +32,7 @@ export const hoverEn = {
   'method.token': 'token',
   'method.grid35': '3.5 grid',
   'method.wfb': 'template on 1-in grid',
+  'method.grid24': '2024 grid',
   'area.sphere': '{r}-ft sphere',
   'area.cylinder': '{r}-ft-radius cylinder',
   'area.cylinderHigh': '{r}-ft-radius cylinder, {h} ft high',

@@ -29,6 +29,7 @@ export const hoverIt: Catalogue<keyof typeof hoverEn> = {
   "method.token": "segnalino",
   "method.grid35": "griglia 3.5",
   "method.wfb": "sagoma su griglia da 1 pollice",
+  "method.grid24": "griglia 2024",
   "area.sphere": "sfera di {r} ft",
   "area.cylinder": "cilindro di {r} ft di raggio",
   "area.cylinderHigh": "cilindro di {r} ft di raggio, alto {h} ft",

@@ -29,6 +29,7 @@ export const hoverJa: Catalogue<keyof typeof hoverEn> = {
   "method.token": "トークン",
   "method.grid35": "3.5版グリッド",
   "method.wfb": "1インチ・グリッド上のテンプレート",
+  "method.grid24": "2024年版グリッド",
   "area.sphere": "{r}フィートの球形",
   "area.cylinder": "半径{r}フィートの円筒形",
   "area.cylinderHigh": "半径{r}フィート、高さ{h}フィートの円筒形",

@@ -29,6 +29,7 @@ export const hoverRu: Catalogue<keyof typeof hoverEn> = {
   "method.token": "фишка",
   "method.grid35": "сетка 3.5",
   "method.wfb": "шаблон на сетке в 1 дюйм",
+  "method.grid24": "сетка 2024",
   "area.sphere": "сфера {r} фт",
   "area.cylinder": "цилиндр радиусом {r} фт",
   "area.cylinderHigh": "цилиндр радиусом {r} фт, высотой {h} фт",

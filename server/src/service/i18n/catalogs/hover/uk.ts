@@ -29,6 +29,7 @@ export const hoverUk: Catalogue<keyof typeof hoverEn> = {
   "method.token": "фішка",
   "method.grid35": "сітка 3.5",
   "method.wfb": "шаблон на сітці в 1 дюйм",
+  "method.grid24": "сітка 2024",
   "area.sphere": "сфера {r} фт",
   "area.cylinder": "циліндр радіусом {r} фт",
   "area.cylinderHigh": "циліндр радіусом {r} фт, заввишки {h} фт",

@@ -172,7 +172,7 @@ export const schemaDocsJa: Record<SchemaDocKey, string> = {
   "schemaDoc.area_2024": "SRD 5.2の用語集が定める**効果範囲**：`shape`とフィート単位の大きさ（または`unit: m`）。球形は`radius`、円錐形は`length`、立方体は`size`（一辺）、円筒形は`radius`と`height`、直線状は`length`と`width`を持ちます。**放射**はクリーチャーや物体（大きさ`origin_size`の`origin`）から全方向に`distance`だけ広がります。起点そのものは`include_origin: true`でない限り含まれず、瞬間効果か`stationary: true`でない限り起点とともに動きます。ホバーは2024年版のグリッドでマス数を数えます。",
   "schemaDoc.area_2024.shape": "**形状**：`sphere`（`radius`。起点を含む）、`cone`（`length`。ある点での幅は起点からその点までの距離に等しい。起点を含まない）、`cube`（`size`、一辺。起点は面上で含まない）、`cylinder`（`radius`と`height`。起点は上面か底面の中心で含む）、`emanation`（クリーチャーや物体のまわりに`distance`。起点を含まない）、`line`（`length`と`width`。起点を含まない）。含まない起点は、効果範囲の作り手がそう決めたときだけ含まれます。",
   "schemaDoc.area_2024.distance": "**放射**が起点から広がる距離。0より大きい値（`unit`単位）：15フィートの放射なら`15`。",
-  "schemaDoc.area_2024.origin": "**放射**の起点：`creature`（既定。射程`Self`なら術者、そうでなければ呪文の目標のクリーチャー）または`object`。",
+  "schemaDoc.area_2024.origin": "**放射**の起点：`self`（既定。術者で、射程は`Self`になります）、ほかの`creature`（呪文の目標のクリーチャー）、または`object`。",
   "schemaDoc.area_2024.origin_size": "放射の起点の**サイズ**：`tiny`、`small`、`medium`（既定）、`large`、`huge`、`gargantuan`。グリッドでは放射が囲む占有スペースになります：中型までは1マス、大型は2×2マス、超大型は3×3、巨大は4×4。",
   "schemaDoc.area_2024.include_origin": "作り手がそう決めたため**起点**が効果範囲に含まれるとき`true`：そうでなければ放射の起点（と円錐形・立方体・直線状の起点）は含まれません。",
   "schemaDoc.area_2024.stationary": "**放射**が作られた場所にとどまるとき`true`。そうでなければ起点とともに動きます（瞬間効果のものも動きません）。",
