@@ -71,7 +71,7 @@ export function renderRulesDoc(): string {
     if (c.basis && c.basis.length) {
       out.push('**Rests on:**');
       out.push('');
-      for (const q of c.basis) out.push(`- ${rulesName(q.seed)}: "${q.quote}" (${q.means})`);
+      for (const q of c.basis) out.push(`- ${rulesName(q.seed)}${q.section ? ` (${q.section})` : ''}: "${q.quote}" (${q.means})`);
       out.push('');
     }
     if (c.scope) {

@@ -17,8 +17,8 @@ export const concentrationDuration24: DocumentedRule = {
     'The 2024 spells write it in the duration, `Concentration, up to 10 minutes`. So `concentration: true` needs a concentration duration and `concentration: false` must not have one; an instantaneous spell has nothing to keep up. ' +
     'A `Special` duration defers to the spell\'s text, so `concentration: true` on it is not flagged. A concentration duration without the tag is reported as info, with a fix that adds it.',
   basis: [
-    { seed: 'srd52', quote: 'Some spells and other effects require Concentration to remain active, as specified in their descriptions.', means: 'a spell says when it needs Concentration' },
-    { seed: 'srd52', quote: 'If the effect has a maximum duration, the effect\'s description specifies how long the creator can concentrate on it: up to 1 minute, 1 hour, or some other duration.', means: 'the duration says how long Concentration lasts' },
+    { seed: 'srd52', section: 'Rules Glossary: Concentration', quote: 'Some spells and other effects require Concentration to remain active, as specified in their descriptions.', means: 'a spell says when it needs Concentration' },
+    { seed: 'srd52', section: 'Rules Glossary: Concentration', quote: 'If the effect has a maximum duration, the effect\'s description specifies how long the creator can concentrate on it: up to 1 minute, 1 hour, or some other duration.', means: 'the duration says how long Concentration lasts' },
   ],
   scope: 'What breaks Concentration in play (damage and the Constitution saving throw, the Incapacitated condition, another Concentration spell) and how long the caster has kept it up.',
   fix: concentrationDuration.fix,

@@ -13,7 +13,7 @@ export const cylinderHeight24: DocumentedRule = {
   doc:
     'SRD 5.2: "The effect that creates a Cylinder specifies the radius of the Cylinder\'s base and the Cylinder\'s height." A `shape: cylinder` area without `height` gives its radius only. ' +
     'It is info: the squares on the grid depend on the radius alone, so the hover and preview still count them.',
-  basis: [{ seed: 'srd52', quote: 'The effect that creates a Cylinder specifies the radius of the Cylinder\'s base and the Cylinder\'s height.', means: 'a cylinder has a radius and a height' }],
+  basis: [{ seed: 'srd52', section: 'Rules Glossary: Cylinder [Area of Effect]', quote: 'The effect that creates a Cylinder specifies the radius of the Cylinder\'s base and the Cylinder\'s height.', means: 'a cylinder has a radius and a height' }],
   scope: 'Whether the cylinder stands on the ground or hangs from its top, chosen when it is cast.',
   defaultSeverity: 'info',
   systems: ['dnd5e'],

@@ -23,8 +23,8 @@ export const emanationRange24: DocumentedRule = {
     'An `area: { shape: emanation }` extends from the caster unless it says otherwise (`origin: self`, the default), and an area around the caster goes with the range Self, written with the area as the SRD 5.2 writes it: `Self (15-foot Emanation)`. ' +
     'So an emanation from the caster with a distance, Touch, Sight or other range is flagged. An emanation from another creature (`origin: creature`) or an object (`origin: object`: the SRD 5.2\'s Darkness, "a 15-foot Emanation originating from that object", range 60 feet) may have any range.',
   basis: [
-    { seed: 'srd52', quote: 'An Emanation is an area of effect that extends in straight lines from a creature or an object in all directions.', means: 'an emanation starts from a creature or an object' },
-    { seed: 'srd52', quote: 'The effect that creates an Emanation specifies the distance it extends.', means: 'the effect gives the emanation\'s distance' },
+    { seed: 'srd52', section: 'Rules Glossary: Emanation [Area of Effect]', quote: 'An Emanation is an area of effect that extends in straight lines from a creature or an object in all directions.', means: 'an emanation starts from a creature or an object' },
+    { seed: 'srd52', section: 'Rules Glossary: Emanation [Area of Effect]', quote: 'The effect that creates an Emanation specifies the distance it extends.', means: 'the effect gives the emanation\'s distance' },
   ],
   scope: 'Which creature or object the spell is cast on in play, and where that creature stands.',
   fix: 'Sets the range to "Self (N-foot Emanation)" from the area\'s distance; or, when the emanation surrounds a creature the spell targets, adds `origin: creature` to the area.',

@@ -44,7 +44,7 @@ export const materialCost24: DocumentedRule = {
     'Warning: a priced or consumed material written as plain text; a mapping whose text names a price but has no `cost_gp`, or a `cost_gp` that is none of the text\'s prices (nor their sum, nor a whole multiple of a price given "each"); a text that says the spell consumes the material with `consumed` false or left out. ' +
     'Info: `consumed: true` when neither the material nor the description says it is consumed.',
   basis: [
-    { seed: 'srd52', quote: 'A Spellcasting Focus is an object that certain creatures can use in place of a spell\'s Material components if those materials aren\'t consumed by the spell and don\'t have a cost specified.', means: 'a focus cannot replace a consumed or priced material' },
+    { seed: 'srd52', section: 'Rules Glossary: Spellcasting Focus', quote: 'A Spellcasting Focus is an object that certain creatures can use in place of a spell\'s Material components if those materials aren\'t consumed by the spell and don\'t have a cost specified.', means: 'a focus cannot replace a consumed or priced material' },
   ],
   scope: 'Buying the component (one worth more than the price will do) and keeping count of consumed ones.',
   fix: 'Writes a plain-text material as `{ text, cost_gp, consumed }` with the price and the consuming its text states; adds `cost_gp` or `consumed: true` to a mapping whose text states them.',

@@ -17,7 +17,7 @@ export const reactionTrigger24: DocumentedRule = {
   doc:
     'SRD 5.2: "A Reaction is a special action taken in response to a trigger defined in the Reaction\'s description." A spell cast as a Reaction says what it answers, as the SRD 5.2 writes it in the casting time: `Reaction, which you take when ...` (Counterspell: "which you take when you see a creature within 60 feet of yourself casting a spell"). ' +
     'Write it there, as `trigger` in the mapping form, or in the description ("when", "in response to", "as soon as" count). Only a reaction whose casting time and description say nothing of when is flagged.',
-  basis: [{ seed: 'srd52', quote: 'A Reaction is a special action taken in response to a trigger defined in the Reaction\'s description.', means: 'a Reaction answers a trigger its description defines' }],
+  basis: [{ seed: 'srd52', section: 'Rules Glossary: Reaction', quote: 'A Reaction is a special action taken in response to a trigger defined in the Reaction\'s description.', means: 'a Reaction answers a trigger its description defines' }],
   scope: 'Whether the trigger happens in play, and whether the caster still has a Reaction that round.',
   defaultSeverity: 'warning',
   systems: ['dnd5e'],

@@ -39,9 +39,9 @@ export const ritualTag24: DocumentedRule = {
     'SRD 5.2: "If you have a spell prepared that has the Ritual tag, you can cast that spell as a Ritual." The 2024 rules write the tag in the casting time, `1 minute or Ritual`; the mapping form says `ritual: true` in the casting time, and the `ritual` key says the same again. ' +
     'Flagged: a casting time with the tag and `ritual: false`; `ritual: true` and a casting time without the tag; and the tag on a cantrip, since "A cantrip is a level 0 spell, which is cast without a spell slot" and the Ritual version only spares the slot ("It also doesn\'t expend a spell slot").',
   basis: [
-    { seed: 'srd52', quote: 'If you have a spell prepared that has the Ritual tag, you can cast that spell as a Ritual.', means: 'a spell with the Ritual tag can be cast as a Ritual' },
-    { seed: 'srd52', quote: 'It also doesn\'t expend a spell slot, which means the ritual version of a spell can\'t be cast at a higher level.', means: 'a Ritual casting uses no slot' },
-    { seed: 'srd52', quote: 'A cantrip is a level 0 spell, which is cast without a spell slot.', means: 'a cantrip uses no slot' },
+    { seed: 'srd52', section: 'Rules Glossary: Ritual', quote: 'If you have a spell prepared that has the Ritual tag, you can cast that spell as a Ritual.', means: 'a spell with the Ritual tag can be cast as a Ritual' },
+    { seed: 'srd52', section: 'Rules Glossary: Ritual', quote: 'It also doesn\'t expend a spell slot, which means the ritual version of a spell can\'t be cast at a higher level.', means: 'a Ritual casting uses no slot' },
+    { seed: 'srd52', section: 'Rules Glossary: Cantrip', quote: 'A cantrip is a level 0 spell, which is cast without a spell slot.', means: 'a cantrip uses no slot' },
   ],
   scope: 'Whether the caster has the spell prepared and the ten extra minutes at the table.',
   fix: 'Sets `ritual: true` when the casting time carries the tag, or adds the tag to the casting time when `ritual: true` says it (`Action or Ritual`); on a cantrip, offers to drop the tag.',

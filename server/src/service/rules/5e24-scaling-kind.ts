@@ -21,8 +21,8 @@ export const scalingKind24: DocumentedRule = {
     'So a cantrip has no `per_slot` or `at_slot_level` (it grows by `per_character_level`; its text is its Cantrip Upgrade, `cantrip_upgrade`). ' +
     'A leveled spell grows only with the slot it is cast with, so `per_character_level` and `cantrip_upgrade` mean nothing on it.',
   basis: [
-    { seed: 'srd52', quote: 'A cantrip is a level 0 spell, which is cast without a spell slot.', means: 'a cantrip uses no slot' },
-    { seed: 'srd52', quote: 'If a cantrip of yours increases in power at higher levels, the increase is based on your total character level', means: 'a cantrip grows with character level' },
+    { seed: 'srd52', section: 'Rules Glossary: Cantrip', quote: 'A cantrip is a level 0 spell, which is cast without a spell slot.', means: 'a cantrip uses no slot' },
+    { seed: 'srd52', section: 'Multiclassing: Spellcasting', quote: 'If a cantrip of yours increases in power at higher levels, the increase is based on your total character level', means: 'a cantrip grows with character level' },
   ],
   scope: 'Which slot a caster spends and the character\'s level in play; the hovers show the table for every slot or level.',
   fix: 'On a cantrip, renames `per_slot` to `per_character_level`; on a leveled spell, `cantrip_upgrade` to `higher_levels` (when the other key is not there yet).',

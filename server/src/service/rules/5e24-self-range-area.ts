@@ -28,8 +28,8 @@ export const selfRangeArea24: DocumentedRule = {
     'SRD 5.2: "The effect that creates an Emanation specifies the distance it extends." and "The effect that creates a Cone specifies its maximum length." A range such as "Self (15-foot Emanation)" or "Self (15-foot Cone)" restates the area that starts at the caster. ' +
     'When the spell also has an `area`, both must name the same shape (an emanation, cone, cube, line or sphere; the 2014 word `radius` names an emanation, a sphere or a cylinder) and the same size (an emanation\'s distance, a cone\'s or line\'s length, a cube\'s side, a sphere\'s or cylinder\'s radius), comparing 1.5 m as 5 ft. No fix: either side may be the wrong one.',
   basis: [
-    { seed: 'srd52', quote: 'The effect that creates an Emanation specifies the distance it extends.', means: 'the effect gives the emanation\'s distance' },
-    { seed: 'srd52', quote: 'The effect that creates a Cone specifies its maximum length.', means: 'the effect gives the cone\'s length' },
+    { seed: 'srd52', section: 'Rules Glossary: Emanation [Area of Effect]', quote: 'The effect that creates an Emanation specifies the distance it extends.', means: 'the effect gives the emanation\'s distance' },
+    { seed: 'srd52', section: 'Rules Glossary: Cone [Area of Effect]', quote: 'The effect that creates a Cone specifies its maximum length.', means: 'the effect gives the cone\'s length' },
   ],
   scope: 'Where the area is placed and whether its origin is included.',
   defaultSeverity: 'warning',

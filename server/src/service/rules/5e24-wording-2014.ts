@@ -49,9 +49,9 @@ export const wording2014: DocumentedRule = {
     'In a 2024 file the 2014 words still read, and this info says how the 2024 rules write the same thing: `1 action` is `Action`, `1 bonus action` `Bonus Action`, `1 reaction, which you take when ...` `Reaction, which you take when ...`, the shorthand `Up to 1 minute` `Concentration, up to 1 minute`, a cantrip\'s `higher_levels` its `cantrip_upgrade`, and `Self (15-foot radius)` around the caster `Self (15-foot Emanation)` with `area: { shape: emanation, distance: 15 }`. ' +
     'A `Self (N-foot-radius sphere)` or hemisphere has no fix: a Sphere includes its point of origin and an Emanation leaves its origin out unless its creator decides otherwise, so which the spell means is the author\'s call. `grimoire migrate --to 2024` applies exactly these fixes.',
   basis: [
-    { seed: 'srd52', quote: 'the action, Bonus Action, or Reaction used to cast it is wasted', means: 'a casting time is an action, a Bonus Action or a Reaction' },
-    { seed: 'srd52', quote: 'Protective spirits flit around you in a 15-foot Emanation for the duration.', means: 'an area around the caster is an Emanation' },
-    { seed: 'srd52', quote: 'An Emanation\'s origin (creature or object) isn\'t included in the area of effect unless its creator decides otherwise.', means: 'an emanation leaves its origin out' },
+    { seed: 'srd52', section: 'Spells: Counterspell', quote: 'the action, Bonus Action, or Reaction used to cast it is wasted', means: 'a casting time is an action, a Bonus Action or a Reaction' },
+    { seed: 'srd52', section: 'Spells: Spirit Guardians', quote: 'Protective spirits flit around you in a 15-foot Emanation for the duration.', means: 'an area around the caster is an Emanation' },
+    { seed: 'srd52', section: 'Rules Glossary: Emanation [Area of Effect]', quote: 'An Emanation\'s origin (creature or object) isn\'t included in the area of effect unless its creator decides otherwise.', means: 'an emanation leaves its origin out' },
   ],
   scope: 'Nothing: the 2014 words mean the same; this is how the 2024 books write them.',
   fix: 'Writes the 2024 words: `Action`, `Bonus Action`, `Reaction, ...`, `Concentration, up to ...`, `cantrip_upgrade`, and `Self (N-foot Emanation)` with its emanation area.',

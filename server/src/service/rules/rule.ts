@@ -117,6 +117,12 @@ export interface SeedQuote {
    * ../shared/corpus/srd52: its glossary, conditions, rule sections and spells).
    */
   seed: '000' | '002' | '003' | '004' | 'srd52';
+  /**
+   * Where in the SRD 5.2 the passage is (`srd52` only, and required there):
+   * `Rules Glossary: <entry>`, `Spells: <spell>`, or `<chapter>: <section>`
+   * (`Multiclassing: Spellcasting`), as the SRD names them.
+   */
+  section?: string;
   /** The passage as the seed writes it. */
   quote: string;
   /** What it says, in English. */

@@ -65,7 +65,31 @@ describe('every rule names its passage and what it leaves to the table', () => {
   });
 });
 
+/** The SRD 5.2's sections by the name a basis gives them: `Rules Glossary: <entry>` (conditions too), `Spells: <spell>`, `<Chapter>: <section>` (open5e's ruleset slug). */
+const srd52Sections: Map<string, string> = new Map();
+if (haveSrd52) {
+  const read = (f: string) => JSON.parse(readFileSync(join(SRD52, f), 'utf8')) as Array<Record<string, unknown>>;
+  const text = (v: unknown) => norm(textsOf(v).join('\n').replace(/[\u2018\u2019]/g, "'").replace(/[*_]{1,3}(?=\w)|(?<=\w)[*_]{1,3}/g, ''));
+  for (const e of [...read('glossary.json'), ...read('conditions.json')]) srd52Sections.set(`Rules Glossary: ${String(e.name)}`, text(e));
+  for (const e of read('open5e-Spell.json')) srd52Sections.set(`Spells: ${String((e.fields as Record<string, unknown>).name)}`, text(e.fields));
+  for (const e of read('open5e-Rule.json')) {
+    const f = e.fields as Record<string, unknown>;
+    // `srd-2024_multiclassing` -> `Multiclassing`.
+    const chapter = String(f.ruleset).replace(/^srd-2024_/, '').split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+    srd52Sections.set(`${chapter}: ${String(f.name)}`, text(f));
+  }
+}
+
 describe.skipIf(!haveSrd52)('the 2024 rules quote the SRD 5.2 exactly', () => {
+  it.each(rules.filter((r) => r.code.startsWith('5e24/')).map((r) => [r.code, r] as const))('%s: each basis quote is in the SRD 5.2 section it names', (_code, r) => {
+    for (const q of r.basis) {
+      expect(q.section, `${r.code}: ${q.quote} names no section`).toBeTruthy();
+      const body = srd52Sections.get(q.section!);
+      expect(body, `${r.code}: no SRD 5.2 section "${q.section}"`).toBeDefined();
+      expect(body!.includes(norm(q.quote)), `${r.code}: "${q.quote}" is not in ${q.section}`).toBe(true);
+    }
+  });
+
   it.each(rules.filter((r) => r.code.startsWith('5e24/')).map((r) => [r.code, r] as const))('%s: each basis quote, and each quotation in its doc, is in the SRD 5.2', (_code, r) => {
     for (const q of r.basis) expect(srd52Text.includes(norm(q.quote)), `${r.code}: ${q.quote}`).toBe(true);
     // Quotations of the SRD in the doc: "..." spans of a sentence's length (code in backticks and short words aside).
