@@ -5,7 +5,7 @@
  * locale, each figure with its source. Pure.
  */
 import { formatLength, t, type Locale, type MessageKey, type MsgArg } from './i18n';
-import { methodName, numIn, pctIn, sourceNamesIn } from './features/words';
+import { areaLabelIn, methodName, numIn, pctIn, sourceNamesIn } from './features/words';
 import { localiseRange } from './features/range-info';
 import { METHOD_NAMES } from './features/method-names';
 import type { ExplainedSpell } from './features/explain';
@@ -34,14 +34,17 @@ export function explainText(s: ExplainedSpell, l: Locale = 'en'): string {
   if (s.area) {
     const a = s.area;
     const sizes = Object.entries(a.sizes).map(([k, v]) => tr('ex.size', { k: l === 'en' ? k : { key: `term.dim.${k}` }, v: formatLength(l, Math.round(v * 100) / 100, 'ft') })).join(', ');
+    const shape = l === 'en' ? a.shape : { key: `term.shape.${a.shape}` };
     const counts = Object.entries(a.squares)
       .map(([m, c]) => {
         const method = l === 'en' ? (METHOD_NAMES[m as GridMethod] ?? m) : methodName(l, m as GridMethod);
         return a.squaresDiagonal ? tr('ex.countDiag', { method, n: c, d: String(a.squaresDiagonal[m]) }) : tr('ex.count', { method, n: c });
       })
       .join(', ');
-    const shape = l === 'en' ? a.shape : { key: `term.shape.${a.shape}` };
-    if (a.template) lines.push(`  ${tr('ex.areaTemplate', { template: a.template, n: a.squares.wfb ?? 0, src: src('area') })}`);
+    if (a.origin && a.sizes.distance !== undefined) {
+      // An emanation is said whole: its distance and its origin's size ("15-ft emanation, Medium origin").
+      lines.push(`  ${tr('ex.area', { shape: areaLabelIn(l, { shape: 'emanation', distance: a.sizes.distance, originSize: a.origin.size, includeOrigin: a.origin.included }), counts, src: src('area') })}`);
+    } else if (a.template) lines.push(`  ${tr('ex.areaTemplate', { template: a.template, n: a.squares.wfb ?? 0, src: src('area') })}`);
     else if (!sizes) lines.push(`  ${tr('ex.area', { shape, counts, src: src('area') })}`);
     else if (a.written) lines.push(`  ${tr('ex.areaSizesWritten', { shape, sizes, written: a.written, counts, src: src('area') })}`);
     else lines.push(`  ${tr('ex.areaSizes', { shape, sizes, counts, src: src('area') })}`);

@@ -57,7 +57,7 @@ export function summaryParts(spell: SpellModel, settings: GrimoireSettings, over
     if (heal?.rows[0]) parts.push({ full: t(l, 'summary.heal', { dice: heal.rows[0].dice, avg: num(heal.rows[0].average) }), short: t(l, 'summary.healShort', { dice: heal.rows[0].dice, avg: num(heal.rows[0].average) }) });
     const area = spellArea(spell, profile.resolved.level);
     if (area) {
-      const c = areaCounts(area.spec, spell.system);
+      const c = areaCounts(area.spec, spell.system, area.methods);
       const m = c.methods[0];
       const label = l === 'en' ? area.label : areaLabelIn(l, area.spec, spell.system === 'dnd35' ? 'dnd35' : undefined);
       if (m) parts.push({ full: spell.system === 'wfb' ? t(l, 'summary.area', { label, n: c.squares[m] ?? 0 }) : t(l, 'summary.areaMethod', { label, n: c.squares[m] ?? 0, method: methodName(l, m) }), short: t(l, 'summary.areaShort', { label, n: c.squares[m] ?? 0 }) });

@@ -111,6 +111,8 @@ export function areaLabelIn(l: Locale, spec: AreaSpec, system?: System): string 
       return system === 'dnd35' ? t(l, 'area.line35', { l: n(spec.length ?? spec.size ?? 0) }) : t(l, 'area.line', { l: n(spec.length ?? spec.size ?? 0), w: n(spec.width ?? 5) });
     case 'template':
       return t(l, spec.template === 'large' ? 'area.templateLarge' : 'area.templateSmall');
+    case 'emanation':
+      return t(l, spec.includeOrigin ? 'area.emanationWith' : 'area.emanation', { d: n(spec.distance ?? 0), size: { key: `size.${spec.originSize ?? 'medium'}` as MessageKey } });
     default:
       return t(l, 'area.other');
   }

@@ -31,7 +31,7 @@ import { turnCell } from './shape';
 /** Whole squares a size reaches on the 2024 grid (floor: a square is in only when its whole count is within reach), noting a size that is not whole. */
 function squaresOf(ft: number, what: string, code: string, notes: Notes): number {
   const n = Math.floor(ft / CELL_FEET + 1e-9);
-  if (Math.abs(n * CELL_FEET - ft) > 1e-9) notes.push(`${what} ${fmt(ft)} ft is not a whole number of squares; the grid counts ${n * CELL_FEET} ft (${n} square${n === 1 ? '' : 's'}).`, { code: 'g24Whole', args: { what: code, a: r2(ft), b: n * CELL_FEET, n } });
+  if (Math.abs(n * CELL_FEET - ft) > 1e-9) notes.push(`${what} ${fmt(ft)} ft is not a whole number of squares; the grid counts ${n * CELL_FEET} ft.`, { code: 'g24Whole', args: { what: code, a: r2(ft), b: n * CELL_FEET } });
   return n;
 }
 

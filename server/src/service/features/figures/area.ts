@@ -10,7 +10,7 @@
  */
 import type { SpellModel } from '../../model';
 import type { System } from '../../types';
-import { footprint, methodsFor, type AreaSpec, type FootNote, type GridMethod, type Footprint, type Placement } from '../../compute/geometry';
+import { footprint, methodsFor, type AreaSpec, type FootNote, type GridMethod, type Footprint, type OriginSize, type Placement } from '../../compute/geometry';
 import { Notes, type GeoNote } from '../../compute/notes';
 import { parseRange, rangeFeetAt, type SelfArea } from '../../text/range';
 import { parseArea35 } from '../../text/area35';
@@ -27,6 +27,8 @@ export interface SpellArea {
   written?: string;
   /** The same as data, one part per dimension (`length 9 m, side 3 m`): features/area-note.ts `writtenIn` words it in a locale. */
   writtenParts?: WrittenSize[];
+  /** The grid methods it is counted with, the default first: the system's, or the 2024 grid for a 2024 spell (`methodsFor`). */
+  methods: GridMethod[];
   /** Remarks: conversions, the length of a cone taken from the range, shapes drawn as another (English). */
   notes: string[];
   /** The same remarks as data (`geo.n.<code>` with their figures), one per note (`null`: English only), for the other locales (features/area-note.ts). */
@@ -70,6 +72,8 @@ export function areaLabel(spec: AreaSpec, system?: System): string {
       return system === 'dnd35' ? `${fmtNum(spec.length ?? spec.size ?? 0)}-ft line` : `${fmtNum(spec.length ?? spec.size ?? 0)}-ft line, ${fmtNum(spec.width ?? 5)} ft wide`;
     case 'template':
       return `${spec.template ?? 'small'} template`;
+    case 'emanation':
+      return `${fmtNum(spec.distance ?? 0)}-ft emanation, ${ORIGIN_WORD[spec.originSize ?? 'medium']} origin${spec.includeOrigin ? ' included' : ''}`;
     default:
       return 'area';
   }
@@ -77,8 +81,25 @@ export function areaLabel(spec: AreaSpec, system?: System): string {
 
 const SHAPES_5E = ['sphere', 'cylinder', 'cone', 'cube', 'line'] as const;
 
+/** Sizes as the SRD 5.2 writes them (Creature Size and Space), for the English label. */
+const ORIGIN_WORD: Record<OriginSize, string> = { tiny: 'Tiny', small: 'Small', medium: 'Medium', large: 'Large', huge: 'Huge', gargantuan: 'Gargantuan' };
+const ORIGIN_SIZES: readonly string[] = Object.keys(ORIGIN_WORD);
+
+/** A 2024 emanation mapping (`{ shape: emanation, distance: 15, origin_size: large }`) in feet; undefined without a positive distance. */
+function emanationFromMapping(a: Record<string, unknown>, system: System): Omit<SpellArea, 'methods'> | undefined {
+  const d = pos(a.distance);
+  if (d === undefined) return undefined;
+  const spec: AreaSpec = { shape: 'emanation', distance: toFeet(d, a.unit) };
+  if (typeof a.origin_size === 'string' && ORIGIN_SIZES.includes(a.origin_size)) spec.originSize = a.origin_size as OriginSize;
+  if (a.include_origin === true) spec.includeOrigin = true;
+  const r = new Notes();
+  if (a.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
+  const metric = a.unit === 'm' ? { written: `distance ${fmtNum(d)} m`, writtenParts: [{ n: Math.round(d * 100) / 100, unit: 'm' } as WrittenSize] } : {};
+  return { spec, label: areaLabel(spec, system), from: 'area', ...metric, notes: r.texts, noteData: r.data };
+}
+
 /** An `area:` mapping (5e, ToV, or 3.5 written as a mapping) in feet. */
-function areaFromMapping(a: Record<string, unknown>, system: System): SpellArea | undefined {
+function areaFromMapping(a: Record<string, unknown>, system: System): Omit<SpellArea, 'methods'> | undefined {
   const shape = a.shape;
   if (typeof shape !== 'string' || !(SHAPES_5E as readonly string[]).includes(shape)) return undefined;
   const unit = a.unit;
@@ -99,8 +120,12 @@ function areaFromMapping(a: Record<string, unknown>, system: System): SpellArea 
   return { spec, label: areaLabel(spec, system), from: 'area', ...(written.length ? { written: written.join(', '), writtenParts: parts } : { written: undefined }), notes: r.texts, noteData: r.data };
 }
 
-/** The area of a self range (`Self (60-foot cone)`), or undefined when the range names none. */
+/** The area of a self range (`Self (60-foot cone)`; under the 2024 rules `Self (15-foot Emanation)`, around the caster), or undefined when the range names none. */
 export function areaFromRange(spell: SpellModel): SpellArea | undefined {
+  return withMethods(spell, selfRangeArea(spell));
+}
+
+function selfRangeArea(spell: SpellModel): Omit<SpellArea, 'methods'> | undefined {
   const range = spell.value.range;
   if (typeof range !== 'string' || spell.system === 'wfb') return undefined;
   const sa: SelfArea | undefined = parseRange(range, spell.system)?.selfArea;
@@ -108,6 +133,13 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
   const ft = toFeet(sa.size, sa.unit);
   const r = new Notes();
   let spec: AreaSpec;
+  if (is2024(spell) && /emanation/i.test(range)) {
+    // The 2024 range names the caster's own emanation: a Medium origin unless the area says otherwise.
+    spec = { shape: 'emanation', distance: ft };
+    if (sa.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
+    const written = sa.unit !== 'ft' ? { written: `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}`, writtenParts: [{ n: Math.round(sa.size * 100) / 100, unit: sa.unit === 'mi' ? 'mi' : 'm' } as WrittenSize] } : {};
+    return { spec, label: areaLabel(spec), from: 'range', ...written, notes: r.texts, noteData: r.data };
+  }
   switch (sa.shape) {
     case 'cone':
       spec = { shape: 'cone', length: ft };
@@ -135,8 +167,13 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
   return { spec, label, from: 'range', ...written, notes: r.texts, noteData: r.data };
 }
 
+/** A D&D 5e spell read under the 2024 rules. */
+function is2024(spell: SpellModel): boolean {
+  return spell.system === 'dnd5e' && spell.edition === '2024';
+}
+
 /** A 3.5 / Pathfinder `area:` line; a cone or line without a length takes the range at `casterLevel`. */
-function areaFrom35(spell: SpellModel, text: string, casterLevel: number): SpellArea | undefined {
+function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Omit<SpellArea, 'methods'> | undefined {
   const a = parseArea35(text);
   if (!a) return undefined;
   const rm = new Notes();
@@ -185,6 +222,15 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
  * Warhammer `template:`. `casterLevel` sizes 3.5 cones taken from the range.
  */
 export function spellArea(spell: SpellModel, casterLevel = 5): SpellArea | undefined {
+  return withMethods(spell, readSpellArea(spell, casterLevel));
+}
+
+/** The area with the grid methods it is counted with: the 2024 grid for a 2024 D&D 5e spell, else its system's. */
+function withMethods(spell: SpellModel, a: Omit<SpellArea, 'methods'> | undefined): SpellArea | undefined {
+  return a ? { ...a, methods: methodsFor(spell.system, is2024(spell) ? '2024' : '2014') } : undefined;
+}
+
+function readSpellArea(spell: SpellModel, casterLevel: number): Omit<SpellArea, 'methods'> | undefined {
   const v = spell.value;
   if (spell.system === 'wfb') {
     const t = v.template;
@@ -193,7 +239,8 @@ export function spellArea(spell: SpellModel, casterLevel = 5): SpellArea | undef
   }
   const a = v.area;
   if (a && typeof a === 'object' && !Array.isArray(a)) {
-    const r = areaFromMapping(a as Record<string, unknown>, spell.system);
+    const m = a as Record<string, unknown>;
+    const r = is2024(spell) && m.shape === 'emanation' ? emanationFromMapping(m, spell.system) : areaFromMapping(m, spell.system);
     if (r) return r;
   }
   if (typeof a === 'string' && spell.system === 'dnd35') {
@@ -205,7 +252,7 @@ export function spellArea(spell: SpellModel, casterLevel = 5): SpellArea | undef
     const r = areaFrom35(spell, v.effect, casterLevel);
     if (r) return { ...r, notes: ['Read from the Effect line.', ...r.notes], noteData: [{ code: 'sa.effectLine' }, ...(r.noteData ?? [])] };
   }
-  return areaFromRange(spell);
+  return selfRangeArea(spell);
 }
 
 /** Is the shape's footprint different orthogonally and diagonally (cones, lines, cubes)? */
@@ -235,11 +282,11 @@ export function areaFootprint(spec: AreaSpec, method: GridMethod, placement: Pla
 }
 
 /**
- * Squares the area covers under each method of `system` (`methodsFor`),
- * orthogonal and, for cones, lines and cubes, diagonal.
+ * Squares the area covers under each of `methods` (a spell's: `SpellArea.methods`;
+ * by default its system's 2014 methods, `methodsFor`), orthogonal and, for
+ * cones, lines and cubes, diagonal.
  */
-export function areaCounts(spec: AreaSpec, system: System): AreaCounts {
-  const methods = methodsFor(system);
+export function areaCounts(spec: AreaSpec, system: System, methods: readonly GridMethod[] = methodsFor(system)): AreaCounts {
   const squares: Record<string, number> = {};
   const diag: Record<string, number> = {};
   let notes: string[] = [];
@@ -255,7 +302,7 @@ export function areaCounts(spec: AreaSpec, system: System): AreaCounts {
     }
     if (isDirectional(spec)) diag[m] = footprint(spec, m, 'diagonal').count;
   });
-  const out: AreaCounts = isDirectional(spec) ? { methods, squares, squaresDiagonal: diag, notes } : { methods, squares, notes };
+  const out: AreaCounts = isDirectional(spec) ? { methods: [...methods], squares, squaresDiagonal: diag, notes } : { methods: [...methods], squares, notes };
   if (why) out.why = why;
   if (noteData) out.noteData = noteData;
   return out;
