@@ -106,8 +106,10 @@ describe('grimoire --help per --locale', () => {
     expect(left).toEqual([]);
   });
   // The --locale lines of import, export and merge-sarif were added after the catalogues, on purpose, and so was --force.
-  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines and --force', () => {
-    expect(en.stdout).toBe(`${HELP_BEFORE}  --force                  replace files that already exist (import, export, render -o); never through a symlink\n`);
+  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines, --force and the migrate line', () => {
+    // The migrate line was added after the catalogues, with the command (syntax only, the same in every language).
+    const before = HELP_BEFORE.replace('[-o merged.sarif]\n', '[-o merged.sarif]\n  grimoire migrate --to 2024 [--dry-run] [--locale <lang>] <files...>\n');
+    expect(en.stdout).toBe(`${before}  --force                  replace files that already exist (import, export, render -o); never through a symlink\n`);
   });
   it('lint --help --locale=ru: the same text as --help --locale ru', () => {
     expect(cli(dir, home, ['lint', '--help', '--locale=ru']).stdout).toBe(cli(dir, home, ['--help', '--locale', 'ru']).stdout);

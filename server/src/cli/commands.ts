@@ -5,6 +5,7 @@
 import { runExplain } from './explain-cmd';
 import { runRender } from './render-cmd';
 import { runExport } from './interop-cmd';
+import { runMigrate } from './migrate-cmd';
 
 /** A command: arguments after its name, the working folder, and output sinks. */
 export type Command = (args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void) => Promise<number> | number;
@@ -14,4 +15,5 @@ export const EXTRA_COMMANDS: Record<string, Command> = {
   explain: runExplain,
   render: runRender,
   export: runExport,
+  migrate: runMigrate,
 };

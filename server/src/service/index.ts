@@ -44,6 +44,8 @@ export {
  * between passes; with what was fixed where. Called by the CLI's lint.
  */
 export { fixAll, type FixAllOptions, type AppliedFix } from './service';
+/** `grimoire migrate --to 2024`: a D&D 5e file moved to the 2024 rules by text edits, with what changed and what was left. */
+export { migrateTo2024, type MigrateReport, type MigrateChange, type MigrateLeft } from './migrate';
 
 /**
  * Findings and fixes as the CLI reports them: `shownByDefault` (errors and
