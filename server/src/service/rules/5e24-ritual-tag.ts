@@ -11,6 +11,7 @@ import { fixTitle, rangeOf, say } from './rule';
 import { insertEntry, setValue } from './edit';
 import { spellLevel, str } from './read';
 import { readCastingTimes24, type CastingTimes24 } from './read24';
+import { withoutRitualTag } from '../text/casting-times';
 
 /** The casting time with the Ritual tag added (`Action` -> `Action or Ritual`), as an edit; undefined when not mechanical. */
 function addTag(spell: SpellInput, ct: CastingTimes24): { edit: TextEdit; text?: string } | undefined {
@@ -27,7 +28,7 @@ function addTag(spell: SpellInput, ct: CastingTimes24): { edit: TextEdit; text?:
 /** The casting time without its Ritual tag, as an edit. */
 function dropTag(spell: SpellInput, ct: CastingTimes24): TextEdit | undefined {
   if (ct.form !== 'text') return undefined;
-  const text = str(spell.value.casting_time)!.replace(/\s+or\s+ritual\s*$/i, '');
+  const text = withoutRitualTag(str(spell.value.casting_time)!);
   return setValue(spell, ['casting_time'], text);
 }
 

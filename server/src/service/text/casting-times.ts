@@ -23,8 +23,19 @@ export interface CastingTimes {
 const OPTION = /^(?:(\d{1,6}) )?(bonus actions?|reactions?|actions?|rounds?|minutes?|hours?|days?)(?![a-z])/;
 /** The Ritual tag at the end, as the normalised text has it. */
 const RITUAL_END = / or ritual$/;
-/** The same at the end of the text as written (any case, any blanks): the trigger keeps the author's words. */
-const RITUAL_END_RAW = /\s+or\s+ritual\s*$/i;
+/** The same at the end of a trimmed text as written (any case, any blanks): the trigger keeps the author's words. */
+const RITUAL_END_RAW = /(?:^|\s)or\s+ritual$/i;
+
+/**
+ * The text as written without its Ritual tag (`Action or Ritual` ->
+ * `Action`), or the text itself when it has none. Trimmed first and matched
+ * from a word boundary, so the pattern stays linear (test/security/regex-audit).
+ */
+export function withoutRitualTag(raw: string): string {
+  const t = raw.trimEnd();
+  const m = RITUAL_END_RAW.exec(t);
+  return m ? t.slice(0, m.index).trimEnd() : raw;
+}
 
 function unitOf(word: string): CastingUnit {
   if (word.startsWith('bonus')) return 'bonus_action';
@@ -65,7 +76,7 @@ export function parseCastingTimes(text: string): CastingTimes | undefined {
   if (RITUAL_END.test(s)) {
     ritual = true;
     s = s.replace(RITUAL_END, '');
-    raw = raw.replace(RITUAL_END_RAW, '');
+    raw = withoutRitualTag(raw);
   }
   const options: ParsedCastingTime[] = [];
   let rest = s;
