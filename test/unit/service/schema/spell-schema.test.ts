@@ -83,7 +83,7 @@ function loadSample(file: string, text = readFileSync(file, 'utf8')): { docs: un
 }
 
 // The samples this test owns, and the real corpora as the importers convert them in memory (checked more loosely).
-const OWN_DIRS = ['dnd5e', 'tov', 'dnd35', 'wfb'].map((d) => join(repo, 'samples', d));
+const OWN_DIRS = ['dnd5e', 'dnd5e-2024', 'tov', 'dnd35', 'wfb'].map((d) => join(repo, 'samples', d));
 const IMPORTED = (['srd', 'psrd'] as const).flatMap((n) => {
   const text = corpusText(n);
   return text === undefined ? [] : [{ file: `../shared/corpus (${n}, converted)`, text }];
