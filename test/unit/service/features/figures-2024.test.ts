@@ -75,3 +75,19 @@ describe('the area hover of a 2024 spell', () => {
     expect(h?.markdown).toContain('SRD 5.2');
   });
 });
+
+describe('the 2014 methods on a 2024 spell, only where it asks for them', () => {
+  const FIREBALL = (extra: string) =>
+    ['rules: 2024', 'spells:', '  - name: Fireball', '    level: 3', '    school: evocation', '    casting_time: Action', '    range: 150 feet', '    area: { shape: sphere, radius: 20 }', ...(extra ? [`    ${extra}`] : []), '    components: [V]', '    duration: Instantaneous', '    description: x', ''].join('\n');
+  it('a 20-ft sphere: 8 x 8 = 64 on the 2024 grid; with grid_methods [dmg, token] also the DMG rule\'s 52 and the token method\'s 64 (docs/geometry.md anchors)', () => {
+    expect(explain(FIREBALL('')).area?.squares).toEqual({ grid24: 64 });
+    expect(explain(FIREBALL('grid_methods: [dmg, token]')).area?.squares).toEqual({ grid24: 64, dmg: 52, token: 64 });
+  });
+  it('an emanation is counted on the 2024 grid only, whatever grid_methods asks', () => {
+    expect(explain(SPIRIT_GUARDIANS('2024', '{ shape: emanation, distance: 15 }\n    grid_methods: [dmg]')).area?.squares).toEqual({ grid24: 48 });
+  });
+  it('grid_methods is a 2024 key: a 2014 spell that writes it gets a schema finding', () => {
+    const text = FIREBALL('grid_methods: [dmg]').replace('rules: 2024', 'rules: 2014').replace('casting_time: Action', 'casting_time: 1 action');
+    expect(svc.analyze(text, settings).diagnostics.map((d) => d.code)).toContain('schema/unknown-key');
+  });
+});

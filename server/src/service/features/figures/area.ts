@@ -225,9 +225,16 @@ export function spellArea(spell: SpellModel, casterLevel = 5): SpellArea | undef
   return withMethods(spell, readSpellArea(spell, casterLevel));
 }
 
-/** The area with the grid methods it is counted with: the 2024 grid for a 2024 D&D 5e spell, else its system's. */
+/**
+ * The area with the grid methods it is counted with: the 2024 grid for a 2024
+ * D&D 5e spell, with the 2014 methods its `grid_methods` asks for (never for
+ * an emanation, which only the 2024 grid counts); else its system's.
+ */
 function withMethods(spell: SpellModel, a: Omit<SpellArea, 'methods'> | undefined): SpellArea | undefined {
-  return a ? { ...a, methods: methodsFor(spell.system, is2024(spell) ? '2024' : '2014') } : undefined;
+  if (!a) return undefined;
+  if (!is2024(spell)) return { ...a, methods: methodsFor(spell.system) };
+  const asked = Array.isArray(spell.value.grid_methods) && a.spec.shape !== 'emanation' ? spell.value.grid_methods.filter((m): m is GridMethod => typeof m === 'string') : undefined;
+  return { ...a, methods: methodsFor(spell.system, '2024', asked) };
 }
 
 function readSpellArea(spell: SpellModel, casterLevel: number): Omit<SpellArea, 'methods'> | undefined {

@@ -182,6 +182,7 @@ export const schemaDocsEn = {
   "schemaDoc.area_2024.stationary": "`true` when the **emanation** stays where it was created; otherwise it moves with its origin (an instantaneous one does not move either).",
   "schemaDoc.higher_levels_2024": "**Using a Higher-Level Spell Slot**: what the spell gains when cast with a slot above its level, under the SRD 5.2's heading. A cantrip uses no slot: its growth is its `cantrip_upgrade`. Write the dice as `per_slot` or `at_slot_level` in `damage` or `heal` to have them computed.",
   "schemaDoc.cantrip_upgrade": "**Cantrip Upgrade**: how a cantrip (level `0`) grows as its caster's character level rises, under the SRD 5.2's heading: at levels 5, 11 and 17. Write the dice as `per_character_level` in `damage` to have them computed.",
+  "schemaDoc.grid_methods": "**Grid methods** this 2024 spell's area is also counted with, beside the 2024 grid it is always counted on: `dmg`, `template`, `token` (the 2014 rules' methods). An emanation is counted on the 2024 grid only.",
   "schemaDoc.spell_dnd5e_rules_2014": "A D&D 5e spell under its own `rules`, else the 2014 rules.",
   "schemaDoc.spell_dnd5e_rules_2024": "A D&D 5e spell under its own `rules`, else the 2024 rules.",
   "schemaDoc.spell_by_own_system_2024": "Picks a spell's definition from its own `system` key (when present). In a file whose `rules` is 2024.",

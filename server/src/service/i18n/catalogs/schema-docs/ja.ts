@@ -178,6 +178,7 @@ export const schemaDocsJa: Record<SchemaDocKey, string> = {
   "schemaDoc.area_2024.stationary": "**放射**が作られた場所にとどまるとき`true`。そうでなければ起点とともに動きます（瞬間効果のものも動きません）。",
   "schemaDoc.higher_levels_2024": "**高レベルの呪文スロットの使用**：呪文のレベルより高いスロットで発動したときに得るもの。SRD 5.2の見出しに従います。初級呪文はスロットを使わないので、その成長は`cantrip_upgrade`です。計算させるには、ダイスを`damage`や`heal`の`per_slot`か`at_slot_level`に書いてください。",
   "schemaDoc.cantrip_upgrade": "**初級呪文の強化**：術者のキャラクター・レベルが上がるにつれて初級呪文（レベル`0`）がどう強くなるか。SRD 5.2の見出しに従い、レベル5、11、17で強くなります。計算させるには、ダイスを`damage`の`per_character_level`に書いてください。",
+  "schemaDoc.grid_methods": "この2024年版の呪文の効果範囲を、常に使う2024年版グリッドに加えて数える**グリッド方式**：`dmg`、`template`、`token`（2014年版ルールの方式）。放射は2024年版グリッドでのみ数えます。",
   "schemaDoc.spell_dnd5e_rules_2014": "自身の`rules`に、なければ2014年版ルールに従うD&D 5eの呪文。",
   "schemaDoc.spell_dnd5e_rules_2024": "自身の`rules`に、なければ2024年版ルールに従うD&D 5eの呪文。",
   "schemaDoc.spell_by_own_system_2024": "呪文の定義を自身の`system`キー（あれば）から選びます。`rules`が2024のファイルで。",
