@@ -38,7 +38,7 @@ export const ritualTag24: DocumentedRule = {
   title: 'The Ritual tag, the casting time and the level disagree',
   doc:
     'SRD 5.2: "If you have a spell prepared that has the Ritual tag, you can cast that spell as a Ritual." The 2024 rules write the tag in the casting time, `1 minute or Ritual`; the mapping form says `ritual: true` in the casting time, and the `ritual` key says the same again. ' +
-    'Flagged: a casting time with the tag and `ritual: false`; `ritual: true` and a casting time without the tag; and the tag on a cantrip, since "A cantrip is a level 0 spell, which is cast without a spell slot" and the Ritual version only spares the slot ("It also doesn\'t expend a spell slot").',
+    'Flagged: a casting time with the tag and `ritual: false`; `ritual: true` and a casting time written as text without the tag (a mapping or list without `ritual` says nothing of it, and the key is enough); and the tag on a cantrip, since "A cantrip is a level 0 spell, which is cast without a spell slot" and the Ritual version only spares the slot ("It also doesn\'t expend a spell slot").',
   basis: [
     { seed: 'srd52', section: 'Rules Glossary: Ritual', quote: 'If you have a spell prepared that has the Ritual tag, you can cast that spell as a Ritual.', means: 'a spell with the Ritual tag can be cast as a Ritual' },
     { seed: 'srd52', section: 'Rules Glossary: Ritual', quote: 'It also doesn\'t expend a spell slot, which means the ritual version of a spell can\'t be cast at a higher level.', means: 'a Ritual casting uses no slot' },
@@ -70,7 +70,9 @@ export const ritualTag24: DocumentedRule = {
       const drop = dropTag(spell, ct);
       if (drop) fixes.push({ ...fixTitle('fix24.ritual.dropTag'), edits: [drop], kind: 'suggestion' });
       report({ ...say('rule24.ritualTag.castingSays'), ...rangeOf(spell, ['ritual']), ...(fixes.length ? { fixes } : {}) });
-    } else if (!ct.ritual && key === true) {
+    } else if (!ct.ritual && key === true && ct.form === 'text') {
+      // Only the text form says the tag is absent (the SRD 5.2 writes it there); a mapping or list
+      // without \`ritual\` is silent on it, and the key says it (as importers write it).
       const add = addTag(spell, ct);
       const fixes: Fix[] = add ? [{ ...fixTitle(add.text ? 'fix24.ritual.writeCastingTime' : 'fix24.ritual.addToMapping', add.text ? { text: add.text } : undefined), edits: [add.edit], kind: 'safe' }] : [];
       report({ ...say('rule24.ritualTag.keySays'), ...rangeOf(spell, ['casting_time']), ...(fixes.length ? { fixes } : {}) });
