@@ -5,7 +5,11 @@
 //   (server/src/protocol.ts);
 // - the service is pure: no editor, protocol or Node module, no front end;
 // - the language server neither parses YAML nor validates on its own;
-// - the client takes no server code but the front door's pure data and the protocol.
+// - the client takes no server code but the front door's pure data and the protocol;
+// - the language server and the client run in a browser too (VS Code for the Web):
+//   only their Node entry points and the Node-only modules they start with may
+//   use Node; everything else (the shared wiring, the browser entry points, the
+//   service) uses neither a Node module nor a Node global.
 // Beyond that, the recommended rules, less the few the code does not follow on
 // purpose (each said below).
 import { builtinModules } from 'node:module';
@@ -21,6 +25,40 @@ const SERVICE_INSIDE = {
 
 /** Protocol, editor and language-server packages: the service knows none of them. */
 const EDITOR_PACKAGES = ['vscode', 'vscode-languageserver', 'vscode-languageserver-textdocument', 'vscode-languageserver-protocol', 'vscode-languageclient', 'vscode-jsonrpc'];
+
+/** Node's modules, by either name (`fs`, `node:fs`, `fs/promises`). */
+const NODE_MODULE_PATTERNS = (message) => [
+  { regex: '^node:', message },
+  { regex: `^(${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(/.*)?$`, message },
+];
+
+/** Node's globals, which a web worker lacks (the web APIs Node also has, such as TextEncoder and crypto, are fine). */
+const NODE_GLOBALS = (message) => ['Buffer', 'process', 'setImmediate', 'clearImmediate', '__dirname', '__filename', 'require', 'module', 'global'].map((name) => ({ name, message }));
+
+/**
+ * The language server's Node-only modules: its Node entry point and what only
+ * it uses (the stdio transport, V8's collector and flags, the memory trace).
+ * The rest of server/src/lsp is shared with the web worker (browser-main.ts).
+ */
+const LSP_NODE_ONLY = ['main', 'stdio', 'gc', 'memory', 'memtrace'];
+/** The client's Node-only module: the desktop entry point. The rest of client/src is shared with the web build. */
+const CLIENT_NODE_ONLY = ['main'];
+
+const IN_BROWSER = 'This module runs in a browser\'s web worker too (VS Code for the Web): no Node. Put Node code in the Node entry point (main.ts) or a module only it imports.';
+
+/** The language server's own seams: no parsing or validating, no CLI. */
+const LSP_PATHS = ['yaml', 'js-yaml', 'ajv', 'ajv-formats'].map((name) => ({ name, message: 'The language server neither parses nor validates: the service does.' }));
+const LSP_PATTERNS = [
+  SERVICE_INSIDE,
+  { group: ['yaml/*', 'js-yaml/*', 'ajv/*', 'ajv-formats/*'], message: 'The language server neither parses nor validates: the service does.' },
+  { regex: '^(\\.\\./)+cli(/|$)', message: 'The CLI and the language server are separate front ends: share through the service.' },
+];
+
+/** The client's own seams: it starts the server and shows the preview, and takes from the server only the protocol and the front door. */
+const CLIENT_PATHS = ['vscode-languageserver', 'vscode-languageserver/node', 'vscode-languageserver/browser', 'yaml', 'js-yaml', 'ajv'].map((name) => ({ name, message: 'The client starts the server and shows the preview: the rest is the server\'s.' }));
+const CLIENT_PATTERNS = [
+  { regex: '(^|/)server/src/(?!protocol$|service/index$).*', message: 'The client takes from the server only the protocol module (server/src/protocol) and pure data through the service\'s front door (server/src/service/index).' },
+];
 
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'test-results/**', '**/generated/**'] },
@@ -57,6 +95,7 @@ export default defineConfig(
           ],
         },
       ],
+      'no-restricted-globals': ['error', ...NODE_GLOBALS('The service is pure and runs in a browser\'s web worker too: no Node global.')],
     },
   },
   {
@@ -74,33 +113,47 @@ export default defineConfig(
     },
   },
   {
+    files: LSP_NODE_ONLY.map((f) => `server/src/lsp/${f}.ts`),
+    rules: {
+      'no-restricted-imports': ['error', { paths: LSP_PATHS, patterns: LSP_PATTERNS }],
+    },
+  },
+  {
     files: ['server/src/lsp/**/*.ts'],
+    ignores: LSP_NODE_ONLY.map((f) => `server/src/lsp/${f}.ts`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['yaml', 'js-yaml', 'ajv', 'ajv-formats'].map((name) => ({ name, message: 'The language server neither parses nor validates: the service does.' })),
+          paths: [...LSP_PATHS, ...['vscode-languageserver/node', 'vscode-jsonrpc/node'].map((name) => ({ name, message: `${IN_BROWSER} Types and classes come from 'vscode-languageserver'.` }))],
           patterns: [
-            SERVICE_INSIDE,
-            { group: ['yaml/*', 'js-yaml/*', 'ajv/*', 'ajv-formats/*'], message: 'The language server neither parses nor validates: the service does.' },
-            { regex: '^(\\.\\./)+cli(/|$)', message: 'The CLI and the language server are separate front ends: share through the service.' },
+            ...LSP_PATTERNS,
+            ...NODE_MODULE_PATTERNS(IN_BROWSER),
+            { regex: `^\\./(${LSP_NODE_ONLY.join('|')})$`, message: `${IN_BROWSER} (That module is Node-only.)` },
           ],
         },
       ],
+      'no-restricted-globals': ['error', ...NODE_GLOBALS(IN_BROWSER)],
+    },
+  },
+  {
+    files: CLIENT_NODE_ONLY.map((f) => `client/src/${f}.ts`),
+    rules: {
+      'no-restricted-imports': ['error', { paths: CLIENT_PATHS, patterns: CLIENT_PATTERNS }],
     },
   },
   {
     files: ['client/src/**/*.ts'],
+    ignores: CLIENT_NODE_ONLY.map((f) => `client/src/${f}.ts`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['vscode-languageserver', 'vscode-languageserver/node', 'yaml', 'js-yaml', 'ajv'].map((name) => ({ name, message: 'The client starts the server and shows the preview: the rest is the server\'s.' })),
-          patterns: [
-            { regex: '(^|/)server/src/(?!protocol$|service/index$).*', message: 'The client takes from the server only the protocol module (server/src/protocol) and pure data through the service\'s front door (server/src/service/index).' },
-          ],
+          paths: [...CLIENT_PATHS, { name: 'vscode-languageclient/node', message: IN_BROWSER }],
+          patterns: [...CLIENT_PATTERNS, ...NODE_MODULE_PATTERNS(IN_BROWSER), { regex: `^\\./(${CLIENT_NODE_ONLY.join('|')})$`, message: `${IN_BROWSER} (That module is Node-only.)` }],
         },
       ],
+      'no-restricted-globals': ['error', ...NODE_GLOBALS(IN_BROWSER)],
     },
   },
 );

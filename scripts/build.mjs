@@ -1,12 +1,14 @@
-// Bundles the three entry points with esbuild: the VS Code client (vscode
-// external), the language server, and the CLI. `tsc --noEmit` type-checks.
+// Bundles the entry points with esbuild: for Node, the VS Code desktop client
+// (vscode external), the language server and the CLI; for browsers (VS Code
+// for the Web), the web client and the language server as a web worker, which
+// must hold no Node module (the build fails on one). `tsc --noEmit` type-checks.
 // The spell schema's validators are generated ahead of time with ajv's
 // standalone code and swapped in for schema/precompiled.ts in the bundles.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { builtinModules, createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shortMinLength } from './validator-code.mjs';
 
@@ -61,6 +63,32 @@ const pureServicePlugin = {
   },
 };
 
+/**
+ * Fail a browser bundle on any Node module (`fs`, `node:path`...), naming
+ * the file that imports it: a web worker has none, and esbuild would
+ * otherwise leave a `require` that throws only when the code runs.
+ */
+const NODE_BUILTINS = new Set(builtinModules.filter((m) => !m.startsWith('_')));
+const noNodePlugin = {
+  name: 'no-node-modules',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => {
+      const name = args.path.replace(/^node:/, '');
+      if (!args.path.startsWith('node:') && !NODE_BUILTINS.has(name) && !NODE_BUILTINS.has(name.split('/')[0])) return undefined;
+      return { errors: [{ text: `Node module "${args.path}" imported by ${relative(root, args.importer)}: the browser build runs in a web worker, which has no Node (keep Node code in the Node entry points: see eslint.config.mjs)` }] };
+    });
+  },
+};
+
+/** A browser bundle's imports left outside it: none for the worker, only `vscode` for the web client. */
+function checkBrowserImports(result, outfile, allowed) {
+  const out = result.metafile.outputs[outfile];
+  const stray = (out?.imports ?? []).filter((i) => i.external && !allowed.includes(i.path)).map((i) => i.path);
+  if (stray.length) throw new Error(`${outfile} leaves imports outside the bundle, which a browser cannot load: ${stray.join(', ')}`);
+  const nodeInputs = Object.keys(out?.inputs ?? {}).filter((f) => /(^|\/)lib\/node\//.test(f));
+  if (nodeInputs.length) throw new Error(`${outfile} holds Node builds of packages: ${nodeInputs.join(', ')}`);
+}
+
 generateValidators();
 // The one version string (server/src/version.ts): package.json's, put in here.
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -77,11 +105,28 @@ const common = {
   define: { 'import.meta.url': '__importMetaUrl', __GRIMOIRE_VERSION__: JSON.stringify(version) },
   plugins: [precompiledPlugin],
 };
-await Promise.all([
-  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], plugins: [pureServicePlugin, ...common.plugins] }),
+/** The browser bundles: no Node, ES2022 (what VS Code for the Web's browsers run). */
+const web = {
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: true,
+  logLevel: 'warning',
+  minifySyntax: true,
+  metafile: true,
+  define: { __GRIMOIRE_VERSION__: JSON.stringify(version) },
+  plugins: [noNodePlugin, precompiledPlugin],
+};
+const [, , , webClient, webServer] = await Promise.all([
+  build({ ...common, entryPoints: ['client/src/main.ts'], outfile: 'dist/client.js', external: ['vscode'], plugins: [pureServicePlugin, ...common.plugins] }),
   build({ ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js' }),
   build({ ...common, entryPoints: ['server/src/cli/bin.ts'], outfile: 'dist/cli-bundle.js' }),
+  // The web extension host loads the client as a CommonJS module; the worker runs a plain script.
+  build({ ...web, entryPoints: ['client/src/browser-main.ts'], outfile: 'dist/client-web.js', format: 'cjs', external: ['vscode'], plugins: [noNodePlugin, pureServicePlugin, precompiledPlugin] }),
+  build({ ...web, entryPoints: ['server/src/lsp/browser-main.ts'], outfile: 'dist/server-web.js', format: 'iife' }),
 ]);
+checkBrowserImports(webClient, 'dist/client-web.js', ['vscode']);
+checkBrowserImports(webServer, 'dist/server-web.js', []);
 
 // dist/cli.js loads the CLI bundle with V8's code cache (scripts/cli-loader.cjs).
 // The cache is made here by one lint of samples/ (where they exist: a clone,
@@ -99,4 +144,4 @@ if (existsSync(join(root, 'samples'))) {
   });
   if (!existsSync(cacheFile)) console.warn(`no code cache for dist/cli.js (training run: status ${train.status}); the CLI compiles at each start`);
 }
-console.log('built dist/client.js dist/server.js dist/cli.js (loader) dist/cli-bundle.js');
+console.log('built dist/client.js dist/server.js dist/cli.js (loader) dist/cli-bundle.js, and for browsers dist/client-web.js dist/server-web.js');

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { createSpellService } from '../server/src/service/service';
+import { messageIn } from '../server/src/service/i18n';
 
 /** The in-place corpora, relative to the repository root. */
 export const FOUNDRY_CORPORA = [
@@ -88,9 +89,9 @@ export function foundryReportSection(root: string): string {
         if (d.severity === 'error') errors++;
         const rel = relative(dir, f).split('\\').join('/');
         const verdict = VERDICTS[`${rel}:${d.code}`];
-        if (!verdict) unreviewed.push(`${rel}:${d.code} ${d.message}`);
+        if (!verdict) unreviewed.push(`${rel}:${d.code} ${messageIn('en', d)}`);
         const line = text.slice(0, d.start).split('\n').length;
-        rows.push(`| ${c.short}/${cell(rel)}:${line} | \`${d.code}\` (${d.severity}) | ${cell(d.message)} | ${cell(verdict ?? '')} |`);
+        rows.push(`| ${c.short}/${cell(rel)}:${line} | \`${d.code}\` (${d.severity}) | ${cell(messageIn('en', d))} | ${cell(verdict ?? '')} |`);
       }
     }
     summary.push(`| ${c.label} | \`${c.path}\` | ${files} | ${spells} | ${errors} | ${findings} |`);

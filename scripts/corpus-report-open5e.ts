@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSpellService } from '../server/src/service/service';
 import { CORPUS, corpusText } from '../test/helpers/corpus';
+import { messageIn } from '../server/src/service/i18n';
 
 /** The documents, in the README's order: fixture folder and `Document.json` title (the spells' `book`). */
 export const OPEN5E_DOCUMENTS = [
@@ -121,9 +122,9 @@ export function open5eReportSection(): string {
     const spell = typeof s?.value.name === 'string' ? s.value.name : '(unknown)';
     const book = typeof s?.value.book === 'string' ? s.value.book : '(unknown)';
     const f = raw.get(`${book}\u0000${spell}`);
-    const v = f ? VERDICTS.find((x) => x.code === d.code && d.message.startsWith(x.message) && x.when(f)) : undefined;
-    if (!v) unreviewed.push(`${book} / ${spell}: ${d.code}: ${d.message}`);
-    else rows.push({ book, spell, code: d.code, severity: d.severity, message: d.message, verdict: v.verdict });
+    const v = f ? VERDICTS.find((x) => x.code === d.code && messageIn('en', d).startsWith(x.message) && x.when(f)) : undefined;
+    if (!v) unreviewed.push(`${book} / ${spell}: ${d.code}: ${messageIn('en', d)}`);
+    else rows.push({ book, spell, code: d.code, severity: d.severity, message: messageIn('en', d), verdict: v.verdict });
   }
   if (unreviewed.length) throw new Error(`Open5e findings without a verdict (add one in scripts/corpus-report-open5e.ts, or fix the rule or the mapping):\n${unreviewed.join('\n')}`);
   const spells = a.spells.map((s) => (typeof s.value.book === 'string' ? s.value.book : ''));

@@ -17,6 +17,7 @@ import { DATASET_RULES, RULES } from '../server/src/service/rules/index';
 import { corpusInput, corpusText, type CorpusName } from '../test/helpers/corpus';
 import { foundryReportSection } from './corpus-report-foundry';
 import { open5eReportSection } from './corpus-report-open5e';
+import { messageIn } from '../server/src/service/i18n';
 
 /** Path of the generated report, relative to the repository root. */
 export const CORPUS_REPORT_PATH = 'docs/corpus-report.md';
@@ -132,7 +133,7 @@ function runCorpus(c: Corpus, ruleCodes: Set<string>): { spells: number; rows: R
     }
     const s = a.spells.find((x) => d.start >= x.start && d.start <= x.end);
     const spell = typeof s?.value.name === 'string' ? s.value.name : '(unknown)';
-    rows.push({ code: d.code, spell, line: a.lines.positionAt(d.start).line + 1, severity: d.severity, message: d.message, verdict: VERDICTS[d.code]?.[spell] });
+    rows.push({ code: d.code, spell, line: a.lines.positionAt(d.start).line + 1, severity: d.severity, message: messageIn('en', d), verdict: VERDICTS[d.code]?.[spell] });
   }
   return { spells: a.spells.length, rows, other };
 }

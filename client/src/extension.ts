@@ -1,17 +1,35 @@
 /**
- * The VS Code client: starts the Grimoire language server (dist/server.js,
- * over IPC) for YAML documents and owns the preview panel. The server decides
+ * The VS Code client, shared by the desktop build (main.ts: the server as a
+ * Node process over IPC) and the web build (browser-main.ts: the server in a
+ * web worker, for vscode.dev and github.dev). The entry point makes the
+ * language client; everything else is here: the spell-file context key, the
+ * preview panel, and the answers to the server's requests for workspace
+ * files (through `vscode.workspace.fs`, in both builds). The server decides
  * which YAML files are spell files (name, `spells/` folder, or modeline), so
- * other YAML stays untouched.
+ * other YAML stays untouched. Nothing here may use Node (eslint.config.mjs).
  */
-import * as path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
+import { DOCUMENT_SELECTOR } from './document-selector';
 import { previewPage } from './preview-page';
-import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../../server/src/protocol';
+import { answerFindFiles, answerReadFile, type FileAccess } from './workspace-files';
+import {
+  FIND_FILES_REQUEST,
+  PREVIEW_REQUEST,
+  READ_FILE_REQUEST,
+  SPELL_DOCUMENT_NOTIFICATION,
+  WORKSPACE_FILES_OPTION,
+  type FindFilesParams,
+  type PreviewParams,
+  type PreviewResult,
+  type ReadFileParams,
+  type SpellDocumentParams,
+} from '../../server/src/protocol';
 
-let client: LanguageClient | undefined;
+/** Makes the language client for the given options: the desktop's (Node process) or the web's (worker). */
+export type ClientFactory = (options: LanguageClientOptions) => BaseLanguageClient;
+
+let client: BaseLanguageClient | undefined;
 
 /** The context key the preview button's `when` clause reads (package.json). */
 const SPELL_CONTEXT_KEY = 'grimoire.isSpellFile';
@@ -25,23 +43,25 @@ function updateSpellContext(): void {
   void vscode.commands.executeCommand('setContext', SPELL_CONTEXT_KEY, uri !== undefined && spellUris.has(uri));
 }
 
-/** Activate: start the client, register commands. */
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
-  const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6029'] } },
-  };
+/** The editor's file access, for the server's requests (workspace-files.ts). */
+const editorFiles: FileAccess = {
+  inWorkspace: (uri) => vscode.workspace.getWorkspaceFolder(vscode.Uri.parse(uri)) !== undefined,
+  stat: (uri) => vscode.workspace.fs.stat(vscode.Uri.parse(uri)),
+  read: (uri) => vscode.workspace.fs.readFile(vscode.Uri.parse(uri)),
+  find: async (include, exclude, max) => (await vscode.workspace.findFiles(include, exclude, max)).map((u) => u.toString()),
+};
+
+/** Activate (called by the build's entry point with its way to make the client): start the client, register commands. */
+export async function activateGrimoire(context: vscode.ExtensionContext, createClient: ClientFactory): Promise<void> {
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      { scheme: 'file', language: 'yaml' },
-      { scheme: 'untitled', language: 'yaml' },
-      { scheme: 'vscode-remote', language: 'yaml' },
-    ],
+    documentSelector: DOCUMENT_SELECTOR,
     synchronize: { configurationSection: 'grimoire' },
     outputChannelName: 'Grimoire',
+    initializationOptions: { [WORKSPACE_FILES_OPTION]: true },
   };
-  client = new LanguageClient('grimoire', 'Grimoire', serverOptions, clientOptions);
+  client = createClient(clientOptions);
+  client.onRequest(READ_FILE_REQUEST, (p: ReadFileParams) => answerReadFile(editorFiles, p));
+  client.onRequest(FIND_FILES_REQUEST, (p: FindFilesParams) => answerFindFiles(editorFiles, p));
   client.onNotification(SPELL_DOCUMENT_NOTIFICATION, (p: SpellDocumentParams) => {
     if (p.isSpell) spellUris.add(p.uri);
     else spellUris.delete(p.uri);
@@ -146,5 +166,11 @@ async function refresh(): Promise<void> {
 
 /** The webview page (preview-page.ts), with a fresh nonce. */
 function page(r: PreviewResult, webview: vscode.Webview): string {
-  return previewPage(r, panelState, webview.cspSource, randomBytes(16).toString('base64'));
+  return previewPage(r, panelState, webview.cspSource, nonce());
+}
+
+/** 128 random bits in base64, from the Web Crypto API (in the desktop's Node and in browsers alike). */
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
 }

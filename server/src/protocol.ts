@@ -47,3 +47,57 @@ export interface SpellDocumentParams {
   uri: string;
   isSpell: boolean;
 }
+
+/**
+ * `grimoire/readFile` (server -> client): the server asks for a workspace
+ * file it needs beyond the open documents (a file of a workspace index, a
+ * config). The client reads it through `vscode.workspace.fs`, in the desktop
+ * build as in the web one: one code path, and the only one a web worker has
+ * (no disk), and in a virtual workspace (github.dev: the files are GitHub's)
+ * the only one there is. The server never reads a file itself; it sends this
+ * only to a client that announced it ({@link WORKSPACE_FILES_OPTION}).
+ */
+export const READ_FILE_REQUEST = 'grimoire/readFile';
+
+/** Parameters of {@link READ_FILE_REQUEST}. */
+export interface ReadFileParams {
+  /** A file inside one of the workspace's folders (the client reads no other: `outsideWorkspace`). */
+  uri: string;
+  /** Larger files are not read: the answer says `tooLarge` with the size. */
+  maxBytes: number;
+}
+
+/** Answer of {@link READ_FILE_REQUEST}: the text (UTF-8), or why there is none. */
+export type ReadFileResult =
+  | { text: string }
+  | { error: 'notFound' | 'notAFile' | 'outsideWorkspace' | 'unreadable'; detail?: string }
+  | { error: 'tooLarge'; size: number };
+
+/**
+ * `grimoire/findFiles` (server -> client): the workspace's files matching a
+ * glob (`vscode.workspace.findFiles`: the user's `files.exclude` and
+ * `search.exclude` apply), for a workspace index; at most `maxResults`, and
+ * `truncated` says there were more.
+ */
+export const FIND_FILES_REQUEST = 'grimoire/findFiles';
+
+/** Parameters of {@link FIND_FILES_REQUEST}. */
+export interface FindFilesParams {
+  include: string;
+  exclude?: string;
+  maxResults: number;
+}
+
+/** Answer of {@link FIND_FILES_REQUEST}. */
+export interface FindFilesResult {
+  uris: string[];
+  truncated: boolean;
+}
+
+/**
+ * The `initializationOptions` key by which a client says it answers
+ * {@link READ_FILE_REQUEST} and {@link FIND_FILES_REQUEST} (the VS Code
+ * client, desktop and web, does). Other editors do not: a server feature that
+ * needs other files says it is unavailable there.
+ */
+export const WORKSPACE_FILES_OPTION = 'grimoireWorkspaceFiles';

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../server/src/service/service';
 import { cli, put, tempRepo } from '../security/cli-env';
 import { cleanSpell as spell } from '../helpers/spells';
+import { fixTitleIn } from '../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -44,7 +45,7 @@ describe('--fix touches only what the report showed, never lossily, and says wha
     expect(readFileSync(p, 'utf8')).toBe(NO_MATERIAL);
     const a = service.analyze(NO_MATERIAL);
     const actions = service.codeActions(a, 0, NO_MATERIAL.length).filter((x) => x.diagnostic.code === '5e/material-component');
-    expect(actions.map((x) => [x.title, x.kind, x.preferred])).toEqual([['Remove M from the components', 'suggestion', false]]);
+    expect(actions.map((x) => [fixTitleIn('en', x), x.kind, x.preferred])).toEqual([['Remove M from the components', 'suggestion', false]]);
   });
 
   it('a safe fix of a shown warning is applied and listed (file:line, rule, what); --quiet leaves warnings alone', () => {

@@ -1,6 +1,8 @@
 /**
  * An LSP client for tests: starts the built server (dist/server.js) over stdio
  * and queues published diagnostics so tests wait on them, never on sleeps.
+ * {@link LspTestClient} is the client side over any connection
+ * (web-worker-client.ts runs the web build, dist/server-web.js, over postMessage).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -16,9 +18,8 @@ export interface PublishParams {
   diagnostics: Array<{ range: { start: { line: number; character: number }; end: { line: number; character: number } }; code?: string; message: string; severity?: number }>;
 }
 
-/** An LSP client over a child process, with a queue of published diagnostics. */
-export class TestClient {
-  readonly proc: ChildProcessWithoutNullStreams;
+/** The client side of an LSP connection, with a queue of published diagnostics. */
+export class LspTestClient {
   readonly conn: MessageConnection;
   private waiters: Array<{ pred: (p: PublishParams) => boolean; resolve: (p: PublishParams) => void }> = [];
   readonly published: PublishParams[] = [];
@@ -31,10 +32,8 @@ export class TestClient {
   configurationGate: Promise<void> | undefined;
   private configurationWaiters: Array<() => void> = [];
 
-  constructor(args: string[] = ['--stdio']) {
-    this.proc = spawn(process.execPath, [SERVER, ...args], { stdio: 'pipe' });
-    this.proc.stderr.on('data', (d) => (this.stderr += String(d)));
-    this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout), new StreamMessageWriter(this.proc.stdin));
+  constructor(conn: MessageConnection) {
+    this.conn = conn;
     this.conn.onNotification('textDocument/publishDiagnostics', (p: PublishParams) => {
       this.published.push(p);
       this.waiters = this.waiters.filter((w) => {
@@ -72,6 +71,18 @@ export class TestClient {
     const r = await this.conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: { workspace: { configuration: true }, textDocument: { hover: { contentFormat: ['markdown'] } } } });
     await this.conn.sendNotification('initialized', {});
     return r;
+  }
+}
+
+/** An LSP client over a child process running the built server. */
+export class TestClient extends LspTestClient {
+  readonly proc: ChildProcessWithoutNullStreams;
+
+  constructor(args: string[] = ['--stdio']) {
+    const proc = spawn(process.execPath, [SERVER, ...args], { stdio: 'pipe' });
+    super(createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin)));
+    this.proc = proc;
+    this.proc.stderr.on('data', (d) => (this.stderr += String(d)));
   }
 
   async close(): Promise<number | null> {

@@ -12,6 +12,7 @@ import { createSpellService } from '../../server/src/service/service';
 import { normaliseSettings } from '../../server/src/service/settings';
 import type { Locale } from '../../server/src/service/i18n';
 import { codeCatalog } from '../../server/src/service/rules/catalog';
+import { fixTitleIn, messageIn } from '../../server/src/service/i18n';
 
 export const BROKEN = readFileSync(join(__dirname, '../fixtures/i18n/broken.spells.yaml'), 'utf8');
 
@@ -38,8 +39,8 @@ function englishWords(messages: string[]): Set<string> {
 /** The broken file analysed in English: the findings, their quick-fix titles, and the English words of both. */
 export const svc = createSpellService();
 export const analysis = svc.analyze(BROKEN, normaliseSettings({}));
-export const EN = analysis.diagnostics.map((d) => d.message);
-export const EN_FIXES = analysis.diagnostics.flatMap((d) => (d.fixes ?? []).map((f) => f.title));
+export const EN = analysis.diagnostics.map((d) => messageIn('en', d));
+export const EN_FIXES = analysis.diagnostics.flatMap((d) => (d.fixes ?? []).map((f) => fixTitleIn('en', f)));
 export const WORDS = englishWords([...EN, ...EN_FIXES]);
 
 /** Names the docs keep as they are: games, tools, file names, spell and book names (Prayer of Healing, Passwall, Staff of Violet Fire in Deep Magic, Black Flag, Pathfinder, Wall of Stone, Wind Wall); the 3.5 entry names as the Italian rule text prints them (Area, Effetto, inside a quote with quote marks of its own); and Italian words spelled as English ones: "azione bonus", "focus", "ranger" (the Italian 5e books), "lo schema", "un'aura", "le creature". */

@@ -13,6 +13,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createSpellService, fixAll } from '../../server/src/service/service';
 import { TestClient, type PublishParams } from '../helpers/lsp-client';
 import { CLEAN, CLI, cli, put, tempRepo } from './cli-env';
+import { messageIn } from '../../server/src/service/i18n';
 
 const service = createSpellService();
 const ROOT = resolve(__dirname, '../..');
@@ -147,7 +148,7 @@ describe('the service: a file written with lone CRs is its LF twin', () => {
       const cr = lf.replace(/\n/g, '\r');
       const a = fixAll(service, lf);
       const b = fixAll(service, cr);
-      const shape = (r: typeof a) => r.analysis.diagnostics.map((d) => [d.code, d.start, d.end, d.message]);
+      const shape = (r: typeof a) => r.analysis.diagnostics.map((d) => [d.code, d.start, d.end, messageIn('en', d)]);
       expect(shape(b), f).toEqual(shape(a));
       expect(b.fixed, f).toBe(a.fixed);
       expect(b.text.replace(/\r/g, '\n'), f).toBe(a.text);

@@ -19,6 +19,7 @@ import { DEFAULT_SETTINGS } from '../../server/src/service/settings';
 import { ATTACKS, BLACK_FLAG_ITEM, FIVETOOLS_RECORD, FOUNDRY_ITEM, OPEN5E_RECORDS, PSRD_RECORDS, SPELLS, SRD5E_RECORDS, pathText, spellYaml, stringLeaves, withValue, type Path } from '../helpers/adversarial';
 import { overBudget } from '../helpers/linear-time';
 import { readSpellText, runImporter, type Importer, type Timer } from '../helpers/readers';
+import { messageIn } from '../../server/src/service/i18n';
 
 const svc = createSpellService();
 const settings = DEFAULT_SETTINGS;
@@ -108,13 +109,13 @@ describe('a stat line longer than the readers read is said, not skipped in silen
     const ds = codes(over);
     expect(ds).toHaveLength(1);
     expect(ds[0]!.severity).toBe('warning');
-    expect(ds[0]!.message).toBe('`area` is 2,001 characters long; stat lines are read up to 2,000 characters, so no rule or hover read this one.');
+    expect(messageIn('en', ds[0]!)).toBe('`area` is 2,001 characters long; stat lines are read up to 2,000 characters, so no rule or hover read this one.');
     expect(over.slice(ds[0]!.start, ds[0]!.end)).toBe('area');
     expect(codes(spellYaml({ ...SPELLS.dnd35, area: `20-ft.-radius spread ${'x'.repeat(2000 - 21)}` }))).toEqual([]);
   });
   it('each stat line of each system, and only those', () => {
     const long = '1'.repeat(2500);
-    const fields = (sys: keyof typeof SPELLS, keys: string[]) => codes(spellYaml({ ...SPELLS[sys], ...Object.fromEntries(keys.map((k) => [k, long])) })).map((d) => /`(\w+)`/.exec(d.message)![1]).sort();
+    const fields = (sys: keyof typeof SPELLS, keys: string[]) => codes(spellYaml({ ...SPELLS[sys], ...Object.fromEntries(keys.map((k) => [k, long])) })).map((d) => /`(\w+)`/.exec(messageIn('en', d))![1]).sort();
     expect(fields('dnd5e', ['casting_time', 'range', 'duration', 'material', 'description'])).toEqual(['casting_time', 'duration', 'range']);
     expect(fields('dnd35', ['casting_time', 'range', 'duration', 'area', 'effect', 'target', 'description'])).toEqual(['area', 'casting_time', 'duration', 'effect', 'range', 'target']);
     expect(fields('wfb', ['range', 'effect'])).toEqual(['range']);

@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS } from '../../server/src/service/settings';
 import { cli, errorsIn, put, tempRepo } from './cli-env';
 import { existsSync } from 'node:fs';
 import { CLI } from './cli-env';
+import { messageIn } from '../../server/src/service/i18n';
 
 const service = createSpellService();
 const codes = (text: string) => service.analyze(text).diagnostics.map((d) => d.code);
@@ -37,8 +38,8 @@ describe('alias expansion is capped in characters as well as nodes', () => {
     // 5,000 aliases of 1,000,000 characters: far past text length + 10,000,000; only 5,000 array nodes, under the node cap.
     expect(ds.map((d) => d.code)).toEqual(['yaml/alias-bomb']);
     expect(ds[0]!.severity).toBe('error');
-    expect(ds[0]!.message).toMatch(/not checked/);
-    expect(ds[0]!.message).toMatch(/characters/);
+    expect(messageIn('en', ds[0]!)).toMatch(/not checked/);
+    expect(messageIn('en', ds[0]!)).toMatch(/characters/);
     expect(service.analyze(text).spells).toEqual([]);
   });
 

@@ -6,6 +6,9 @@
  * - the service imports no protocol, editor or Node module and no front end;
  * - the language server neither parses YAML nor validates;
  * - the client takes no server code but the protocol and the front door;
+ * - the browser builds' entry points (server/src/lsp/browser-main.ts,
+ *   client/src/browser-main.ts) reach no Node module and no Node-only module,
+ *   however deep (the web worker has no Node);
  * - no import cycle among the front ends' modules.
  * eslint.config.mjs states the import rules (`npm run lint:code`); this test
  * runs them, shows that each one catches what it is for, and checks the same
@@ -60,7 +63,7 @@ describe('the seams as ESLint states them (eslint.config.mjs)', () => {
   /** The seam messages ESLint gives `code` as if it were the file `file`. */
   async function seamErrors(file: string, code: string): Promise<string[]> {
     const [r] = await eslint.lintText(code, { filePath: join(ROOT, file) });
-    return r!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    return r!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals').map((m) => m.message);
   }
 
   it.each([
@@ -83,6 +86,16 @@ describe('the seams as ESLint states them (eslint.config.mjs)', () => {
     ['client/src/x.ts', "import { PREVIEW_CSS } from '../../server/src/service/features/preview-css';"],
     ['client/src/x.ts', "import { startServer } from '../../server/src/lsp/server';"],
     ['client/src/x.ts', "import { createConnection } from 'vscode-languageserver/node';"],
+    ['server/src/lsp/browser-main.ts', "import { readFileSync } from 'node:fs';"],
+    ['server/src/lsp/server.ts', "import { performance } from 'perf_hooks';"],
+    ['server/src/lsp/server.ts', "import { MemoryKeeper } from './memory';"],
+    ['server/src/lsp/documents.ts', "import type { Range } from 'vscode-languageserver/node';"],
+    ['server/src/lsp/x.ts', "export const pid = process.pid;"],
+    ['server/src/service/x.ts', "export const bytes = Buffer.from('x');"],
+    ['client/src/browser-main.ts', "import { LanguageClient } from 'vscode-languageclient/node';"],
+    ['client/src/extension.ts', "import { randomBytes } from 'node:crypto';"],
+    ['client/src/extension.ts', "import { activate } from './main';"],
+    ['client/src/x.ts', "setImmediate(() => undefined);"],
   ])('%s: `%s` is refused', async (file, code) => {
     expect(await seamErrors(file, code)).toHaveLength(1);
   });
@@ -95,6 +108,11 @@ describe('the seams as ESLint states them (eslint.config.mjs)', () => {
     ['server/src/service/x.ts', "import { t } from './i18n';\nimport { load } from 'js-yaml';\nimport { sha256 } from '@noble/hashes/sha2.js';"],
     ['server/src/service/i18n/catalogs/x.ts', "import { cliEn } from './cli/en';"],
     ['client/src/x.ts', "import { PREVIEW_CSS } from '../../server/src/service/index';\nimport type { PreviewResult } from '../../server/src/protocol';"],
+    ['server/src/lsp/main.ts', "import { createConnection } from 'vscode-languageserver/node';\nimport { MemoryKeeper } from './memory';\nsetImmediate(() => process.exit(0));"],
+    ['server/src/lsp/stdio.ts', "import { constants } from 'node:buffer';\nexport const b = Buffer.alloc(constants.MAX_LENGTH > 0 ? 1 : 0);"],
+    ['server/src/lsp/browser-main.ts', "import { createConnection } from 'vscode-languageserver/browser';\nimport { TextDocuments } from 'vscode-languageserver';"],
+    ['client/src/main.ts', "import * as path from 'node:path';\nimport { LanguageClient } from 'vscode-languageclient/node';"],
+    ['client/src/browser-main.ts', "import { LanguageClient } from 'vscode-languageclient/browser';\nexport const bytes = new TextEncoder().encode(btoa('x'));"],
   ])('%s: `%s` is allowed', async (file, code) => {
     expect(await seamErrors(file, code)).toEqual([]);
   });
@@ -136,6 +154,29 @@ describe('the seams on the imports resolved to files', () => {
         })
         .map((s) => `${rel(f)}: ${s}`),
     );
+    expect(bad).toEqual([]);
+  });
+
+  it.each(['server/src/lsp/browser-main.ts', 'client/src/browser-main.ts'])('%s reaches no Node module and no Node entry point, however deep', (entry) => {
+    const node = new Set(builtinModules);
+    const nodeOnly = (s: string) => s.startsWith('node:') || node.has(s) || node.has(s.split('/')[0]!) || /^vscode-(languageserver|languageclient|jsonrpc)\/node$/.test(s);
+    const nodeEntries = [join(SRC, 'lsp/main.ts'), join(ROOT, 'client/src/main.ts')];
+    const seen = new Set<string>();
+    const bad: string[] = [];
+    const visit = (f: string): void => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const spec of imports(f)) {
+        const p = resolved(f, spec);
+        if (p === undefined) {
+          if (nodeOnly(spec)) bad.push(`${rel(f)}: ${spec}`);
+        } else if (nodeEntries.includes(p) || /[/]lsp[/](stdio|gc|memory|memtrace)\.ts$/.test(p)) bad.push(`${rel(f)}: ${spec} (Node-only)`);
+        else visit(p);
+      }
+    };
+    visit(join(ROOT, entry));
+    // The walk went through the shared wiring and into the service.
+    expect([...seen].some((f) => f.startsWith(SERVICE + '/'))).toBe(true);
     expect(bad).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
  */
 import type { Stats } from 'node:fs';
 import { dirname } from 'node:path';
-import { addTabFixes, createSpellService, fixAll, safeFixOf, shownByDefault, fixTitleIn, messageIn, render, t, type ItemsChecker, type SpellService, type SpellDiagnostic, type GrimoireSettings, type Analysis, type Locale, type MsgRef } from '../service/index';
+import { addTabFixes, createSpellService, fixAll, safeFixOf, shownByDefault, fixTitleIn, messageIn, render, t, type ItemsChecker, type SpellService, type Problem, type GrimoireSettings, type Analysis, type Locale, type MsgRef } from '../service/index';
 import { readRegularFile, writeFixed } from './safe-fs';
 import { safeText } from './formats/escape';
 import type { LintMessage, LintResult } from './report';
@@ -78,7 +78,7 @@ export interface FixChange {
 /** What `--fix` needs besides the file: which findings the report shows, where writes may go, and where to tell what changed. */
 export interface FixOptions {
   /** The findings the report shows (severity thresholds, `--quiet`): only their fixes are applied. */
-  include: (d: SpellDiagnostic) => boolean;
+  include: (d: Problem) => boolean;
   /** Symlinked spell files are written through only when their target is inside this folder. */
   root: string;
   /** Called with the changes written to a file. */

@@ -4,7 +4,7 @@
  * language) with exit code 2 and no stack. And the `--locale` value, read the
  * same way by every command.
  */
-import { LOCALES, isLocale, render, resolveLocale, type Locale, type MessageKey, type MsgArg, type MsgRef } from '../service/index';
+import { LOCALES, isLocale, localeNamed, render, resolveLocale, type Locale, type MessageKey, type MsgArg, type MsgRef } from '../service/index';
 
 /** A bad command line, or a named file that matched nothing or could not be read. */
 export class UsageError extends Error {
@@ -30,8 +30,8 @@ export function usage(key: MessageKey, args?: Record<string, MsgArg>): UsageErro
  * command that takes `--locale`.
  */
 export function localeOption(v: string): Locale {
-  const r = resolveLocale(v);
-  if (r === 'en' && !/^en(?:[-_]|$)/i.test(v.trim())) throw usage('cli.usage.unknownLocale', { locale: v, locales: LOCALES.join(', ') });
+  const r = localeNamed(v);
+  if (!r) throw usage('cli.usage.unknownLocale', { locale: v, locales: LOCALES.join(', ') });
   return r;
 }
 

@@ -5,9 +5,10 @@
  * the request was taken from the queue), after each wait, after an analysis,
  * and between slices of spells in work over a whole file.
  *
- * Node runs one thing at a time: a `$/cancelRequest` is read only when the
- * event loop turns, so a checkpoint in long work first lets it turn
- * ({@link checkpoint}), then looks at the token.
+ * The server runs one thing at a time (in Node as in a web worker): a
+ * `$/cancelRequest` is read only when the event loop turns, so a checkpoint
+ * in long work first lets it turn ({@link checkpoint}, with the runtime's
+ * way to wait for a turn: host.ts), then looks at the token.
  *
  * While the loop turns, an edit may come and a newer analysis of the
  * document be made from the one the request works on (which it consumes:
@@ -15,7 +16,7 @@
  * more: it is answered `ContentModified`, as LSP says for a request a change
  * of state made stale (server.ts checks after each checkpoint).
  */
-import { LSPErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver/node';
+import { LSPErrorCodes, ResponseError, type CancellationToken } from 'vscode-languageserver';
 
 /** The answer to a request the client cancelled. */
 export function cancelled(): ResponseError<void> {
@@ -37,9 +38,14 @@ export function throwIfCancelled(token: CancellationToken): void {
   if (token.isCancellationRequested) throw cancelled();
 }
 
-/** Let the event loop read what arrived during the work so far (a cancellation among it), then stop if the request was cancelled. */
-export async function checkpoint(token: CancellationToken): Promise<void> {
-  await new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Let the event loop read what arrived during the work so far (a cancellation
+ * among it), then stop if the request was cancelled. `nextTurn` resolves once
+ * the loop has turned (the host's: setImmediate in Node, a message channel in
+ * a web worker).
+ */
+export async function checkpoint(token: CancellationToken, nextTurn: () => Promise<void>): Promise<void> {
+  await nextTurn();
   throwIfCancelled(token);
 }
 

@@ -23,7 +23,7 @@
  * server reads `text()`, `getText()` (small documents, the open), `version`,
  * `uri` and `offsetAt`.
  */
-import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
+import type { Position, Range, TextDocumentContentChangeEvent } from 'vscode-languageserver';
 import { flatText, PieceText, lineStartsFrom, spliceStarts, startOfLine, isBreakChar, lineStartsOf, type DocText, type LineStarts } from '../service/index';
 
 const LF = 10;

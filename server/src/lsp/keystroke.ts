@@ -6,7 +6,7 @@
  * publishes with a fresh analysis after bursts of edits, and
  * test/unit/lsp/documents.test.ts checks {@link samePosition} against positionAt.
  */
-import type { Range, TextDocumentContentChangeEvent } from 'vscode-languageserver/node';
+import type { Range, TextDocumentContentChangeEvent } from 'vscode-languageserver';
 import type { EditHint, LineIndex } from '../service/index';
 import { composeRegions, SpellTextDocument } from './documents';
 

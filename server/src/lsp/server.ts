@@ -2,11 +2,13 @@
  * The LSP adapter: the only code that speaks the protocol. It keeps one
  * analysis per open document (uri + version), pulls settings per resource,
  * debounces validation, and converts the service's offsets to positions.
- * Started by the VS Code client over IPC, or by any editor with `--stdio`.
+ * One function wires a connection to the service; the runtime's entry
+ * point makes the connection and gives what the runtime offers (host.ts):
+ * main.ts in Node (the VS Code client over IPC, any editor with `--stdio`),
+ * browser-main.ts in a web worker (VS Code for the Web). Nothing here or in
+ * what it imports touches Node.
  */
 import {
-  createConnection,
-  ProposedFeatures,
   TextDocuments,
   TextDocumentSyncKind,
   DiagnosticSeverity,
@@ -15,6 +17,7 @@ import {
   SymbolKind,
   InlayHintKind,
   CompletionItemKind,
+  CodeLensRefreshRequest,
   type Connection,
   type Diagnostic,
   type InitializeParams,
@@ -27,14 +30,13 @@ import {
   type InlayHintParams,
   type CodeLensParams,
   type TextDocumentContentChangeEvent,
-} from 'vscode-languageserver/node';
+} from 'vscode-languageserver';
 import { SpellTextDocument } from './documents';
 import { ConvertedDiagnostics, EditRegions } from './keystroke';
-import { MEMTRACE, memtrace } from './memtrace';
-import { MemoryKeeper } from './memory';
 import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
-import { performance } from 'node:perf_hooks';
-import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type SpellDiagnostic } from '../service/index';
+import type { ServerHost } from './host';
+import { readClient, UNKNOWN_CLIENT, type ClientAbilities } from './client-abilities';
+import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type Problem } from '../service/index';
 import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
 import { VERSION } from '../version';
 
@@ -54,7 +56,8 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-interface DocState {
+/** What the server keeps per open document: its version, its latest analysis and for which version, the pending debounce, whether it is a spell file. */
+interface OpenDocumentState {
   version: number;
   analysis?: Analysis;
   analysedVersion?: number;
@@ -62,25 +65,24 @@ interface DocState {
   isSpell: boolean;
 }
 
-/** Start the server on a connection (stdio or IPC is chosen from argv by the library). */
-export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
+/** Wire `connection` to the service and start listening; `host` is what the runtime offers (host.ts). */
+export function startServer(connection: Connection, host: ServerHost): void {
   const service = createSpellService();
+  // The opt-in trace (undefined when off: nothing is measured).
+  const trace = host.trace;
   // Where each document changed since its last analysis (keystroke.ts).
   const regions = new EditRegions();
   const documents = new TextDocuments({
     create: SpellTextDocument.create,
     update: (doc: SpellTextDocument, changes: TextDocumentContentChangeEvent[], version: number) => regions.apply(doc, changes, version),
   });
-  const states = new Map<string, DocState>();
+  const states = new Map<string, OpenDocumentState>();
   const settingsCache = new Map<string, Promise<GrimoireSettings>>();
-  let canPullConfig = false;
-  // The client's display language (`initialize` params' `locale`); `grimoire.locale` overrides it.
-  let clientLocale: string | undefined;
-  let markdownImages = true;
+  let client: ClientAbilities = UNKNOWN_CLIENT;
 
   const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
-  // When to collect garbage around big documents' analyses (memory.ts).
-  const memory = new MemoryKeeper(() => [...states.values()].some((st) => st.timer));
+  // When to collect garbage around big documents' analyses (memory.ts in Node).
+  const memory = host.memory(() => [...states.values()].some((st) => st.timer));
 
   /**
    * Run a request handler: not at all when the client has cancelled the
@@ -103,12 +105,12 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   /** A document's settings; a `.json` document's say it is strict JSON (detect.ts settingsForPath). */
   function settingsFor(uri: string): Promise<GrimoireSettings> {
-    if (!canPullConfig) return Promise.resolve(settingsForPath(normaliseSettings({}, clientLocale), uri));
+    if (!client.pullsConfig) return Promise.resolve(settingsForPath(normaliseSettings({}, client.locale), uri));
     let p = settingsCache.get(uri);
     if (!p) {
       p = connection.workspace
         .getConfiguration({ scopeUri: uri, section: 'grimoire' })
-        .then((raw) => normaliseSettings(raw, clientLocale), () => normaliseSettings({}, clientLocale))
+        .then((raw) => normaliseSettings(raw, client.locale), () => normaliseSettings({}, client.locale))
         .then((s) => settingsForPath(s, uri));
       settingsCache.set(uri, p);
     }
@@ -128,14 +130,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const hint = regions.take(doc.uri, doc.version, st.analysedVersion);
     // The text as the analyser reads it: after edits a piece table sharing the unchanged bytes (no copy per version).
     const text = doc.text();
-    const t0 = MEMTRACE ? performance.now() : 0;
+    const t0 = trace ? performance.now() : 0;
     const previous = st.analysis;
     const a = previous ? service.analyze(text, settings, previous, hint) : memory.fullAnalysis(text.length, () => service.analyze(text, settings));
     // Not patched in place: the previous analysis (and, when the text was joined for it, the previous text) is garbage that only a full collection frees.
     if (previous && !a.stats.patched) memory.superseded(previous.text.length);
     st.analysis = a;
     st.analysedVersion = doc.version;
-    if (MEMTRACE) memtrace(`analysed v${doc.version}${a.stats.patched ? ' (patched)' : a.stats.incremental ? ' (incremental)' : ' (full)'}`, performance.now() - t0);
+    if (trace) trace(`analysed v${doc.version}${a.stats.patched ? ' (patched)' : a.stats.incremental ? ' (incremental)' : ' (full)'}`, performance.now() - t0);
     return a;
   }
 
@@ -146,7 +148,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
    * the document went): `a` may have been consumed, and the answer is stale.
    */
   async function pause(token: CancellationToken, uri: string, a: Analysis): Promise<void> {
-    await checkpoint(token);
+    await checkpoint(token, host.nextTurn);
     if (states.get(uri)?.analysis !== a) throw contentModified();
   }
 
@@ -169,10 +171,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }
 
   // Converted diagnostics an edit did not move are reused (keystroke.ts).
-  const converted = new ConvertedDiagnostics<SpellDiagnostic, Diagnostic>();
-  const convert = (a: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic => converted.get(a.lines, d, locale, () => toDiagnostic(a, d, locale));
+  const converted = new ConvertedDiagnostics<Problem, Diagnostic>();
+  const convert = (a: Analysis, d: Problem, locale: Locale): Diagnostic => converted.get(a.lines, d, locale, () => toDiagnostic(a, d, locale));
 
-  function toDiagnostic(doc: Analysis, d: SpellDiagnostic, locale: Locale): Diagnostic {
+  function toDiagnostic(doc: Analysis, d: Problem, locale: Locale): Diagnostic {
     return {
       range: { start: doc.lines.positionAt(d.start), end: doc.lines.positionAt(d.end) },
       severity: SEVERITY[d.severity],
@@ -193,7 +195,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       tellSpell(uri, true);
     }
     const version = doc.version;
-    const t0 = MEMTRACE ? performance.now() : 0;
+    const t0 = trace ? performance.now() : 0;
     const settings = await settingsFor(uri);
     const current = documents.get(uri);
     if (!current || current.version !== version) return; // a newer change will validate
@@ -207,7 +209,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }
     memory.analysed(a.text.length, !a.stats.incremental);
     await connection.sendDiagnostics({ uri, version, diagnostics: out });
-    if (MEMTRACE) memtrace(`published v${version} (validation: text, analysis, conversion, sending)`, performance.now() - t0);
+    if (trace) trace(`published v${version} (validation: text, analysis, conversion, sending)`, performance.now() - t0);
     memory.published(a.text.length);
   }
 
@@ -228,13 +230,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
-    canPullConfig = !!params.capabilities.workspace?.configuration;
-    clientLocale = typeof params.locale === 'string' ? params.locale : undefined;
-    const formats = params.capabilities.textDocument?.hover?.contentFormat;
-    markdownImages = !formats || formats.includes(MarkupKind.Markdown);
-    // Neovim and other terminal clients cannot show markdown images: ASCII pictures there.
-    const client = params.clientInfo?.name?.toLowerCase() ?? '';
-    if (client.includes('neovim') || client.includes('vim') || client.includes('helix') || client.includes('emacs')) markdownImages = false;
+    client = readClient(params);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -253,10 +249,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     settingsCache.clear();
     for (const st of states.values()) st.analysis = undefined;
     for (const uri of states.keys()) schedule(uri, 0);
+    // Lenses and hints on screen follow the settings (grimoire.codeLens, inlayHints, locale...), but a
+    // client asks for them again only on an edit or when told to: tell it.
+    if (client.refreshesLenses) connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
+    if (client.refreshesHints) connection.languages.inlayHint.refresh().catch(() => undefined);
   });
 
   documents.onDidOpen((e) => {
-    if (MEMTRACE) memtrace(`didOpen ${e.document.getText().length} chars`);
+    if (trace) trace(`didOpen ${e.document.getText().length} chars`);
     const isSpell = detect(e.document.uri, e.document.getText());
     states.set(e.document.uri, { version: e.document.version, isSpell });
     tellSpell(e.document.uri, isSpell);
@@ -288,14 +288,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onHover(
     guard('hover', null, async (params: HoverParams, token) => {
       // The handler's own time (the analysis if one is due, the hover, the conversion), for the trace.
-      const t0 = MEMTRACE ? performance.now() : 0;
+      const t0 = trace ? performance.now() : 0;
       const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return null;
       const { a, settings } = sd;
-      const pictures = markdownImages ? settings.hoverPictures : 'ascii';
+      const pictures = client.markdownImages ? settings.hoverPictures : 'ascii';
       const h = service.hover(a, a.lines.offsetAt(params.position), settings, pictures);
       const out = h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: { start: a.lines.positionAt(h.start), end: a.lines.positionAt(h.end) } } : null;
-      if (MEMTRACE) memtrace('hover handler', performance.now() - t0);
+      if (trace) trace('hover handler', performance.now() - t0);
       return out;
     }),
   );

@@ -9,27 +9,14 @@ import type { LineIndex } from './parse/lines';
 import type { DocText } from './parse/doc-text';
 import type { DocSplit, FallbackReason, Span } from './parse/split';
 import type { YNode } from './parse/yaml-tree';
-import type { MsgRef } from './i18n';
 import type { GrimoireSettings } from './settings';
-import type { Edition, Fix, Severity, SpellDiagnostic, System } from './types';
+import type { Edition, Problem, System } from './types';
 import type { NameIndex } from './rules/dataset-duplicate-names';
 import type { SpellModel, TextRef } from './model';
 
-/** A finding relative to the text it was found in. */
-export interface RelProblem {
-  code: string;
-  severity: Severity;
-  message: string;
-  /** The message as catalogue references (other locales); see i18n/. */
-  msg?: MsgRef[];
-  start: number;
-  end: number;
-  fixes?: Fix[];
-}
-
 /** The position-independent work on one `spells:` item; offsets relative to the item's text. Plain data (crosses worker threads). */
 export interface ItemResult {
-  problems: RelProblem[];
+  problems: Problem[];
   system: System;
   /** The D&D 5e rules the spell is read under (its own `rules:`, else the file's). */
   edition: Edition;
@@ -60,11 +47,11 @@ export interface HeaderModel {
   fromFile: (o: number) => number | undefined;
 }
 
-/** Per-document state kept for incremental re-analysis. */
-export interface DocState {
+/** The analysis of one YAML document of the file (`---` starts another), kept for re-analysis after an edit. */
+export interface YamlDocAnalysis {
   split: DocSplit;
   /** Problems outside the items (header, whole-document parse), absolute. */
-  fixed: SpellDiagnostic[];
+  fixed: Problem[];
   /** Dataset documents: one result per item, aligned with `split.items`. */
   items: ItemResult[];
   /** Whole documents: spells found (absolute offsets). */
@@ -97,7 +84,7 @@ export interface Analysis {
   lines: LineIndex;
   spells: SpellModel[];
   headers: HeaderModel[];
-  diagnostics: SpellDiagnostic[];
+  diagnostics: Problem[];
   /**
    * Items (re)checked this time, for tests and the benchmark; `fallback`: documents
    * that looked like datasets but were parsed whole because the split could not
@@ -105,7 +92,7 @@ export interface Analysis {
    */
   readonly stats: { items: number; reparsed: number; incremental: boolean; patched?: boolean; fallback: number };
   /** @internal state for {@link reanalyze}. */
-  readonly docs: DocState[];
+  readonly docs: YamlDocAnalysis[];
   /** @internal the settings this analysis was made with. */
   readonly settings: GrimoireSettings;
   /** @internal the text shared by this analysis' models (incremental.ts moves it to the next version). */

@@ -21,11 +21,11 @@ import { parseYaml, type ParsedYaml, type YNode } from './parse/yaml-tree';
 import { hasYaml11Candidate, YAML11_CODE } from './parse/yaml11';
 import type { SchemaValidator } from './schema/validate';
 import type { GrimoireSettings } from './settings';
-import { isSystem, readEdition, type Edition, type Severity, type SpellDiagnostic, type System } from './types';
+import { isSystem, readEdition, type Edition, type Severity, type Problem, type System } from './types';
 import { say } from './rules/rule';
 import { foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign } from './dialects/lint';
 import { SpellModel, type TextRef } from './model';
-import type { Analysis, DocState, HeaderModel, ItemsChecker, RelProblem } from './analysis';
+import type { Analysis, YamlDocAnalysis, HeaderModel, ItemsChecker } from './analysis';
 import { checkItems, checkSpell, NOT_A_SPELL, spellEdition, spellSystem, yaml11Into } from './check-spell';
 import { assemble, finish, placeInto } from './assemble';
 
@@ -71,7 +71,7 @@ function prepare(validator: SchemaValidator, source: string, settings: GrimoireS
   // A YAML document whose parsed top level is a Foundry item (dialects/), however its `type` and `system`
   // are written: read from the parse the canonical path makes anyway (the whole document, or a dataset's header).
   let wholeParse: ParsedYaml | undefined;
-  let firstHeader: DocState | undefined;
+  let firstHeader: YamlDocAnalysis | undefined;
   if (splits.length === 1 && settings.syntax !== 'json') {
     const only = splits[0]!;
     let top: unknown;
@@ -95,7 +95,7 @@ function prepare(validator: SchemaValidator, source: string, settings: GrimoireS
   });
   // Findings outside every document go with the document after them (the last one for those after it), which
   // moves them as its own on re-analysis; a file of comments alone has no document and is finished here.
-  const outside: SpellDiagnostic[] = yaml11BreaksOutside(text, splits, bom).map((f) => ({ code: YAML11_CODE, severity: 'warning', message: f.message, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes }));
+  const outside: Problem[] = yaml11BreaksOutside(text, splits, bom).map((f) => ({ code: YAML11_CODE, severity: 'warning', msg: f.msg, start: f.start, end: f.end, fixes: f.fixes }));
   if (outside.length > 0 && analysis.docs.length === 0) {
     analysis.diagnostics = finish(outside, settings, lines, text);
     return { analysis, done: true };
@@ -157,7 +157,7 @@ export async function analyzeTextWith(validator: SchemaValidator, text: string, 
 }
 
 /** A dataset document's header checked; its items are checked by the caller. */
-function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings): DocState {
+function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings): YamlDocAnalysis {
   const [pre, post] = split.header;
   const hText = text.slice(pre.start, pre.end) + text.slice(post.start, post.end);
   // The closures below live as long as the document's analysis: they keep numbers only (a cut of
@@ -169,13 +169,13 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
   const postEnd = post.end;
   const toFile = (o: number) => (o < preLen ? preStart + o : postStart + (o - preLen));
   const fromFile = (o: number) => (o >= preStart && o <= preEnd ? o - preStart : o >= postStart && o <= postEnd ? preLen + o - postStart : undefined);
-  const fixed: SpellDiagnostic[] = [];
+  const fixed: Problem[] = [];
   const hp = parseYaml(hText);
-  for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', message: p.message, ...(p.msg ? { msg: p.msg } : {}), start: toFile(p.start), end: toFile(p.end) });
+  for (const p of hp.problems) fixed.push({ code: p.code, severity: 'error', msg: p.msg, start: toFile(p.start), end: toFile(p.end) });
   if (!hp.failed && hp.root && hasYaml11Candidate(hText)) {
-    const rel: RelProblem[] = [];
+    const rel: Problem[] = [];
     yaml11Into(hText, hp.root, rel);
-    for (const p of rel) fixed.push({ code: p.code, severity: p.severity, message: p.message, ...(p.msg ? { msg: p.msg } : {}), start: toFile(p.start), end: toFile(p.end), fixes: p.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: toFile(e.start), end: toFile(e.end) })) })) });
+    for (const p of rel) fixed.push({ code: p.code, severity: p.severity, msg: p.msg, start: toFile(p.start), end: toFile(p.end), fixes: p.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: toFile(e.start), end: toFile(e.end) })) })) });
   }
   let fileSystem = settings.defaultSystem;
   let fileEdition: Edition = '2014';
@@ -188,7 +188,7 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
     if (edition) fileEdition = edition;
     caster = hv.caster;
     header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, ...(edition ? { edition } : {}), caster, node: hp.root, toFile, fromFile };
-    for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: toFile(p.start), end: toFile(p.end) });
+    for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', msg: p.msg, start: toFile(p.start), end: toFile(p.end) });
   }
   // The header parsed alone must be the header alone: a `spells` value in it means the list scan
   // stopped early (a second `spells:`, a line it could not place); an alias in it or after the
@@ -196,19 +196,19 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
   let needsWhole: FallbackReason | undefined;
   if (hp.unresolvedAlias || text.slice(post.start, post.end).includes('*')) needsWhole = 'header-alias';
   else if (!hp.failed && hp.root?.kind === 'mapping' && (hp.root.value as Record<string, unknown>).spells != null) needsWhole = 'header-spells';
-  const st: DocState = { split, fixed, items: [], wholeSpells: [], fileSystem, fileEdition, caster, header };
+  const st: YamlDocAnalysis = { split, fixed, items: [], wholeSpells: [], fileSystem, fileEdition, caster, header };
   if (needsWhole) st.needsWhole = needsWhole;
   return st;
 }
 
 /** A document the splitter left whole: a single spell, or a dataset it could not split. */
-function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings, parsedAlready?: ParsedYaml): DocState {
+function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di: number, settings: GrimoireSettings, parsedAlready?: ParsedYaml): YamlDocAnalysis {
   const span = split.span;
   const docText = text.slice(span.start, span.end);
   const base = span.start;
   const parsed = parsedAlready ?? parseYaml(docText);
-  const rel: RelProblem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
-  const st: DocState = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, fileEdition: '2014', caster: undefined };
+  const rel: Problem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
+  const st: YamlDocAnalysis = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, fileEdition: '2014', caster: undefined };
   const root = parsed.root;
   if (!parsed.failed && root && hasYaml11Candidate(docText)) yaml11Into(docText, root, rel);
   const ref: TextRef = { text };
@@ -229,7 +229,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
         if (edition) st.fileEdition = edition;
         st.caster = hv.caster;
         st.header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, ...(edition ? { edition } : {}), caster: hv.caster, node: root, toFile: (o) => base + o, fromFile };
-        for (const p of validator.validateHeader({ ...hv, spells: Array.isArray(hv.spells) ? [] : hv.spells }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
+        for (const p of validator.validateHeader({ ...hv, spells: Array.isArray(hv.spells) ? [] : hv.spells }, root)) rel.push({ code: p.code, severity: 'error', msg: p.msg, start: p.start, end: p.end });
         for (const item of spellsPair.value.items ?? []) {
           if (item.kind !== 'mapping') {
             rel.push({ code: 'schema/type', severity: 'error', ...NOT_A_SPELL, start: item.start, end: Math.max(item.end, item.start + 1) });
@@ -248,7 +248,7 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
         st.caster = value.caster;
         if (Object.keys(fileKeys).length > 0) {
           st.header = { doc: di, value: fileKeys, caster: value.caster, toFile: (o) => base + o, fromFile: () => undefined };
-          for (const p of validator.validateHeader({ ...fileKeys, spells: [] }, root)) rel.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end });
+          for (const p of validator.validateHeader({ ...fileKeys, spells: [] }, root)) rel.push({ code: p.code, severity: 'error', msg: p.msg, start: p.start, end: p.end });
         }
         const ed = spellEdition(value, sys, '2014');
         for (const p of checkSpell(validator, { value, system: sys, edition: ed, node: root, text: docText }, FILE_KEYS)) rel.push(p);

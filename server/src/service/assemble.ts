@@ -10,28 +10,27 @@ import type { DocText } from './parse/doc-text';
 import type { Span } from './parse/split';
 import { commentOracle, type CommentOracle } from './parse/comments';
 import { severityLocked, type GrimoireSettings } from './settings';
-import type { SpellDiagnostic } from './types';
+import type { Problem } from './types';
 import { DATASET_RULES } from './rules';
 import { say, type SpellSummary } from './rules/rule';
 import { duplicateNames, NameIndex } from './rules/dataset-duplicate-names';
 import { SpellModel, type TextRef } from './model';
-import type { Analysis, DocState, ItemResult, RelProblem } from './analysis';
+import type { Analysis, YamlDocAnalysis, ItemResult } from './analysis';
 
-export function placeInto(problems: RelProblem[], base: number, out: SpellDiagnostic[]): void {
+export function placeInto(problems: Problem[], base: number, out: Problem[]): void {
   for (const p of problems) {
-    const d: SpellDiagnostic = { code: p.code, severity: p.severity, message: p.message, start: base + p.start, end: base + p.end };
-    if (p.msg) d.msg = p.msg;
+    const d: Problem = { code: p.code, severity: p.severity, msg: p.msg, start: base + p.start, end: base + p.end };
     if (p.fixes && p.fixes.length > 0) d.fixes = p.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ start: base + e.start, end: base + e.end, newText: e.newText })) }));
     out.push(d);
   }
 }
 
 /** The problems of every item that has none, once assembled (never added to). */
-const NO_PROBLEMS: RelProblem[] = Object.freeze([]) as unknown as RelProblem[];
+const NO_PROBLEMS: Problem[] = Object.freeze([]) as unknown as Problem[];
 
 /** Build spells, headers and the final diagnostics from the per-document states. */
 export function assemble(analysis: Analysis): void {
-  const raw: SpellDiagnostic[] = [];
+  const raw: Problem[] = [];
   const text = analysis.text;
   const ref: TextRef = { text };
   analysis.ref = ref;
@@ -65,7 +64,7 @@ export function assemble(analysis: Analysis): void {
   analysis.names = DATASET_RULES.length === 1 && DATASET_RULES[0] === duplicateNames ? new NameIndex(summaries) : undefined;
   for (const rule of DATASET_RULES) {
     try {
-      rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, message: f.message, ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: f.end, fixes: f.fixes }));
+      rule.check(summaries, (f) => raw.push({ code: rule.code, severity: f.severity ?? rule.defaultSeverity, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes }));
     } catch (err) {
       raw.push({ code: 'internal/rule-failed', severity: 'warning', ...say('analysis.ruleFailed', { code: rule.code, error: String(err) }), start: 0, end: 1 });
     }
@@ -87,8 +86,8 @@ const DISABLE = 'grimoire-disable-next-line';
  * disable comment inside a block scalar or a quoted string is text); without
  * it the whole text is lexed when a disable comment is a candidate.
  */
-export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines: LineIndex, text: DocText, comments?: CommentOracle): SpellDiagnostic[] {
-  const out: SpellDiagnostic[] = [];
+export function finish(raw: Problem[], settings: GrimoireSettings, lines: LineIndex, text: DocText, comments?: CommentOracle): Problem[] {
+  const out: Problem[] = [];
   let oracle = comments;
   const real = (from: number, to: number): boolean => (oracle ??= commentOracle(text))(from, to);
   for (const d of raw) {
@@ -106,7 +105,7 @@ export function finish(raw: SpellDiagnostic[], settings: GrimoireSettings, lines
   return out;
 }
 
-function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: DocText, real: CommentOracle): boolean {
+function isDisabled(d: Problem, lines: LineIndex, text: DocText, real: CommentOracle): boolean {
   const line = lines.lineAt(d.start);
   if (line === 0) return false;
   const from = lines.lineStart(line - 1);
@@ -123,6 +122,6 @@ function isDisabled(d: SpellDiagnostic, lines: LineIndex, text: DocText, real: C
 }
 
 /** The comment oracle of an analysis' documents (for {@link finish}). */
-export function docComments(text: DocText, docs: readonly DocState[]): CommentOracle {
+export function docComments(text: DocText, docs: readonly YamlDocAnalysis[]): CommentOracle {
   return commentOracle(text, { docs: docs.map((d) => (d.gap ? { ...d.split, gap: d.gap } : d.split)) });
 }

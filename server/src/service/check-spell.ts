@@ -7,20 +7,19 @@
  * edit touched, and (checkItems) by the CLI's worker threads. Never throws
  * on user input.
  */
-import { userWords } from './rules/sources';
 import { parseYaml, aliasBomb, type YNode } from './parse/yaml-tree';
 import { longTextProblems } from './long-text';
 import { parseItem, readItemValue } from './parse/item-reader';
 import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
 import type { Span } from './parse/split';
 import type { SchemaValidator } from './schema/validate';
-import { isSystem, readEdition, type Edition, type System } from './types';
+import { isSystem, readEdition, type Edition, type Problem, type System } from './types';
 import { RULES } from './rules';
 import { ruleApplies, say, type Finding, type Rule, type SpellInput } from './rules/rule';
 import { canonicalSpellText } from './text/canonical';
 import { ownString } from './text/memo';
 import { loadFast, nameKeyOf } from './model';
-import type { ItemResult, RelProblem } from './analysis';
+import type { ItemResult } from './analysis';
 
 /** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
 export const MAX_SPELL_KEYS = 500;
@@ -37,11 +36,11 @@ function rulesFor(rules: readonly Rule[], system: System, edition: Edition | und
 }
 
 /** Run the per-spell rules of a system; never throws. One reporter per spell (not one closure per rule and spell). */
-function runRules(input: SpellInput, rules: readonly Rule[], out: RelProblem[]): void {
+function runRules(input: SpellInput, rules: readonly Rule[], out: Problem[]): void {
   let rule: Rule | undefined;
   const report = (f: Finding): void => {
     const r = rule!;
-    out.push({ code: r.code, severity: f.severity ?? r.defaultSeverity, message: userWords(f.message), ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
+    out.push({ code: r.code, severity: f.severity ?? r.defaultSeverity, msg: f.msg, start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
   };
   for (rule of rulesFor(rules, input.system, input.edition)) {
     try {
@@ -80,7 +79,7 @@ function lazyInput(value: Record<string, unknown>, system: System, edition: Edit
 }
 
 /** Schema + rules on one spell value; offsets relative to `input.text`. */
-export function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: readonly string[] = []): RelProblem[] {
+export function checkSpell(validator: SchemaValidator, input: SpellInput, dropKeys: readonly string[] = []): Problem[] {
   let v = input.value;
   if (dropKeys.some((k) => k in v)) {
     v = { ...v };
@@ -88,7 +87,7 @@ export function checkSpell(validator: SchemaValidator, input: SpellInput, dropKe
   }
   // A casting time or duration in the author's language is read as its English form (text/canonical.ts).
   v = canonicalSpellText(v);
-  const problems: RelProblem[] = [];
+  const problems: Problem[] = [];
   // A spell has a few dozen keys; a huge mapping is hostile input, not a spell to validate key by key.
   let keys = 0;
   for (const _k in v) if (++keys > MAX_SPELL_KEYS) break;
@@ -99,7 +98,7 @@ export function checkSpell(validator: SchemaValidator, input: SpellInput, dropKe
   }
   const errs = validator.validateRaw(v, input.system, input.edition);
   if (errs) {
-    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', message: p.message, msg: p.msg, start: p.start, end: p.end, ...(p.fixes ? { fixes: p.fixes } : {}) });
+    for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', msg: p.msg, start: p.start, end: p.end, ...(p.fixes ? { fixes: p.fixes } : {}) });
   }
   runRules(v === input.value ? input : new LazyInput(v, input.system, input.edition ?? '2014', input.text, () => input.node), RULES, problems);
   // Stat lines the text readers did not read for their length (long-text.ts).
@@ -137,7 +136,7 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
     }
   }
   let tree: YNode | undefined;
-  const problems: RelProblem[] = [];
+  const problems: Problem[] = [];
   if (slow) {
     // Syntax errors, duplicate keys and alias bombs: the positioned parser says where.
     const parsed = parseYaml(text);
@@ -170,8 +169,8 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
 }
 
 /** YAML 1.1 readings that differ from ours (parse/yaml11.ts), as warnings relative to `text`. */
-export function yaml11Into(text: string, root: YNode, out: RelProblem[]): void {
-  for (const f of yaml11Findings(text, root)) out.push({ code: YAML11_CODE, severity: 'warning', message: f.message, msg: f.msg, start: f.start, end: f.end, fixes: f.fixes });
+export function yaml11Into(text: string, root: YNode, out: Problem[]): void {
+  for (const f of yaml11Findings(text, root)) out.push({ code: YAML11_CODE, severity: 'warning', msg: f.msg, start: f.start, end: f.end, fixes: f.fixes });
 }
 
 /** Offset of the first character after the item's `- ` indicator. */

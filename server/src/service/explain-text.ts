@@ -5,9 +5,9 @@
  * locale, each figure with its source. Pure.
  */
 import { formatLength, t, type Locale, type MessageKey, type MsgArg } from './i18n';
-import { areaLabelIn, methodName, numIn, pctIn, sourceNamesIn } from './features/words';
+import { methodName, numIn, pctIn, sourceNamesIn } from './features/words';
+import { areaLabel } from './features/figures/area';
 import { localiseRange } from './features/range-info';
-import { METHOD_NAMES } from './features/method-names';
 import type { ExplainedSpell } from './features/explain';
 import type { GridMethod } from './compute/geometry';
 
@@ -33,17 +33,17 @@ export function explainText(s: ExplainedSpell, l: Locale = 'en'): string {
   };
   if (s.area) {
     const a = s.area;
-    const sizes = Object.entries(a.sizes).map(([k, v]) => tr('ex.size', { k: l === 'en' ? k : { key: `term.dim.${k}` }, v: formatLength(l, Math.round(v * 100) / 100, 'ft') })).join(', ');
-    const shape = l === 'en' ? a.shape : { key: `term.shape.${a.shape}` };
+    const sizes = Object.entries(a.sizes).map(([k, v]) => tr('ex.size', { k: { key: `term.dim.${k}` }, v: formatLength(l, Math.round(v * 100) / 100, 'ft') })).join(', ');
     const counts = Object.entries(a.squares)
       .map(([m, c]) => {
-        const method = l === 'en' ? (METHOD_NAMES[m as GridMethod] ?? m) : methodName(l, m as GridMethod);
+        const method = methodName(l, m as GridMethod);
         return a.squaresDiagonal ? tr('ex.countDiag', { method, n: c, d: String(a.squaresDiagonal[m]) }) : tr('ex.count', { method, n: c });
       })
       .join(', ');
+    const shape = { key: `term.shape.${a.shape}` };
     if (a.origin && a.sizes.distance !== undefined) {
       // An emanation is said whole: its distance and its origin's size ("15-ft emanation, Medium origin").
-      lines.push(`  ${tr('ex.area', { shape: areaLabelIn(l, { shape: 'emanation', distance: a.sizes.distance, originSize: a.origin.size, includeOrigin: a.origin.included }), counts, src: src('area') })}`);
+      lines.push(`  ${tr('ex.area', { shape: areaLabel({ shape: 'emanation', distance: a.sizes.distance, originSize: a.origin.size, includeOrigin: a.origin.included }), counts, src: src('area') })}`);
     } else if (a.template) lines.push(`  ${tr('ex.areaTemplate', { template: a.template, n: a.squares.wfb ?? 0, src: src('area') })}`);
     else if (!sizes) lines.push(`  ${tr('ex.area', { shape, counts, src: src('area') })}`);
     else if (a.written) lines.push(`  ${tr('ex.areaSizesWritten', { shape, sizes, written: a.written, counts, src: src('area') })}`);
@@ -52,11 +52,10 @@ export function explainText(s: ExplainedSpell, l: Locale = 'en'): string {
   }
   if (s.range) {
     const r = localiseRange(l, s.range);
-    const ft = l === 'en' ? `${n(r.feet)} ft` : formatLength(l, Math.round(r.feet * 100) / 100, 'ft');
-    const m = l === 'en' ? `${n(r.metres)} m` : formatLength(l, Math.round(r.metres * 100) / 100, 'm');
+    const ft = formatLength(l, Math.round(r.feet * 100) / 100, 'ft');
+    const m = formatLength(l, Math.round(r.metres * 100) / 100, 'm');
     lines.push(`  ${r.formula ? tr('ex.rangeAt', { level: r.level, ft, m, formula: r.formula }) : tr('ex.range', { ft, m })}`);
-    // English: the service's note as is (range-info.ts; the catalogue holds the same text, test/cli/locale.test.ts).
-    lines.push(`    (${l === 'en' ? r.sourceNote : tr(r.source === 'srd' ? (r.unit === 'm' ? 'ex.src.srdM' : 'ex.src.srd') : r.unit === 'm' ? 'ex.src.writtenM' : 'ex.src.written')})`);
+    lines.push(`    (${r.sourceNote})`);
   }
   if (s.save) lines.push(`  ${tr('ex.save', { abil: s.save.ability.toUpperCase() || '?', dc: s.save.dc, src: src('save', 'abilityModifier') })}`);
   if (s.attack) lines.push(`  ${tr('ex.attack', { b: `${s.attack.bonus >= 0 ? '+' : ''}${s.attack.bonus}`, src: src('attack', 'abilityModifier') })}`);

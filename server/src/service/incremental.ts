@@ -9,7 +9,7 @@
  * may govern) re-finished and spliced into the sorted list.
  *
  * The items after the edit (their spans and spell models) are not walked:
- * they take the edit's length change through a lazy shift (DocState.gap for
+ * they take the edit's length change through a lazy shift (YamlDocAnalysis.gap for
  * the spans, TextRef.gapSpell/gapBy for the models' offsets), whose boundary
  * moves to each edit's item; only the items between the previous edit and
  * this one are settled (typing in one place: none). What stays proportional
@@ -34,8 +34,8 @@ import type { LineIndex } from './parse/lines';
 import type { DocText } from './parse/doc-text';
 import type { Span } from './parse/split';
 import type { GrimoireSettings } from './settings';
-import type { SpellDiagnostic } from './types';
-import type { Analysis, DocState, ItemResult } from './analysis';
+import type { Problem } from './types';
+import type { Analysis, YamlDocAnalysis, ItemResult } from './analysis';
 import { docComments, finish, itemModel, placeInto } from './assemble';
 import type { SpellModel, TextRef } from './model';
 import { duplicateNames } from './rules/dataset-duplicate-names';
@@ -125,7 +125,7 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
 
   // Re-finish the region: items i0 .. i0 + fresh.length (the one after the touched ones included).
   const regionEnd = i0 + fresh.length; // index of the item after the touched ones, now
-  const raw: SpellDiagnostic[] = [];
+  const raw: Problem[] = [];
   for (let k = i0; k <= regionEnd; k++) {
     const r = doc.items[k]!;
     if (r.problems.length > 0) placeInto(r.problems, itemStart(doc, k), raw);
@@ -144,7 +144,7 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
   const fixedPre = edited.fixed.filter((x) => x.start < p.start);
   const fixedAfter = edited.fixed.filter((x) => x.start >= p.start);
   const fixedSet = new Set(fixedAfter);
-  const shiftedFixed = new Set<SpellDiagnostic>();
+  const shiftedFixed = new Set<Problem>();
   const out = prev.diagnostics;
   const lo = lowerBound(out, r0);
   const hi = lowerBound(out, r1Old);
@@ -172,7 +172,7 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
   // Findings outside the items that the list held were moved with it; the others are moved copies.
   const fixedPost = fixedAfter.map((d) => (delta === 0 || shiftedFixed.has(d) ? d : moved(d, delta)));
   const header = edited.header ? movedHeader(edited.header, doc.split.header[0].end, delta) : undefined;
-  const docState: DocState = { ...edited, split, fixed: [...fixedPre, ...fixedPost], header };
+  const docState: YamlDocAnalysis = { ...edited, split, fixed: [...fixedPre, ...fixedPost], header };
   const docs = prev.docs.map((d, k) => (k === di ? docState : d));
   const headers = prev.headers.map((h) => (h === edited.header && header ? header : h));
   return {
@@ -189,25 +189,25 @@ export function patchAnalysis(p: ItemPatch): Analysis | undefined {
   };
 }
 
-function dupDiagnostic(f: { message: string; msg?: SpellDiagnostic['msg']; start: number; end: number; severity?: SpellDiagnostic['severity'] }): SpellDiagnostic {
-  return { code: DUP, severity: f.severity ?? duplicateNames.defaultSeverity, message: f.message, ...(f.msg ? { msg: f.msg } : {}), start: f.start, end: f.end };
+function dupDiagnostic(f: { msg: Problem['msg']; start: number; end: number; severity?: Problem['severity'] }): Problem {
+  return { code: DUP, severity: f.severity ?? duplicateNames.defaultSeverity, msg: f.msg, start: f.start, end: f.end };
 }
 
 /** Move a finding by `delta` in place; its fixes are replaced by moved copies (a fix may be shared with a finding of the document's `fixed` list). */
-function moveInPlace(d: SpellDiagnostic, delta: number): void {
+function moveInPlace(d: Problem, delta: number): void {
   d.start += delta;
   d.end += delta;
   if (d.fixes) d.fixes = movedFixes(d.fixes, delta);
 }
 
 /** Fixes whose edits are moved by `delta` (copies). */
-function movedFixes(fixes: NonNullable<SpellDiagnostic['fixes']>, delta: number): NonNullable<SpellDiagnostic['fixes']> {
+function movedFixes(fixes: NonNullable<Problem['fixes']>, delta: number): NonNullable<Problem['fixes']> {
   return fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: e.start + delta, end: e.end + delta })) }));
 }
 
 /** A copy of a finding (and its fixes) moved by `delta`. Also used by reanalyze.ts for the findings outside the items. */
-export function moved(d: SpellDiagnostic, delta: number): SpellDiagnostic {
-  const m: SpellDiagnostic = { ...d, start: d.start + delta, end: d.end + delta };
+export function moved(d: Problem, delta: number): Problem {
+  const m: Problem = { ...d, start: d.start + delta, end: d.end + delta };
   if (d.fixes) m.fixes = movedFixes(d.fixes, delta);
   return m;
 }
@@ -216,7 +216,7 @@ export function moved(d: SpellDiagnostic, delta: number): SpellDiagnostic {
  * A dataset header whose post-items part moved by `delta` (its pre-items part,
  * ending at `preEnd`, did not). Also used by reanalyze.ts.
  */
-export function movedHeader(h: NonNullable<DocState['header']>, preEnd: number, delta: number): NonNullable<DocState['header']> {
+export function movedHeader(h: NonNullable<YamlDocAnalysis['header']>, preEnd: number, delta: number): NonNullable<YamlDocAnalysis['header']> {
   return {
     ...h,
     toFile: (o) => {
@@ -228,7 +228,7 @@ export function movedHeader(h: NonNullable<DocState['header']>, preEnd: number, 
 }
 
 /** First index whose diagnostic starts at or after `offset`. */
-function lowerBound(ds: readonly SpellDiagnostic[], offset: number): number {
+function lowerBound(ds: readonly Problem[], offset: number): number {
   let lo = 0;
   let hi = ds.length;
   while (lo < hi) {
@@ -240,7 +240,7 @@ function lowerBound(ds: readonly SpellDiagnostic[], offset: number): number {
 }
 
 /** Remove the duplicate-name diagnostic starting at `start`, if any. */
-function removeDup(ds: SpellDiagnostic[], start: number): void {
+function removeDup(ds: Problem[], start: number): void {
   for (let k = lowerBound(ds, start); k < ds.length && ds[k]!.start === start; k++) {
     if (ds[k]!.code === DUP) {
       ds.splice(k, 1);
@@ -250,7 +250,7 @@ function removeDup(ds: SpellDiagnostic[], start: number): void {
 }
 
 /** Insert after every diagnostic sorting at or before it (the order a stable sort of the full list gives: the rule's findings come last). */
-function insertSorted(ds: SpellDiagnostic[], d: SpellDiagnostic): void {
+function insertSorted(ds: Problem[], d: Problem): void {
   let lo = 0;
   let hi = ds.length;
   while (lo < hi) {
@@ -263,21 +263,21 @@ function insertSorted(ds: SpellDiagnostic[], d: SpellDiagnostic): void {
 }
 
 /** The start of item `k` of a dataset document, through its lazy shift. */
-export function itemStart(doc: DocState, k: number): number {
+export function itemStart(doc: YamlDocAnalysis, k: number): number {
   const g = doc.gap;
   const s = doc.split.items[k]!.start;
   return g && k >= g.from ? s + g.by : s;
 }
 
 /** The end of item `k` of a dataset document, through its lazy shift. */
-export function itemEnd(doc: DocState, k: number): number {
+export function itemEnd(doc: YamlDocAnalysis, k: number): number {
   const g = doc.gap;
   const e = doc.split.items[k]!.end;
   return g && k >= g.from ? e + g.by : e;
 }
 
 /** First index of a dataset document's items whose start is after `offset` (the items read through the lazy shift). */
-export function upperBoundItem(doc: DocState, offset: number): number {
+export function upperBoundItem(doc: YamlDocAnalysis, offset: number): number {
   let lo = 0;
   let hi = doc.split.items.length;
   while (lo < hi) {
@@ -294,7 +294,7 @@ export function upperBoundItem(doc: DocState, offset: number): number {
  * pending shift now. Cost: the items between the two (typing in one place:
  * none), not the items after.
  */
-function moveGap(doc: DocState, ref: TextRef, q: number): void {
+function moveGap(doc: YamlDocAnalysis, ref: TextRef, q: number): void {
   const spans = doc.split.items;
   const models = doc.models!;
   const g = (doc.gap ??= { from: spans.length, by: 0 });
@@ -314,7 +314,7 @@ function moveGap(doc: DocState, ref: TextRef, q: number): void {
 }
 
 /** Point the spell models' side of the lazy shift (by spell index, see TextRef) at the document's boundary item. */
-function pointGap(doc: DocState, ref: TextRef): void {
+function pointGap(doc: YamlDocAnalysis, ref: TextRef): void {
   const g = doc.gap!;
   const models = doc.models!;
   let k = g.from;

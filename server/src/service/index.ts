@@ -56,7 +56,7 @@ export { migrateTo2024, type MigrateReport, type MigrateChange, type MigrateLeft
 export { shownByDefault, safeFixOf, addTabFixes } from './service';
 
 /** What the analysis reports: a finding (offsets, severity, message and its catalogue reference, fixes) and its parts. */
-export type { SpellDiagnostic, Severity, Fix, TextEdit, System, Edition } from './types';
+export type { Problem, Severity, Fix, TextEdit, System, Edition } from './types';
 
 // ---------------------------------------------------------------------------
 // Document text (the language server's document store)
@@ -126,9 +126,10 @@ export { loadData, loadDataYaml, type Loaded, type LoadOptions, type DataYaml } 
  * `messageIn` (a finding), `fixTitleIn` (a quick fix's title), `codeTitle` (a
  * rule's title), `render`/`t` (any message, the CLI's own words among them),
  * `formatLength` (a length as the locale writes it). `resolveLocale` maps the
- * editor's display language or `--locale` to a locale Grimoire speaks.
+ * editor's display language to a locale Grimoire speaks (English when it
+ * speaks none of it); `localeNamed` says which one a `--locale` value names.
  */
-export { t, render, messageIn, fixTitleIn, codeTitle, formatLength, LOCALES, isLocale, resolveLocale, type Locale, type MsgRef, type MessageKey, type MsgArg } from './i18n';
+export { t, render, messageIn, fixTitleIn, codeTitle, formatLength, LOCALES, isLocale, localeNamed, resolveLocale, type Locale, type MsgRef, type MessageKey, type MsgArg } from './i18n';
 
 // ---------------------------------------------------------------------------
 // The rule catalogue

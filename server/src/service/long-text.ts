@@ -8,7 +8,7 @@
  */
 import { MAX_TEXT } from './text/normalise';
 import { rangeOf, say, type SpellInput } from './rules/rule';
-import type { RelProblem } from './analysis';
+import type { Problem } from './types';
 import type { System } from './types';
 
 /** The stat lines each system's readers take as text. */
@@ -20,8 +20,8 @@ const STAT_LINES: Record<System, readonly string[]> = {
 };
 
 /** A `text/too-long` warning for each stat line of `input` over MAX_TEXT characters. */
-export function longTextProblems(input: SpellInput): RelProblem[] {
-  const out: RelProblem[] = [];
+export function longTextProblems(input: SpellInput): Problem[] {
+  const out: Problem[] = [];
   for (const field of STAT_LINES[input.system] ?? []) {
     const v = input.value[field];
     if (typeof v !== 'string' || v.length <= MAX_TEXT) continue;

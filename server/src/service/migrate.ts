@@ -18,32 +18,30 @@
  * the file has under the 2024 rules. Pure: text in, text and report out.
  */
 import type { Analysis, HeaderModel } from './analysis';
-import { render, type MsgRef } from './i18n';
+import type { MsgRef } from './i18n';
 import { fixAll, applyEdits, type SpellService } from './service';
 import type { GrimoireSettings } from './settings';
 import type { TextEdit } from './types';
 
-/** One change made, by line (1-based, in the migrated text): what was written, in English and as a catalogue reference (`fixTitleIn`). */
+/** One change made, by line (1-based, in the migrated text): what was written, as a catalogue reference (`fixTitleIn`). */
 export interface MigrateChange {
   line: number;
   /** `5e24/wording-2014`, or `rules` for the edition itself. */
   code: string;
-  title: string;
-  titleMsg?: MsgRef;
+  title: MsgRef;
 }
 
-/** One thing left as it was, by line (1-based, in the migrated text), with the reason (English and references: `messageIn`). */
+/** One thing left as it was, by line (1-based, in the migrated text), with the reason as catalogue references (`messageIn`). */
 export interface MigrateLeft {
   line: number;
   spell?: string;
   code: string;
-  message: string;
-  msg?: MsgRef[];
+  msg: MsgRef[];
 }
 
-/** A message of this module as English text and its reference. */
-function said(ref: MsgRef): { message: string; msg: MsgRef[] } {
-  return { message: render('en', ref), msg: [ref] };
+/** A message of this module as its catalogue reference. */
+function said(ref: MsgRef): { msg: MsgRef[] } {
+  return { msg: [ref] };
 }
 
 /** What `migrateTo2024` did and did not do. */
@@ -116,12 +114,12 @@ export function migrateTo2024(service: SpellService, text: string, settings: Gri
   const afterEdition = service.analyze(cur, settings);
   for (const e of edits) {
     const shift = edits.filter((o) => o.edit.start < e.edit.start).reduce((n, o) => n + o.edit.newText.length - (o.edit.end - o.edit.start), 0);
-    changed.push({ line: lineOf(afterEdition, e.edit.start + shift), code: 'rules', title: render('en', e.msg), titleMsg: e.msg });
+    changed.push({ line: lineOf(afterEdition, e.edit.start + shift), code: 'rules', title: e.msg });
   }
   const fixed = fixAll(service, cur, settings, { include: (d) => d.code === WORDING });
   cur = fixed.text;
   const a = fixed.analysis;
-  for (const x of fixed.applied) changed.push({ line: lineOf(a, x.offset), code: x.code, title: x.title, ...(x.titleMsg ? { titleMsg: x.titleMsg } : {}) });
+  for (const x of fixed.applied) changed.push({ line: lineOf(a, x.offset), code: x.code, title: x.title });
   for (const s of a.spells) {
     if (s.system !== 'dnd5e') left.push({ line: lineOf(a, s.start), ...(s.name ? { spell: s.name } : {}), code: 'system', ...said({ key: 'mig.otherSystem', args: { system: s.system } }) });
     else if (s.edition !== '2024') left.push({ line: lineOf(a, s.start), ...(s.name ? { spell: s.name } : {}), code: 'rules', ...said({ key: 'mig.spellKeeps2014' }) });
@@ -129,7 +127,7 @@ export function migrateTo2024(service: SpellService, text: string, settings: Gri
   for (const d of a.diagnostics) {
     if (d.code !== WORDING && d.severity !== 'error') continue;
     const s = a.spells.find((x) => d.start >= x.start && d.start <= x.end);
-    left.push({ line: lineOf(a, d.start), ...(s?.name ? { spell: s.name } : {}), code: d.code, message: d.message, ...(d.msg ? { msg: d.msg } : {}) });
+    left.push({ line: lineOf(a, d.start), ...(s?.name ? { spell: s.name } : {}), code: d.code, msg: d.msg });
   }
   changed.sort((x, y) => x.line - y.line);
   left.sort((x, y) => x.line - y.line);

@@ -18,6 +18,19 @@ export function loadFast(text: string): unknown {
 }
 
 /**
+ * loadFast, or undefined where js-yaml refuses the text (a duplicate key the
+ * analysis already reported): the caller then reads the node tree, which
+ * loads duplicates last-wins, so a figure never throws on user input.
+ */
+function loadOrUndefined(text: string): unknown {
+  try {
+    return loadFast(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The key under which two spells count as the same name: one system, and for
  * D&D 5e one edition (a file may hold the 2014 and the 2024 Fireball side by side).
  */
@@ -142,7 +155,7 @@ export class SpellModel {
   /** The loaded spell mapping. */
   get value(): Record<string, unknown> {
     if (this._value === undefined) {
-      const v = readItemValue(this.text, false)?.value ?? loadFast(this.text);
+      const v = readItemValue(this.text, false)?.value ?? loadOrUndefined(this.text);
       const spell = Array.isArray(v) ? v[0] : undefined;
       this._value = spell && typeof spell === 'object' && !Array.isArray(spell) ? (spell as Record<string, unknown>) : (this.node.value as Record<string, unknown>);
     }

@@ -7,7 +7,7 @@
  * the previous analysis of the same document.
  */
 import { analyzeText } from './analyze';
-import type { Analysis, DocState } from './analysis';
+import type { Analysis, YamlDocAnalysis } from './analysis';
 import { assemble } from './assemble';
 import { checkItem } from './check-spell';
 import { itemEnd, itemStart, moved, movedHeader, patchAnalysis, settleGaps, upperBoundItem } from './incremental';
@@ -106,7 +106,7 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: DocT
   const shift = (s: Span): Span => shiftSpan(s, delta);
   const newSpans = [...spans.slice(0, i0), ...fresh, ...spans.slice(i1 + 1).map(shift)];
   const newItems = [...doc.items.slice(0, i0), ...freshItems, ...doc.items.slice(i1 + 1)];
-  const docs: DocState[] = prev.docs.map((d, k) => {
+  const docs: YamlDocAnalysis[] = prev.docs.map((d, k) => {
     if (k < di) return d;
     if (k === di) {
       const [pre, post] = d.split.header;
@@ -137,7 +137,7 @@ function splitRegion(text: DocText, start: number, end: number, indent: number):
 }
 
 /** A later document moved by `delta`. */
-function shiftDoc(d: DocState, delta: number, text: DocText): DocState {
+function shiftDoc(d: YamlDocAnalysis, delta: number, text: DocText): YamlDocAnalysis {
   const sh = (s: Span): Span => shiftSpan(s, delta);
   const split: DocSplit = { ...d.split, span: sh(d.split.span), items: d.split.items.map(sh), header: [sh(d.split.header[0]), sh(d.split.header[1])] };
   const fixed = d.fixed.map((x) => moved(x, delta));

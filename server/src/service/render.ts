@@ -17,7 +17,6 @@ import type { Edition, System } from './types';
 import { footprint, methodsFor, type GridMethod } from './compute/geometry';
 import { renderSvg } from './compute/footprint-render';
 import { PREVIEW_CSS } from './features/preview-css';
-import { METHOD_NAMES } from './features/method-names';
 import { profileFor, type ProfileOverrides } from './features/figures/profile';
 import { readPlacement, spellArea } from './features/figures/area';
 import { rangeSection } from './features/sections/range';
@@ -30,7 +29,7 @@ import { damageSection } from './features/sections/damage';
 import { durationSection } from './features/sections/duration';
 import { warhammerSection } from './features/sections/warhammer';
 import { mdEscape } from './features/sections/common';
-import { areaLabelIn, methodName } from './features/words';
+import { methodName } from './features/words';
 
 /** What a spell renders to. */
 export type RenderFormat = 'svg' | 'html' | 'md';
@@ -87,8 +86,7 @@ export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, me
   const m: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
   const fp = footprint(area.spec, m, readPlacement(placement));
   const l = settings.locale;
-  // English keeps explain.ts's label as it is (byte for byte what it printed); other locales say it the hover's way.
-  const title = l === 'en' ? `${area.label}: ${METHOD_NAMES[m]}, ${fp.count} squares` : t(l, 'hover.area.svgTitle', { label: areaLabelIn(l, area.spec, spell.system === 'dnd35' ? 'dnd35' : undefined), method: methodName(l, m), n: fp.count });
+  const title = t(l, 'hover.area.svgTitle', { label: area.label, method: methodName(l, m), n: fp.count });
   return renderSvg(fp, { cellPx: 16, title }) + '\n';
 }
 

@@ -19,7 +19,7 @@ import { fitSummary, summaryParts } from './features/summary';
 import { completeAt, type CompletionEntry } from './features/complete';
 import type { GrimoireSettings } from './settings';
 import { DEFAULT_SETTINGS } from './settings';
-import type { Fix, SpellDiagnostic, TextEdit } from './types';
+import type { Fix, Problem, TextEdit } from './types';
 import { t, type Locale, type MsgRef } from './i18n';
 import { say } from './rules/rule';
 import { tabIndentFixes } from './parse/tab-fix';
@@ -32,13 +32,11 @@ export { loadData, loadDataYaml, type Loaded, type LoadOptions, type DataYaml } 
 
 /** A code action: a fix for diagnostics overlapping the asked range. */
 export interface CodeAction {
-  /** The English title. */
-  title: string;
   /** The title as a catalogue reference (front ends show `fixTitleIn(locale, action)`). */
-  titleMsg?: MsgRef;
+  title: MsgRef;
   edits: TextEdit[];
   /** The diagnostic it fixes. */
-  diagnostic: SpellDiagnostic;
+  diagnostic: Problem;
   /** Mark as the preferred fix (one per diagnostic, and only a safe one). */
   preferred: boolean;
   /** `safe` fixes keep the spell's meaning; `suggestion`s change it (see {@link Fix}). */
@@ -142,7 +140,7 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
         if (d.code === 'yaml/tab-indent') addTabFixes(analysis, d);
         if (!d.fixes) continue;
         const preferred = safeFixOf(d);
-        for (const f of d.fixes) out.push({ title: f.title, ...(f.titleMsg ? { titleMsg: f.titleMsg } : {}), edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
+        for (const f of d.fixes) out.push({ title: f.title, edits: f.edits, diagnostic: d, preferred: f === preferred, kind: f.kind === 'safe' ? 'safe' : 'suggestion' });
       }
       return out;
     },
@@ -216,7 +214,7 @@ function overlapping(spells: readonly SpellModel[], start: number, end: number):
  * `fixAll` and the CLI's report (its `fixable` flags) for all; the keystroke
  * path never pays for it. Idempotent: a finding that has fixes keeps them.
  */
-export function addTabFixes(analysis: Analysis, only?: SpellDiagnostic): void {
+export function addTabFixes(analysis: Analysis, only?: Problem): void {
   for (const d of only ? [only] : analysis.diagnostics) {
     if (d.code !== 'yaml/tab-indent' || d.fixes) continue;
     const doc = analysis.docs.find((x) => d.start >= x.split.span.start && d.start <= x.split.span.end)?.split.span ?? { start: 0, end: analysis.text.length };
@@ -256,9 +254,8 @@ export interface AppliedFix {
   /** Offset in the returned text where the fix's first edit starts. */
   offset: number;
   code: string;
-  title: string;
-  /** The title as a catalogue reference (the CLI lists it in its locale). */
-  titleMsg?: MsgRef;
+  /** The fix's title as a catalogue reference (the CLI lists it in its locale). */
+  title: MsgRef;
 }
 
 /** Options of {@link fixAll}. */
@@ -270,18 +267,18 @@ export interface FixAllOptions {
    * (severity thresholds, `--quiet`), so nothing the user did not see is changed.
    * Default: errors and warnings.
    */
-  include?: (d: SpellDiagnostic) => boolean;
+  include?: (d: Problem) => boolean;
   /** Apply `suggestion` fixes too (tests of the fixes' text; never the CLI). Default false. */
   suggestions?: boolean;
 }
 
 /** Errors and warnings: what `grimoire lint` reports by default. */
-export function shownByDefault(d: SpellDiagnostic): boolean {
+export function shownByDefault(d: Problem): boolean {
   return d.severity === 'error' || d.severity === 'warning';
 }
 
 /** The fix `--fix` would apply for a finding: its first `safe` one (suggestions are never applied unattended). */
-export function safeFixOf(d: SpellDiagnostic): Fix | undefined {
+export function safeFixOf(d: Problem): Fix | undefined {
   return d.fixes?.find((f) => f.kind === 'safe' && f.edits.length > 0);
 }
 
@@ -304,7 +301,7 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
   const eol = lineBreakOf(text);
   for (let pass = 0; pass < maxPasses; pass++) {
     // One fix per spell per pass keeps every fix's edits consistent with the text it was made for.
-    const candidates: Array<{ span: [number, number]; fix: Fix; d: SpellDiagnostic; order: number }> = [];
+    const candidates: Array<{ span: [number, number]; fix: Fix; d: Problem; order: number }> = [];
     for (const d of analysis.diagnostics) {
       if (!include(d)) continue;
       const f = opts.suggestions ? d.fixes?.find((x) => x.edits.length > 0) : safeFixOf(d);
@@ -337,7 +334,7 @@ export function fixAll(service: SpellService, text: string, settings: GrimoireSe
     // Offsets of fixes from earlier passes, and of this pass's, move with this pass's edits.
     const shift = offsetMapper(edits, cur.length);
     applied = applied.map((a) => ({ ...a, offset: shift(a.offset) }));
-    for (const c of taken) applied.push({ offset: shift(Math.min(...c.fix.edits.map((e) => e.start))), code: c.d.code, title: c.fix.title, ...(c.fix.titleMsg ? { titleMsg: c.fix.titleMsg } : {}) });
+    for (const c of taken) applied.push({ offset: shift(Math.min(...c.fix.edits.map((e) => e.start))), code: c.d.code, title: c.fix.title });
     cur = r.text;
     fixed += taken.length;
     analysis = service.analyze(cur, settings);

@@ -5,20 +5,10 @@
  */
 import { isSystem, type Severity, type System } from './types';
 import { resolveLocale, type Locale } from './i18n';
+import type { CasterProfile } from './compute/abilities';
 
 /** Where a rule's severity can be set; `off` silences it. */
 export type RuleLevel = Severity | 'off';
-
-/** The caster profile as settings hold it (see compute/abilities for the numbers). */
-export interface CasterSettings {
-  abilityScore?: number;
-  abilityModifier?: number;
-  level?: number;
-  dcBonus?: number;
-  dc?: number;
-  attackBonus?: number;
-  wizardLevel?: number;
-}
 
 /** Every setting the service reads. */
 export interface GrimoireSettings {
@@ -26,8 +16,8 @@ export interface GrimoireSettings {
   defaultSystem: System;
   /** Per-rule severity overrides, by rule code. */
   rules: Record<string, RuleLevel>;
-  /** Caster profile for DCs and odds. */
-  caster: CasterSettings;
+  /** Caster profile for DCs and odds (checked by {@link normaliseCaster}: each field a number in its range, or absent). */
+  caster: CasterProfile;
   /** Footprint pictures in hovers: SVG images, ASCII grids, or both. */
   hoverPictures: 'svg' | 'ascii' | 'both';
   /** Inlay hints with a one-line summary per spell. */
@@ -81,12 +71,12 @@ function num(v: unknown, min: number, max: number): number | undefined {
 }
 
 /** Normalise a caster profile from snake_case (YAML) or camelCase (settings) keys. */
-export function normaliseCaster(raw: unknown): CasterSettings {
+export function normaliseCaster(raw: unknown): CasterProfile {
   if (!raw || typeof raw !== 'object') return {};
   const r = raw as Record<string, unknown>;
   const pick = (a: string, b: string) => (r[a] !== undefined ? r[a] : r[b]);
-  const out: CasterSettings = {};
-  const set = <K extends keyof CasterSettings>(k: K, v: number | undefined) => {
+  const out: CasterProfile = {};
+  const set = <K extends keyof CasterProfile>(k: K, v: number | undefined) => {
     if (v !== undefined) out[k] = v;
   };
   set('abilityScore', num(pick('abilityScore', 'ability_score'), 1, 30));

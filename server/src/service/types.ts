@@ -58,28 +58,31 @@ export type FixKind = 'safe' | 'suggestion';
 
 /** A mechanical repair for a finding. */
 export interface Fix {
-  /** The English title. */
-  title: string;
-  /** The title as a catalogue reference, for the other locales (see i18n/); front ends show `fixTitleIn(locale, fix)`. */
-  titleMsg?: MsgRef;
+  /** The title as a catalogue reference (see i18n/); front ends show `fixTitleIn(locale, fix)`. */
+  title: MsgRef;
   edits: TextEdit[];
   /** Absent means `suggestion`: only fixes marked `safe` are applied unattended. */
   kind?: FixKind;
 }
 
-/** One problem found in a file. Offsets are absolute into the analysed text. */
-export interface SpellDiagnostic {
+/**
+ * One problem found in a text: what the analysis reports, the language
+ * server publishes and the CLI prints. Offsets are into the text it was
+ * checked in: one `spells:` item's own text while the item is checked
+ * (check-spell.ts, the CLI's worker threads, a Foundry document's checks),
+ * the whole analysed text once assembled into an `Analysis`. Positions
+ * (line, character) exist only at the edge: the language server converts.
+ */
+export interface Problem {
   /** Stable code, e.g. `schema/enum`, `yaml/syntax`, `5e/concentration-duration`. */
   code: string;
   severity: Severity;
-  /** The English text. */
-  message: string;
   /**
-   * The message as catalogue references, for the other locales (see i18n/);
-   * absent while a message exists in English only. Front ends show
-   * `localizeDiagnostics(..., locale)`, never this field.
+   * The message: one catalogue reference per sentence, with its data (see
+   * i18n/). No text: front ends render it in the user's locale, English
+   * included, with `messageIn(locale, problem)`.
    */
-  msg?: MsgRef[];
+  msg: MsgRef[];
   start: number;
   end: number;
   /** Mechanical fixes (quick fixes in the editor, `--fix` in the CLI). */

@@ -1,13 +1,16 @@
 /**
  * The extension manifest: installs in the code-server here (engines), starts
  * for YAML, contributes the schema to Red Hat YAML, keeps every setting
- * per-resource, declares what is limited in untrusted workspaces, and
- * packages bundles only (no node_modules, no sources).
+ * per-resource, declares what is limited in untrusted workspaces, runs in VS
+ * Code for the Web too (a `browser` entry; virtual workspaces, whose
+ * documents the client sends), and packages bundles only (no node_modules,
+ * no sources): the desktop and the web build.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_SCHEMES } from '../../../client/src/document-selector';
 
 const ROOT = resolve(__dirname, '../../..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -45,11 +48,23 @@ describe('package.json', () => {
     expect(pkg.capabilities.untrustedWorkspaces.restrictedConfigurations).toEqual(['grimoire.maxFileSize']);
   });
 
-  it('packages bundles, the schema and docs only', () => {
+  it('has both entry points: `main` for the desktop (Node), `browser` for VS Code for the Web', () => {
+    expect(pkg.main).toBe('./dist/client.js');
+    expect(pkg.browser).toBe('./dist/client-web.js');
+  });
+
+  it('declares virtual workspaces supported, and the client sends the server their documents (github.dev: vscode-vfs)', () => {
+    expect(pkg.capabilities.virtualWorkspaces).toBe(true);
+    expect(DOCUMENT_SCHEMES).toEqual(expect.arrayContaining(['file', 'untitled', 'vscode-vfs']));
+  });
+
+  it('packages bundles, the schema and docs only: the desktop and the web build', () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' });
     expect(r.status).toBe(0);
     const files = r.stdout.trim().split('\n');
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'dist/client.js', 'dist/server.js', 'schemas/spell.schema.json', 'README.md']));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'dist/client.js', 'dist/server.js', 'dist/client-web.js', 'dist/server-web.js', 'schemas/spell.schema.json', 'README.md']));
+    // No source maps: they would double the download of a web extension.
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     // The extension's own UI in every language: manifest strings and the client's l10n bundles.
     expect(files).toEqual(expect.arrayContaining(['package.nls.json', ...UI_LOCALES.flatMap((l) => [`package.nls.${l}.json`, `l10n/bundle.l10n.${l}.json`])]));
     expect(files.filter((f) => f.includes('node_modules') || f.endsWith('.ts') || f.startsWith('test/'))).toEqual([]);

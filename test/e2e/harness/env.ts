@@ -5,7 +5,8 @@
  * the suites and by ./vscode.ts.
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { existsSync, mkdirSync, accessSync, constants } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
 import { createRequire } from 'node:module';
 import * as net from 'node:net';
 import * as path from 'node:path';
@@ -231,6 +232,47 @@ export async function packageExtension(): Promise<{ vsix: string; ms: number }> 
     throw new Error(`npm run package failed (exit ${r.code}):\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
   }
   return { vsix, ms: r.ms };
+}
+
+/**
+ * The web-only variant of the extension: the files `vsce ls` packages, with a
+ * manifest that has no `main`, only `browser`, packaged by vsce into a temp
+ * folder. VS Code can run such an extension only in its web worker extension
+ * host (there is nothing for a Node host to load), so a suite that installs it
+ * tests the web build and nothing else. Needs the build (packageExtension()
+ * makes it). Returns the .vsix and the manifest it holds.
+ */
+export async function packageWebOnly(): Promise<{ vsix: string; manifest: Record<string, unknown>; ms: number }> {
+  const vsce = path.join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
+  const ls = await runCommand(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: ROOT, timeoutMs: 60_000 });
+  if (ls.code !== 0) throw new Error(`vsce ls failed (exit ${ls.code}):\n${ls.stderr}`);
+  const stage = mkdtempSync(path.join(os.tmpdir(), 'grimoire-e2e-web-vsix-'));
+  for (const f of [...ls.stdout.trim().split('\n'), '.vscodeignore']) cpSync(path.join(ROOT, f), path.join(stage, f), { recursive: true });
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
+  if (typeof manifest.browser !== 'string') throw new Error('package.json has no `browser` entry: there is no web build to test');
+  delete manifest.main;
+  writeFileSync(path.join(stage, 'package.json'), JSON.stringify(manifest, null, 2));
+  const vsix = path.join(stage, 'grimoire-web.vsix');
+  const r = await runCommand(process.execPath, [vsce, 'package', '--no-dependencies', '--no-rewrite-relative-links', '-o', vsix], { cwd: stage, timeoutMs: 120_000 });
+  if (r.code !== 0 || !existsSync(vsix)) throw new Error(`vsce package (web only) failed (exit ${r.code}):\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
+  process.once('exit', () => rmSync(stage, { recursive: true, force: true }));
+  return { vsix, manifest, ms: r.ms + ls.ms };
+}
+
+/**
+ * Package a test-only extension (a folder under test/e2e/fixtures with its
+ * package.json) into a .vsix in a temp folder, for a suite to install beside
+ * Grimoire. Returns the .vsix.
+ */
+export async function packageFixtureExtension(dir: string): Promise<string> {
+  const vsce = path.join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
+  const stage = mkdtempSync(path.join(os.tmpdir(), 'grimoire-e2e-fixture-vsix-'));
+  cpSync(dir, stage, { recursive: true });
+  const vsix = path.join(stage, `${path.basename(dir)}.vsix`);
+  const r = await runCommand(process.execPath, [vsce, 'package', '--no-dependencies', '-o', vsix], { cwd: stage, timeoutMs: 120_000 });
+  if (r.code !== 0 || !existsSync(vsix)) throw new Error(`vsce package ${dir} failed (exit ${r.code}):\n${r.stdout.slice(-2000)}\n${r.stderr.slice(-2000)}`);
+  process.once('exit', () => rmSync(stage, { recursive: true, force: true }));
+  return vsix;
 }
 
 /** Make sure dist/server.js exists (building it once if not). */

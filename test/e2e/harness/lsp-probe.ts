@@ -50,6 +50,8 @@ export interface ProbeClient {
   name?: string;
   /** `capabilities` sent in `initialize`. */
   capabilities?: Record<string, unknown>;
+  /** The `grimoire` settings it answers `workspace/configuration` with (default: null, the server's defaults; the server asks only if `capabilities.workspace.configuration`). */
+  settings?: Record<string, unknown>;
 }
 
 /**
@@ -82,9 +84,9 @@ export async function withServer<T>(filePath: string, text: string, fn: (s: LspS
       buf = buf.subarray(sep + 4 + len);
       if (msg.method === 'textDocument/publishDiagnostics') diagnosticsSeen();
       if (msg.id !== undefined && msg.method) {
-        // A request from the server (workspace/configuration and the like): answer with nulls.
+        // A request from the server (workspace/configuration and the like): the settings asked for, else nulls.
         const items = (msg.params as { items?: unknown[] } | undefined)?.items;
-        send({ id: msg.id, result: items ? items.map(() => null) : null });
+        send({ id: msg.id, result: items ? items.map(() => (msg.method === 'workspace/configuration' ? client.settings ?? null : null)) : null });
       } else if (msg.id !== undefined) {
         pending.get(msg.id)?.(msg);
       }
@@ -158,4 +160,25 @@ export async function inlayHints(filePath: string, text: string): Promise<LspInl
 /** An inlay hint's label as text. */
 export function hintText(h: LspInlayHint): string {
   return typeof h.label === 'string' ? h.label : h.label.map((p) => p.value).join('');
+}
+
+/** The names of the symbols (the outline) the server sends for `text`. */
+export async function symbolNames(filePath: string, text: string): Promise<string[]> {
+  return withServer(filePath, text, async (s) => ((await s.request<Array<{ name: string }> | null>('textDocument/documentSymbol', { textDocument: { uri: s.uri } })) ?? []).map((x) => x.name));
+}
+
+/** The labels of the completion items the server offers at 0-based `line`/`character` of `text`. */
+export async function completionLabels(filePath: string, text: string, line: number, character: number): Promise<string[]> {
+  return withServer(filePath, text, async (s) => {
+    const r = await s.request<Array<{ label: string }> | { items: Array<{ label: string }> } | null>('textDocument/completion', { textDocument: { uri: s.uri }, position: { line, character } });
+    return (Array.isArray(r) ? r : r?.items ?? []).map((i) => i.label);
+  });
+}
+
+/** The code lenses the server sends for `text` with `grimoire.codeLens` on: 0-based line and title. */
+export async function codeLenses(filePath: string, text: string): Promise<Array<{ line: number; title: string }>> {
+  return withServer(filePath, text, async (s) => {
+    const lenses = await s.request<Array<{ range: Range; command?: { title: string } }> | null>('textDocument/codeLens', { textDocument: { uri: s.uri } });
+    return (lenses ?? []).map((l) => ({ line: l.range.start.line, title: l.command?.title ?? '' }));
+  }, { name: VSCODE_LIKE.name, capabilities: { ...VSCODE_LIKE.capabilities, workspace: { configuration: true } }, settings: { codeLens: true } });
 }

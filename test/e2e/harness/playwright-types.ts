@@ -109,6 +109,12 @@ export interface Frame {
   isDetached(): boolean;
 }
 
+/** A dedicated web worker of the page (nested ones too: a worker a worker started). */
+export interface WebWorker {
+  url(): string;
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+}
+
 export interface ConsoleMessage {
   type(): string;
   text(): string;
@@ -122,6 +128,7 @@ export interface Page {
   screenshot(options?: ScreenshotOptions): Promise<Buffer>;
   viewportSize(): { width: number; height: number } | null;
   frames(): Frame[];
+  workers(): WebWorker[];
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   setDefaultTimeout(ms: number): void;
   setViewportSize(size: { width: number; height: number }): Promise<void>;
@@ -149,8 +156,14 @@ export interface LaunchPersistentContextOptions {
   handleSIGHUP?: boolean;
 }
 
+export interface Browser {
+  newPage(options?: { viewport?: { width: number; height: number } | null }): Promise<Page>;
+  close(): Promise<void>;
+}
+
 export interface BrowserType {
   launchPersistentContext(userDataDir: string, options?: LaunchPersistentContextOptions): Promise<BrowserContext>;
+  launch(options?: Omit<LaunchPersistentContextOptions, 'viewport'>): Promise<Browser>;
 }
 
 export interface PlaywrightModule {

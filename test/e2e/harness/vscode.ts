@@ -9,7 +9,7 @@
  * vscode.e2e.test.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import { copyFileSync, cpSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { CHROMIUM, CODE_SERVER_BIN, docsImage, freePort, killGroup, loadPlaywright, portInUse, resultsDir, runCommand, stopGroup, waitFor, note } from './env';
@@ -69,6 +69,8 @@ export interface WorkspaceSpec {
   locale?: string;
   /** Extra user settings (e.g. `grimoire.locale`). */
   settings?: Record<string, unknown>;
+  /** Names the screenshots (`<name>-NN-<step>.png`) and the server log (`<name>-code-server.log`); default `vscode` and `code-server.log`. */
+  name?: string;
 }
 
 /** Timings measured while starting, for the report. */
@@ -88,9 +90,10 @@ export class VSCodeSession {
   private readonly tmp: string;
   private readonly log: WriteStream;
   private readonly onExit: () => void;
+  private readonly name: string;
   private screenshotNo = 0;
 
-  private constructor(init: { page: Page; context: BrowserContext; server: ChildProcess; tmp: string; workspace: string; log: WriteStream; timings: StartTimings; onExit: () => void }) {
+  private constructor(init: { page: Page; context: BrowserContext; server: ChildProcess; tmp: string; workspace: string; log: WriteStream; timings: StartTimings; onExit: () => void; name: string }) {
     this.page = init.page;
     this.context = init.context;
     this.server = init.server;
@@ -99,14 +102,16 @@ export class VSCodeSession {
     this.log = init.log;
     this.timings = init.timings;
     this.onExit = init.onExit;
+    this.name = init.name;
   }
 
   /**
-   * Install the .vsix into a fresh hermetic profile, start code-server on a
+   * Install the .vsix (or several: Grimoire and test-only extensions) into a fresh hermetic profile, start code-server on a
    * free port in its own process group, launch Chromium and load the
    * workspace. Cleans up after itself when any step fails.
    */
-  static async start(vsix: string, spec: WorkspaceSpec): Promise<VSCodeSession> {
+  static async start(vsix: string | string[], spec: WorkspaceSpec): Promise<VSCodeSession> {
+    const vsixes = Array.isArray(vsix) ? vsix : [vsix];
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'grimoire-e2e-vscode-'));
     const home = path.join(tmp, 'home');
     const userData = path.join(tmp, 'user-data');
@@ -131,7 +136,8 @@ export class VSCodeSession {
     for (const k of Object.keys(env)) if (k.startsWith('VSCODE_') || k === 'ELECTRON_RUN_AS_NODE') delete env[k];
     const common = ['--user-data-dir', userData, '--extensions-dir', extensions];
 
-    const logPath = path.join(resultsDir(), 'code-server.log');
+    const name = spec.name ?? 'vscode';
+    const logPath = path.join(resultsDir(), spec.name ? `${spec.name}-code-server.log` : 'code-server.log');
     const log = createWriteStream(logPath);
     let server: ChildProcess | undefined;
     let context: BrowserContext | undefined;
@@ -139,9 +145,9 @@ export class VSCodeSession {
     process.once('exit', onExit);
     try {
       const t0 = Date.now();
-      const inst = await runCommand(CODE_SERVER_BIN, [...common, '--install-extension', vsix], { env, timeoutMs: 120_000 });
-      log.write(`$ code-server --install-extension ${vsix}\n${inst.stdout}${inst.stderr}\n`);
-      if (inst.code !== 0 || !/successfully installed/i.test(inst.stdout + inst.stderr)) {
+      const inst = await runCommand(CODE_SERVER_BIN, [...common, ...vsixes.flatMap((v) => ['--install-extension', v])], { env, timeoutMs: 120_000 });
+      log.write(`$ code-server --install-extension ${vsixes.join(' --install-extension ')}\n${inst.stdout}${inst.stderr}\n`);
+      if (inst.code !== 0 || (inst.stdout + inst.stderr).match(/successfully installed/gi)?.length !== vsixes.length) {
         throw new Error(`code-server --install-extension failed (exit ${inst.code}):\n${inst.stdout}\n${inst.stderr}`);
       }
       const installMs = Date.now() - t0;
@@ -188,7 +194,7 @@ export class VSCodeSession {
       await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
       const workbenchMs = Date.now() - t2;
       note(`code-server on ${base}: extension installed in ${installMs} ms, healthy in ${serverHealthyMs} ms, workbench in ${workbenchMs} ms`);
-      return new VSCodeSession({ page, context, server, tmp, workspace, log, timings: { installMs, serverHealthyMs, workbenchMs }, onExit });
+      return new VSCodeSession({ page, context, server, tmp, workspace, log, timings: { installMs, serverHealthyMs, workbenchMs }, onExit, name });
     } catch (err) {
       await context?.close().catch(() => undefined);
       await stopGroup(server);
@@ -215,7 +221,7 @@ export class VSCodeSession {
    * (see docsImage), for the README.
    */
   async screenshot(name: string, opts: { clip?: BoundingBox; docs?: string } = {}): Promise<string> {
-    const file = path.join(resultsDir(), `vscode-${String(++this.screenshotNo).padStart(2, '0')}-${name}.png`);
+    const file = path.join(resultsDir(), `${this.name}-${String(++this.screenshotNo).padStart(2, '0')}-${name}.png`);
     const clip = opts.clip ? this.insideViewport(opts.clip) : undefined;
     const ok = await this.page.screenshot({ path: file, timeout: 15_000, ...(clip ? { clip } : {}) }).then(
       () => true,
@@ -232,6 +238,32 @@ export class VSCodeSession {
       }
     }
     return file;
+  }
+
+  /**
+   * Write the workspace's `.vscode/settings.json`, as a user editing it
+   * would: the workbench sees the file change and tells the extensions.
+   */
+  writeWorkspaceSettings(settings: Record<string, unknown>): void {
+    mkdirSync(path.join(this.workspace, '.vscode'), { recursive: true });
+    writeFileSync(path.join(this.workspace, '.vscode', 'settings.json'), JSON.stringify(settings, null, 2));
+  }
+
+  /** The command lines of every process in code-server's process group (Linux /proc), to see which processes it started. */
+  groupCommandLines(): string[] {
+    const pgid = this.server.pid;
+    const out: string[] = [];
+    for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // Fields after the command name (which may hold spaces) start at the last ')': state, ppid, pgrp.
+        const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+        if (pgrp === pgid) out.push(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim());
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    return out;
   }
 
   private insideViewport(b: BoundingBox): BoundingBox {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDataset, MISTAKE_KINDS, MIX, mulberry32, spellAtLine, SYSTEMS, type MistakeKind } from '../../../bench/gen.mjs';
 import { createSpellService } from '../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../server/src/service/settings';
+import { messageIn } from '../../../server/src/service/i18n';
 
 describe('bench generator', () => {
   it('is deterministic: the same options give the same bytes, another seed other bytes', () => {
@@ -75,7 +76,7 @@ describe('bench generator', () => {
       for (const diag of a.diagnostics) {
         if (diag.severity !== 'error' && diag.severity !== 'warning') continue;
         const i = spellAtLine(d.spells, a.lines.positionAt(diag.start).line);
-        expect(i, `${diag.code} outside any spell: ${diag.message}`).toBeGreaterThanOrEqual(0);
+        expect(i, `${diag.code} outside any spell: ${messageIn('en', diag)}`).toBeGreaterThanOrEqual(0);
         flagged.set(i, [...(flagged.get(i) ?? []), diag.code]);
       }
       const missed = d.spells.filter((s) => s.mistake && !flagged.has(s.index)).map((s) => `${s.index} ${s.system} ${s.mistake}`);

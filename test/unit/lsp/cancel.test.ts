@@ -10,13 +10,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CancellationTokenSource, LSPErrorCodes, type CancellationToken } from 'vscode-languageserver/node';
 import { checkpoint, contentModified, inSlices } from '../../../server/src/lsp/cancel';
+import { messageChannelTurn } from '../../../server/src/lsp/host';
 import { createSpellService, DEFAULT_SETTINGS, type Analysis } from '../../../server/src/service/index';
 import { generateDataset } from '../../../bench/gen.mjs';
 import { styledFile } from '../../helpers/spell-styles';
 
 const service = createSpellService();
 const never: CancellationToken = new CancellationTokenSource().token;
-const go = () => checkpoint(never);
+/** Node's turn (main.ts); the web worker's is messageChannelTurn (browser-main.ts). */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const go = () => checkpoint(never, turn);
 const settings = { ...DEFAULT_SETTINGS, codeLens: true };
 
 /** Sliced and whole, for both kinds of whole-file work the server slices. */
@@ -62,7 +65,7 @@ describe('a cancellation during whole-file work', () => {
     const a = service.analyze(generateDataset({ count: 12, seed: 9 }).text);
     const source = new CancellationTokenSource();
     let calls = 0;
-    const run = inSlices(a.spells, () => checkpoint(source.token), (s, e) => {
+    const run = inSlices(a.spells, () => checkpoint(source.token, turn), (s, e) => {
       calls++;
       source.cancel();
       return service.symbols(a, 'en', s, e);
@@ -75,7 +78,7 @@ describe('a cancellation during whole-file work', () => {
     const a = service.analyze(generateDataset({ count: 12, seed: 9 }).text);
     const source = new CancellationTokenSource();
     let calls = 0;
-    const run = inSlices(a.spells, () => checkpoint(source.token), (s, e) => {
+    const run = inSlices(a.spells, () => checkpoint(source.token, turn), (s, e) => {
       calls++;
       // As a `$/cancelRequest` read from the client during the slice would: only on the loop's next turn.
       if (calls === 1) setImmediate(() => source.cancel());
@@ -85,12 +88,19 @@ describe('a cancellation during whole-file work', () => {
     expect(calls).toBe(1);
   });
 
+  it("the web worker's turn gives the same sliced answers as Node's", async () => {
+    const a = service.analyze(generateDataset({ count: 40, seed: 4, systems: 'mixed' }).text);
+    const workerTurn = messageChannelTurn();
+    const sliced = await inSlices(a.spells, () => checkpoint(never, workerTurn), (s, e) => service.symbols(a, 'en', s, e), Infinity, 3);
+    expect(sliced).toEqual(service.symbols(a, 'en'));
+  });
+
   it('a pause that finds the document changed stops the work with ContentModified', async () => {
     const a = service.analyze(generateDataset({ count: 12, seed: 9 }).text);
     let current = a;
     let calls = 0;
     const run = inSlices(a.spells, async () => {
-      await checkpoint(never);
+      await checkpoint(never, turn);
       if (current !== a) throw contentModified();
     }, (s, e) => {
       calls++;
@@ -106,7 +116,7 @@ describe('a cancellation during whole-file work', () => {
     const source = new CancellationTokenSource();
     source.cancel();
     let calls = 0;
-    await expect(inSlices([{ start: 0 }], () => checkpoint(source.token), () => (calls++, []))).rejects.toMatchObject({ code: LSPErrorCodes.RequestCancelled });
+    await expect(inSlices([{ start: 0 }], () => checkpoint(source.token, turn), () => (calls++, []))).rejects.toMatchObject({ code: LSPErrorCodes.RequestCancelled });
     expect(calls).toBe(0);
   });
 });

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../server/src/service/service';
-import type { SpellDiagnostic } from '../../../server/src/service/types';
+import type { Problem } from '../../../server/src/service/types';
 import { FIREBALL_BARE } from '../../helpers/spells';
+import { messageIn } from '../../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -17,7 +18,7 @@ function marked(src: string): { text: string; start: number; end: number } {
   return { text: src.replace('⟦', '').replace('⟧', ''), start, end };
 }
 
-function diags(text: string): SpellDiagnostic[] {
+function diags(text: string): Problem[] {
   return service.analyze(text).diagnostics;
 }
 
@@ -67,15 +68,15 @@ describe('schema and YAML diagnostics at exact ranges', () => {
 
   it('collapses alternatives into one message naming what was expected', () => {
     const ds = diags(spellWith('range: 150 feet', 'range: [1, 2]'));
-    const range = ds.filter((d) => d.message.includes('range'));
+    const range = ds.filter((d) => messageIn('en', d).includes('range'));
     expect(range).toHaveLength(1);
     expect(range[0]!.code).toBe('schema/alternatives');
-    expect(range[0]!.message).toMatch(/must be .* or /);
+    expect(messageIn('en', range[0]!)).toMatch(/must be .* or /);
   });
 
   it('suggests the closest school', () => {
     const ds = diags(spellWith('school: evocation', 'school: evocaton'));
-    expect(ds[0]!.message).toContain('Did you mean "evocation"');
+    expect(messageIn('en', ds[0]!)).toContain('Did you mean "evocation"');
   });
 });
 

@@ -6,10 +6,12 @@
  * while the code was fine; the speed on such input is measured by
  * `npm run bench` (bench/results.md), not asserted in unit tests.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../server/src/service/service';
 import { normaliseSettings } from '../../../server/src/service/settings';
+import { messageIn } from '../../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -109,7 +111,7 @@ describe('hostile input: finishes with a clear diagnostic', () => {
     const text = make();
     const a = service.analyze(text);
     check(a.diagnostics.map((d) => d.code));
-    for (const d of a.diagnostics) expect(d.message.length).toBeGreaterThan(10);
+    for (const d of a.diagnostics) expect(messageIn('en', d).length).toBeGreaterThan(10);
     expect((globalThis as Record<string, unknown>).pwned).toBeUndefined();
   });
 
@@ -154,5 +156,16 @@ describe('no network, no code from file content', () => {
       Object.assign(https, { get: orig.sget, request: orig.srequest });
     }
     expect(calls).toEqual([]);
+  });
+});
+
+describe('a spell with a duplicate key', () => {
+  it('is reported, and its value reads the later key (as the message says) instead of throwing', () => {
+    const text = readFileSync(new URL('../../fixtures/schema/broken-item.spells.yaml', import.meta.url), 'utf8');
+    const a = service.analyze(text);
+    expect(a.diagnostics.map((d) => d.code)).toContain('yaml/duplicate-key');
+    const twice = a.spells.find((s) => s.name === 'Duplicate Keys');
+    expect(twice?.value.level).toBe(3);
+    for (let offset = 0; offset <= text.length; offset += 7) expect(() => service.hover(a, offset)).not.toThrow();
   });
 });

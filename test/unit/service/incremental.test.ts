@@ -14,8 +14,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateDataset, mulberry32 } from '../../../bench/gen.mjs';
 import { createSpellService, type Analysis } from '../../../server/src/service/service';
-import type { SpellDiagnostic } from '../../../server/src/service/types';
+import type { Problem } from '../../../server/src/service/types';
 import { PieceText } from '../../../server/src/service/parse/doc-text';
+import { messageIn } from '../../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -88,8 +89,8 @@ function apply(text: string, e: Edit): { text: string; start: number; oldEnd: nu
   return { text: text.slice(0, start) + ins + text.slice(oldEnd), start, oldEnd, ins };
 }
 
-function norm(ds: SpellDiagnostic[]): string[] {
-  return ds.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${d.message} ${JSON.stringify(d.fixes ?? null)}`);
+function norm(ds: Problem[]): string[] {
+  return ds.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${messageIn('en', d)} ${JSON.stringify(d.fixes ?? null)}`);
 }
 
 function same(inc: Analysis, full: Analysis, probes: number[]): void {
@@ -279,7 +280,7 @@ describe('keystroke path equals a fresh analysis', () => {
     const t1 = t0.slice(0, at) + 'alpha' + t0.slice(at + 5);
     const a1 = service.analyze(t1, undefined, a0, { start: at, oldEnd: at + 5, newEnd: at + 5 });
     expect(a1.stats.patched).toBe(true);
-    expect(a1.diagnostics.map((d) => [d.code, t1.slice(d.start, d.end), d.message])).toEqual([['dataset/duplicate-name', 'alpha', 'Duplicate spell name "alpha": spell #1 in this file has the same name.']]);
+    expect(a1.diagnostics.map((d) => [d.code, t1.slice(d.start, d.end), messageIn('en', d)])).toEqual([['dataset/duplicate-name', 'alpha', 'Duplicate spell name "alpha": spell #1 in this file has the same name.']]);
     // "Alpha" -> "Omega": the first spell leaves the name, so the finding goes away.
     const t2 = `spells:\n${item('Omega')}${item('Beta')}${item('alpha')}${item('Delta')}`;
     const a2 = service.analyze(t2, undefined, a1, { start: t0.indexOf('Alpha'), oldEnd: t0.indexOf('Alpha') + 5, newEnd: t0.indexOf('Alpha') + 5 });

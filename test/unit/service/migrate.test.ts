@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../server/src/service/settings';
 import { migrateTo2024 } from '../../../server/src/service/migrate';
+import { messageIn } from '../../../server/src/service/i18n';
 
 const svc = createSpellService();
 const migrate = (text: string) => migrateTo2024(svc, text, DEFAULT_SETTINGS);
@@ -102,7 +103,7 @@ describe('migrateTo2024', () => {
   it('leaves a sphere around the caster to the author and says so, by line and spell', () => {
     const r = migrate(BEFORE);
     expect(r.left.map((x) => `${x.line} ${x.spell} ${x.code}`)).toEqual(['30 Hail Dome 5e24/wording-2014']);
-    expect(r.left[0]!.message).toContain('Which the spell means is left to you');
+    expect(messageIn('en', r.left[0]!)).toContain('Which the spell means is left to you');
   });
 
   it('the migrated file lints with no error and no 2014-only finding; a second run changes nothing', () => {

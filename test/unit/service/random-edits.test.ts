@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSpellService, type Analysis } from '../../../server/src/service/service';
-import type { SpellDiagnostic } from '../../../server/src/service/types';
+import type { Problem } from '../../../server/src/service/types';
 import { PieceText } from '../../../server/src/service/parse/doc-text';
+import { messageIn } from '../../../server/src/service/i18n';
 
 const service = createSpellService();
 const SAMPLE = readFileSync(resolve(__dirname, '../../../samples/dnd5e/wizard-staples.spells.yaml'), 'utf8');
@@ -35,8 +36,8 @@ function apply(text: string, e: Edit): { text: string; start: number; oldEnd: nu
   return { text: text.slice(0, start) + e.ins + text.slice(oldEnd), start, oldEnd, newEnd: start + e.ins.length };
 }
 
-function norm(ds: SpellDiagnostic[]): string[] {
-  return ds.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${d.message}`);
+function norm(ds: Problem[]): string[] {
+  return ds.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${messageIn('en', d)}`);
 }
 
 function checkInvariants(a: Analysis): void {

@@ -53,6 +53,6 @@ export function isFormatName(name: string): name is FormatName {
  */
 export function resolveFormatter(name: string, opts: { color?: boolean; locale?: Locale } = {}): Formatter | undefined {
   if (!isFormatName(name)) return undefined;
-  if (name === 'stylish' && (opts.color || (opts.locale && opts.locale !== 'en'))) return createStylish({ color: opts.color === true, locale: opts.locale });
+  if (name === 'stylish' && (opts.color || opts.locale)) return createStylish({ color: opts.color === true, locale: opts.locale });
   return builtins[name];
 }

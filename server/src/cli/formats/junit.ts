@@ -60,7 +60,7 @@ function attrs(pairs: [string, string | number][]): string {
 /** `path:line:col: level: message [rule]`, the body of a failure or the system-out of a warning. */
 function describe(m: LintMessage, file: string, l: Locale): string {
   const key = m.severity === 2 ? 'gh.level.error' : m.severity === 1 ? 'gh.level.warning' : 'gh.level.info';
-  const level = l === 'en' ? (m.severity === 2 ? 'error' : m.severity === 1 ? 'warning' : 'info') : t(l, key);
+  const level = t(l, key);
   return safeText(`${file}:${m.line}:${m.column}: ${level}: ${m.message.replace(/\r\n|[\r\n]/g, ' ')} [${m.ruleId}]`);
 }
 

@@ -71,10 +71,10 @@ function displayMessage(m: LintMessage): string {
   ).replace(/([^ ])\.$/u, '$1');
 }
 
-/** The word of a severity in the table (English as ESLint writes it; VS Code's problem matcher reads it). */
+/** The word of a severity in the table (`gh.level.*`: in English as ESLint writes it, which VS Code's problem matcher reads). */
 function levelWord(severity: LintMessage['severity'], locale: Locale): string {
   const key = severity === 2 ? 'gh.level.error' : severity === 1 ? 'gh.level.warning' : 'gh.level.info';
-  return locale === 'en' ? (severity === 2 ? 'error' : severity === 1 ? 'warning' : 'info') : t(locale, key);
+  return t(locale, key);
 }
 
 /**

@@ -8,6 +8,7 @@
  * `undefined` (or, for a profile, the documented default plus a note).
  * Formulas and their sources are in docs/numbers.md.
  */
+import type { MsgRef } from '../i18n/types';
 
 /** Ability score range accepted in a profile (5e: 1-30). */
 export const ABILITY_SCORE_RANGE = { min: 1, max: 30 } as const;
@@ -79,8 +80,8 @@ export interface ResolvedProfile {
   wizardLevel: number;
   /** Fields that were missing (or unusable) and took their default. */
   defaulted: Array<keyof CasterProfile>;
-  /** One sentence per value that was rounded, clamped or ignored. */
-  notes: string[];
+  /** One note per value that was rounded, clamped or ignored: a catalogue reference (`profile.n.*`) with its figures. */
+  notes: MsgRef[];
 }
 
 function isInt(n: unknown): n is number {
@@ -114,23 +115,24 @@ export function proficiencyBonus(characterLevel: number): number | undefined {
  */
 function readField(
   raw: unknown,
-  name: string,
+  name: keyof CasterProfile,
   range: { readonly min: number; readonly max: number },
-  notes: string[],
+  notes: MsgRef[],
 ): number | undefined {
   if (raw === undefined || raw === null) return undefined;
+  const field: MsgRef = { key: `profile.f.${name}` };
   if (typeof raw !== 'number' || !Number.isFinite(raw)) {
-    notes.push(`${name}: ${JSON.stringify(raw)} is not a number; ignored.`);
+    notes.push({ key: 'profile.n.notNumber', args: { field, value: String(JSON.stringify(raw)) } });
     return undefined;
   }
   let v = raw;
   if (!Number.isInteger(v)) {
     v = Math.round(v);
-    notes.push(`${name}: ${raw} rounded to ${v}.`);
+    notes.push({ key: 'profile.n.rounded', args: { field, value: String(raw), to: v } });
   }
   if (v < range.min || v > range.max) {
     const c = Math.min(range.max, Math.max(range.min, v));
-    notes.push(`${name}: ${v} is outside ${range.min}..${range.max}; clamped to ${c}.`);
+    notes.push({ key: 'profile.n.clamped', args: { field, value: v, min: range.min, max: range.max, to: c } });
     v = c;
   }
   return v;
@@ -143,13 +145,13 @@ function readField(
  * such change is described in `notes`. An explicit `abilityModifier` wins over
  * `abilityScore` (a note says so when both are given and disagree).
  */
-export function normaliseProfile(p: Partial<CasterProfile> | undefined): ResolvedProfile {
-  const notes: string[] = [];
+export function normaliseProfile(p: CasterProfile | undefined): ResolvedProfile {
+  const notes: MsgRef[] = [];
   const defaulted: Array<keyof CasterProfile> = [];
   const src: Record<string, unknown> = p !== null && typeof p === 'object' ? (p as Record<string, unknown>) : {};
 
-  const score = readField(src['abilityScore'], 'ability score', ABILITY_SCORE_RANGE, notes);
-  const mod = readField(src['abilityModifier'], 'ability modifier', ABILITY_MODIFIER_RANGE, notes);
+  const score = readField(src['abilityScore'], 'abilityScore', ABILITY_SCORE_RANGE, notes);
+  const mod = readField(src['abilityModifier'], 'abilityModifier', ABILITY_MODIFIER_RANGE, notes);
   let abilityScore: number | undefined;
   let abilityMod: number;
   if (mod !== undefined) {
@@ -158,7 +160,7 @@ export function normaliseProfile(p: Partial<CasterProfile> | undefined): Resolve
     if (score !== undefined) {
       const fromScore = abilityModifier(score)!;
       if (fromScore !== mod) {
-        notes.push(`ability modifier ${mod} is used; ability score ${score} (modifier ${fromScore}) is ignored.`);
+        notes.push({ key: 'profile.n.modifierWins', args: { mod, score, fromScore } });
       } else {
         abilityScore = score;
       }
@@ -177,14 +179,14 @@ export function normaliseProfile(p: Partial<CasterProfile> | undefined): Resolve
     defaulted.push('level');
     level = DEFAULT_PROFILE.level;
   }
-  let dcBonus = readField(src['dcBonus'], 'dc bonus', DC_BONUS_RANGE, notes);
+  let dcBonus = readField(src['dcBonus'], 'dcBonus', DC_BONUS_RANGE, notes);
   if (dcBonus === undefined) {
     defaulted.push('dcBonus');
     dcBonus = DEFAULT_PROFILE.dcBonus;
   }
   const dc = readField(src['dc'], 'dc', FIXED_DC_RANGE, notes);
-  const attackBonus = readField(src['attackBonus'], 'attack bonus', ATTACK_BONUS_RANGE, notes);
-  let wizardLevel = readField(src['wizardLevel'], 'wizard level', WIZARD_LEVEL_RANGE, notes);
+  const attackBonus = readField(src['attackBonus'], 'attackBonus', ATTACK_BONUS_RANGE, notes);
+  let wizardLevel = readField(src['wizardLevel'], 'wizardLevel', WIZARD_LEVEL_RANGE, notes);
   if (wizardLevel === undefined) {
     defaulted.push('wizardLevel');
     wizardLevel = DEFAULT_PROFILE.wizardLevel;
@@ -209,7 +211,7 @@ export function normaliseProfile(p: Partial<CasterProfile> | undefined): Resolve
  * modifiers (`dcBonus`), or the profile's fixed `dc`. Used by hovers on
  * `save:`. Accepts a raw or an already resolved profile.
  */
-export function saveDc(profile?: Partial<CasterProfile> | ResolvedProfile): number {
+export function saveDc(profile?: CasterProfile | ResolvedProfile): number {
   const r = normaliseProfile(profile);
   if (r.dc !== undefined) return r.dc;
   return 8 + r.abilityModifier + r.proficiencyBonus + r.dcBonus;
@@ -219,7 +221,7 @@ export function saveDc(profile?: Partial<CasterProfile> | ResolvedProfile): numb
  * Spell attack bonus = ability modifier + proficiency bonus, or the profile's
  * fixed `attackBonus`. Used by hovers on `attack:`.
  */
-export function spellAttackBonus(profile?: Partial<CasterProfile> | ResolvedProfile): number {
+export function spellAttackBonus(profile?: CasterProfile | ResolvedProfile): number {
   const r = normaliseProfile(profile);
   if (r.attackBonus !== undefined) return r.attackBonus;
   return r.abilityModifier + r.proficiencyBonus;

@@ -8,7 +8,7 @@
  * bad damage block gives `{ error }`, a field it ignores a note. Formulas and
  * worked examples are in docs/numbers.md.
  */
-import { Notes, type GeoNote } from './notes';
+import type { MsgRef } from '../i18n/types';
 import { average, formatDice, maximum, minimum, parseDice, sumDice, times, type Dice } from './dice';
 
 /**
@@ -82,10 +82,8 @@ export interface ScaledDamage {
   baseLevel: number;
   /** The rows, ascending. */
   rows: DamageRow[];
-  /** Ignored fields or keys, one sentence each (English). */
-  notes: string[];
-  /** Each note as data (`dmg.n.<code>` in the catalogue), index for index with `notes`; features/area-note.ts `damageNotesIn` words it in a locale. */
-  noteData: Array<GeoNote | null>;
+  /** Ignored fields or keys, one note each: a catalogue reference (`dmg.n.<code>`) with its figures, worded where it is shown. */
+  notes: MsgRef[];
 }
 
 /** A computation that could not be done, with the reason. */
@@ -108,7 +106,7 @@ function parseLevelMap(
   field: string,
   index: number,
   range: { min: number; max: number },
-  notes: Notes,
+  notes: MsgRef[],
 ): Map<number, Dice> | string {
   const out = new Map<number, Dice>();
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return `damage[${index}].${field} must be a map of level -> dice.`;
@@ -117,7 +115,7 @@ function parseLevelMap(
     const d = parseDice(v);
     if (!d) return `damage[${index}].${field}.${k}: ${JSON.stringify(v)} is not a dice expression (NdM or NdM+K).`;
     if (!/^\d+$/.test(k.trim()) || level < range.min || level > range.max) {
-      notes.push(`damage[${index}].${field}: key ${k} is outside ${range.min}..${range.max}; ignored.`, { code: 'keyOutside', args: { i: index, field, key: k, min: range.min, max: range.max } });
+      notes.push({ key: 'dmg.n.keyOutside', args: { i: index, field, key: k, min: range.min, max: range.max } });
       continue;
     }
     out.set(level, d);
@@ -125,7 +123,7 @@ function parseLevelMap(
   return out;
 }
 
-function parseSpec(raw: unknown, index: number, baseLevel: number, notes: Notes): ParsedSpec | string {
+function parseSpec(raw: unknown, index: number, baseLevel: number, notes: MsgRef[]): ParsedSpec | string {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return `damage[${index}] must be a mapping with a dice field.`;
   const s = raw as Record<string, unknown>;
   const base = parseDice(s['dice']);
@@ -156,10 +154,10 @@ function parseSpec(raw: unknown, index: number, baseLevel: number, notes: Notes)
     atSlot = m;
   }
   if (baseLevel === 0) {
-    if (perSlot) notes.push(`damage[${index}].per_slot is ignored: a cantrip is not cast with a slot.`, { code: 'cantripNoSlot', args: { i: index, field: 'per_slot' } });
-    if (atSlot.size > 0) notes.push(`damage[${index}].at_slot_level is ignored: a cantrip is not cast with a slot.`, { code: 'cantripNoSlot', args: { i: index, field: 'at_slot_level' } });
+    if (perSlot) notes.push({ key: 'dmg.n.cantripNoSlot', args: { i: index, field: 'per_slot' } });
+    if (atSlot.size > 0) notes.push({ key: 'dmg.n.cantripNoSlot', args: { i: index, field: 'at_slot_level' } });
   } else if (perLevelStep || perLevelMap) {
-    notes.push(`damage[${index}].per_character_level is ignored: it applies to cantrips only.`, { code: 'cantripsOnly', args: { i: index } });
+    notes.push({ key: 'dmg.n.cantripsOnly', args: { i: index } });
   }
   return { type, base, perSlot, perLevelStep, perLevelMap, atSlot };
 }
@@ -250,7 +248,7 @@ export function scaledDamage(
   }
   const entries: unknown[] = Array.isArray(spec) ? spec : [spec];
   if (entries.length === 0) return { error: 'The damage list is empty.' };
-  const notes = new Notes();
+  const notes: MsgRef[] = [];
   const parsed: ParsedSpec[] = [];
   for (let i = 0; i < entries.length; i++) {
     const p = parseSpec(entries[i], i, baseLevel, notes);
@@ -270,13 +268,13 @@ export function scaledDamage(
         parsed.map((p) => ({ type: p.type, dice: diceForCharacterLevel(p, lvl, steps) })),
       ),
     );
-    return { mode: 'characterLevel', baseLevel, rows, notes: notes.texts, noteData: notes.data };
+    return { mode: 'characterLevel', baseLevel, rows, notes };
   }
 
   let maxSlot = 9;
   if (options.maxSlot !== undefined) {
     if (Number.isInteger(options.maxSlot) && options.maxSlot >= baseLevel && options.maxSlot <= 9) maxSlot = options.maxSlot;
-    else notes.push(`maxSlot ${String(options.maxSlot)} is not an integer ${baseLevel}-9; 9 used.`, { code: 'maxSlot', args: { value: String(options.maxSlot), base: baseLevel } });
+    else notes.push({ key: 'dmg.n.maxSlot', args: { value: String(options.maxSlot), base: baseLevel } });
   }
   const rows: DamageRow[] = [];
   for (let slot = baseLevel; slot <= maxSlot; slot++) {
@@ -287,5 +285,5 @@ export function scaledDamage(
       ),
     );
   }
-  return { mode: 'slot', baseLevel, rows, notes: notes.texts, noteData: notes.data };
+  return { mode: 'slot', baseLevel, rows, notes };
 }

@@ -48,16 +48,15 @@ function boxOf(cells: Array<[number, number]>, outline: Array<[number, number]> 
   return { x0: x0 - 1, y0: y0 - 1, x1: x1 + 1, y1: y1 + 1 };
 }
 
-function unitLabel(fp: Footprint): string {
-  return fp.unit === 'in' ? `${cellSizeOf(fp)} in` : `${cellSizeOf(fp)} ft`;
-}
-
 /**
  * An ASCII picture for a hover code block: `#` affected, `.` not; the axes
  * through the point of origin are drawn between the cells (`|`, `-`) with
- * `+` at the origin; +y is up. The last line is a one-line legend.
+ * `+` at the origin; +y is up; an emanation's origin space is drawn `O`.
+ * The last line is the caller's one-line legend, given the number of
+ * squares, the cell's size and whether an origin space is drawn (in the
+ * reader's language: the hovers' `hover.area.legend` or `hover.area.legendSpace`).
  */
-export function renderAscii(fp: Footprint, legend?: (squares: number, cell: { size: number; unit: 'ft' | 'in' }, space: boolean) => string): string {
+export function renderAscii(fp: Footprint, legend: (squares: number, cell: { size: number; unit: 'ft' | 'in' }, space: boolean) => string): string {
   const cells = validCells(fp);
   // An emanation's origin space (a creature's or object's squares) is drawn as O, in the area or not.
   const space = new Set((Array.isArray(fp?.space) ? fp.space : []).map(([x, y]) => `${x},${y}`));
@@ -77,10 +76,7 @@ export function renderAscii(fp: Footprint, legend?: (squares: number, cell: { si
     if (y === 0) lines.push('-'.repeat(0 - box.x0) + '+' + '-'.repeat(box.x1));
   }
   const n = on.size;
-  // The legend in the reader's language when the caller gives one (hovers); English otherwise.
-  const hasSpace = space.size > 0;
-  const tail = hasSpace ? "O the origin's space (in the count only when the area includes it)" : '+ point of origin (a grid intersection)';
-  lines.push(legend ? legend(n, { size: cellSizeOf(fp), unit: fp.unit === 'in' ? 'in' : 'ft' }, hasSpace) : `# affected (${n} square${n === 1 ? '' : 's'} of ${unitLabel(fp)}), . not affected, ${tail}`);
+  lines.push(legend(n, { size: cellSizeOf(fp), unit: fp.unit === 'in' ? 'in' : 'ft' }, space.size > 0));
   return lines.join('\n');
 }
 
@@ -96,23 +92,23 @@ function num(n: number): string {
 /**
  * A self-contained SVG of the footprint: grid lines, affected cells filled,
  * the exact outline (when the footprint has one) drawn over them, and the
- * point of origin as a dot. No scripts, no external references; the title is
- * XML-escaped. `cellPx` (default 12, clamped to 2..64) is one cell's size.
+ * point of origin as a dot. No scripts, no external references; the title
+ * (the caller's, in the reader's language) is XML-escaped. `cellPx` (default
+ * 12, clamped to 2..64) is one cell's size.
  */
-export function renderSvg(fp: Footprint, opts?: { cellPx?: number; title?: string }): string {
+export function renderSvg(fp: Footprint, opts: { cellPx?: number; title: string }): string {
   const cells = validCells(fp);
   const size = cellSizeOf(fp);
   const outline = Array.isArray(fp?.outline) ? fp.outline.filter((p) => Array.isArray(p) && Number.isFinite(p[0]) && Number.isFinite(p[1])) : undefined;
   const box = boxOf(cells, outline, size);
-  const rawPx = opts?.cellPx;
+  const rawPx = opts.cellPx;
   const px = typeof rawPx === 'number' && Number.isFinite(rawPx) ? Math.min(64, Math.max(2, rawPx)) : 12;
   const w = (box.x1 - box.x0) * px;
   const h = (box.y1 - box.y0) * px;
   // Map coordinates in cells to pixels, flipping y so +y is up.
   const X = (cx: number): number => (cx - box.x0) * px;
   const Y = (cy: number): number => (box.y1 - cy) * px;
-  const title = typeof opts?.title === 'string' ? opts.title : `${fp?.method ?? ''} footprint: ${cells.length} squares`;
-  const t = xmlEscape(title);
+  const t = xmlEscape(String(opts.title));
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}" height="${num(h)}" viewBox="0 0 ${num(w)} ${num(h)}" role="img" aria-label="${t}">`);
   parts.push(`<title>${t}</title>`);
@@ -138,8 +134,19 @@ export function renderSvg(fp: Footprint, opts?: { cellPx?: number; title?: strin
   return parts.join('');
 }
 
-/** A `data:image/svg+xml;base64,...` URI for an SVG string, for markdown images in hovers. */
+/**
+ * A `data:image/svg+xml;base64,...` URI for an SVG string, for markdown
+ * images in hovers. Encoded with what every JavaScript runtime has (the
+ * UTF-8 bytes, then `btoa`), not Node's Buffer: the language server also runs
+ * in a browser's web worker.
+ */
 export function svgDataUri(svg: string): string {
-  const text = typeof svg === 'string' ? svg : '';
-  return 'data:image/svg+xml;base64,' + Buffer.from(text, 'utf8').toString('base64');
+  const bytes = new TextEncoder().encode(typeof svg === 'string' ? svg : '');
+  // btoa takes one character per byte; built in slices (spreading a whole big array would overflow the call stack).
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += BTOA_SLICE) binary += String.fromCharCode(...bytes.subarray(i, i + BTOA_SLICE));
+  return 'data:image/svg+xml;base64,' + btoa(binary);
 }
+
+/** Bytes per String.fromCharCode call in {@link svgDataUri}. */
+const BTOA_SLICE = 0x2000;

@@ -8,9 +8,9 @@
  */
 import { dump, load, CORE_SCHEMA } from 'js-yaml';
 import { nodeAtPath, parseYaml, type ParsedYaml, type ParseProblem, type YNode } from '../parse/yaml-tree';
-import type { Fix, Severity, SpellDiagnostic, System } from '../types';
+import type { Fix, Severity, Problem, Problem as SpellDiagnostic, System } from '../types';
 import type { SpellInput } from '../rules/rule';
-import { render, type MsgRef } from '../i18n';
+import type { MsgRef } from '../i18n';
 import { detectDialect, isFoundryItem, readDialect, writeDialect } from './detect';
 import { diffEdits, sourceTree } from './source-map';
 import { isObj, type MappedSpell, type Path } from './types';
@@ -98,7 +98,7 @@ function jsonProblem(text: string, bom: number, message: string): ParseProblem {
   const found: MsgRef = at < text.length ? { key: 'parse.jsonFound', args: { ch: JSON.stringify(text[at]) } } : { key: 'parse.jsonEnd' };
   const ref: MsgRef = { key: 'parse.json', args: { found } };
   const start = at < text.length ? at : Math.max(0, text.length - 1);
-  return { code: 'yaml/syntax', message: render('en', ref), msg: [ref], start, end: Math.min(text.length, start + 1) };
+  return { code: 'yaml/syntax', msg: [ref], start, end: Math.min(text.length, start + 1) };
 }
 
 /** The canonical spell as YAML text and its tree (where rule fixes are computed). */
@@ -129,7 +129,7 @@ export function translateFix(spell: ForeignSpell, sourceText: string, canon: str
   if (JSON.stringify(readDialect(doc, spell.format).value) === JSON.stringify(spell.mapped.value)) return undefined;
   const edits = diffEdits(sourceText, spell.root, spell.doc, doc, spell.json);
   if (!edits || edits.length === 0) return undefined;
-  return { title: fix.title, ...(fix.titleMsg ? { titleMsg: fix.titleMsg } : {}), edits };
+  return { title: fix.title, edits };
 }
 
 /** Source range (`start:end`, of a field's value or key) -> the Foundry field's dotted path, for messages. */
@@ -158,16 +158,7 @@ export function sourcePathOf(spell: ForeignSpell, canonical: Path): Path | undef
 }
 
 /** A finding as the analyzer passes it: offsets into the checked text. */
-export interface CheckedProblem {
-  code: string;
-  severity: Severity;
-  message: string;
-  /** The message as catalogue references (other locales). */
-  msg?: MsgRef[];
-  start: number;
-  end: number;
-  fixes?: Fix[];
-}
+export type CheckedProblem = Problem;
 
 /** The spell of a linted Foundry document, for the analyzer's spell model. */
 export interface ForeignResult {
@@ -191,9 +182,8 @@ export function lintForeign(foreign: Foreign, text: string, check: (input: Spell
   const parseProblems: SpellDiagnostic[] = foreign.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
   const diagnostics: SpellDiagnostic[] = found.map((p) => {
     const field = fields.get(`${p.start}:${p.end}`);
-    const message = field ? `${p.message} ${render('en', { key: 'dialect.foundryField', args: { field } })}` : p.message;
-    const msg = p.msg && field ? [...p.msg, { key: 'dialect.foundryField', args: { field } }] : p.msg;
-    return { code: p.code, severity: p.severity, message, ...(msg ? { msg } : {}), start: p.start, end: Math.max(p.end, p.start + 1) };
+    const msg = field ? [...p.msg, { key: 'dialect.foundryField', args: { field } }] : p.msg;
+    return { code: p.code, severity: p.severity, msg, start: p.start, end: Math.max(p.end, p.start + 1) };
   });
   if (found.some((p) => p.fixes && p.fixes.length > 0)) {
     // The same checks on the canonical text give the same findings in the same order, with fixes made there.

@@ -202,5 +202,5 @@ export function completeAt(validator: SchemaValidator, analysis: Analysis, offse
   const present = siblingKeys(text, start, indent);
   return Object.entries(props)
     .filter(([k]) => !present.has(k))
-    .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? (locale === 'en' ? p.title : renderArg(locale, titleArg(p.title))) : undefined, documentation: docOf(p, locale) }));
+    .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? renderArg(locale, titleArg(p.title)) : undefined, documentation: docOf(p, locale) }));
 }

@@ -17,12 +17,12 @@ import type { GrimoireSettings } from '../settings';
 import type { System } from '../types';
 import { highestCircleAt, identifyDc, minCasterLevel, spellPointCost } from '../compute/abilities';
 import { miscastTable } from '../compute/wfb-readings';
-import { t, type Locale } from '../i18n';
-import { areaNoteIn, geoNoteIn, writtenIn } from './area-note';
+import { render, t } from '../i18n';
+import { writtenIn } from './area-note';
 import { spellRange, type ExplainedRange } from './range-info';
 import { materialFocus } from './material-focus';
 import { profileFor, spellAttack, spellSaveDc, type ProfileOverrides } from './figures/profile';
-import { areaCounts, spellArea, type AreaCounts } from './figures/area';
+import { areaCounts, spellArea } from './figures/area';
 import { spellLevel } from './figures/levels';
 import { averageDamageConcentrationDc, damageTable, type DamageLine, type DamageRowText, type DamageTable } from './figures/damage';
 import { castingRow, castingValues, type CastingRow, type DiceOdds } from './figures/warhammer';
@@ -81,13 +81,6 @@ export interface ExplainReport {
   spells: ExplainedSpell[];
 }
 
-/** The last note of `c` (why its footprint is empty) in `locale`: from its data, else from `why`, else English. */
-function lastNoteIn(locale: Locale, c: AreaCounts): string {
-  const i = c.notes.length - 1;
-  const d = c.noteData?.[i];
-  return locale !== 'en' && d ? geoNoteIn(locale, d) : areaNoteIn(locale, c.notes[i]!, c.why);
-}
-
 /** Explain one spell (see {@link ExplainedSpell}). */
 export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line: number, overrides?: ProfileOverrides): ExplainedSpell {
   const profile = profileFor(spell, settings, overrides);
@@ -118,10 +111,11 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     out.area = { shape: area.spec.shape, sizes, squares: c.squares };
     // An emanation's origin: the size of its space and whether that space is in the area (SRD 5.2, Emanation).
     if (area.spec.shape === 'emanation') out.area.origin = { size: area.spec.originSize ?? 'medium', included: area.spec.includeOrigin === true };
-    if (area.written) out.area.written = writtenIn(settings.locale, area);
+    if (area.written) out.area.written = writtenIn(settings.locale, area.written);
     if (area.spec.template) out.area.template = area.spec.template;
     if (c.squaresDiagonal) out.area.squaresDiagonal = c.squaresDiagonal;
-    if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = lastNoteIn(settings.locale, c);
+    // The last note of the default method's footprint says why it covers no square.
+    if (Object.values(c.squares).some((n) => n === 0) && c.notes.length) out.area.note = render(settings.locale, c.notes[c.notes.length - 1]!);
   }
   const fiveE = spell.system === 'dnd5e' || spell.system === 'tov';
   if (fiveE) {
@@ -206,7 +200,8 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
       .filter((r): r is CastingRow => !!r);
     if (rows.length) {
       out.casting = rows.map((r) => ({ castingValue: r.castingValue, byDice: r.byDice }));
-      out.miscastTable = miscastTable().map((r) => ({ printed: r.printed, result: r.result, waysA: r.waysA, waysB: r.waysB }));
+      // The results are named in English in every locale, as the report always gave them.
+      out.miscastTable = miscastTable().map((r) => ({ printed: r.printed, result: render('en', r.result), waysA: r.waysA, waysB: r.waysB }));
       cite('casting', 'castingOdds');
       cite('miscastTable', 'castingOdds');
     }

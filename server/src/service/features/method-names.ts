@@ -1,7 +1,9 @@
 /**
- * Display names of the grid methods: used by hovers, `explain`, the preview
- * card and the preview panel's method switch in the client (which imports
- * this tiny module rather than the service).
+ * The grid methods' names for the preview panel's method switch in the client,
+ * which shows them in English whatever the locale and takes this tiny module
+ * rather than the catalogues. The service's own words are the catalogue's
+ * `method.*` (features/words.ts `methodName`), these in English
+ * (test/unit/service/i18n/catalogue.test.ts holds the two equal).
  */
 export const METHOD_NAMES = {
   dmg: 'DMG',

@@ -14,19 +14,17 @@ import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
 import { footprint, type GridMethod } from '../compute/geometry';
 import { renderSvg } from '../compute/footprint-render';
-import { IF_AND_MISCAST_READINGS } from '../compute/warhammer';
 import { miscastTable } from '../compute/wfb-readings';
 import { miscastResult } from './sections/warhammer';
 import { explainSpell } from './explain';
 import { areaCounts, isDirectional, readPlacement, spellArea } from './figures/area';
-import { castingAbilityLabel, describeProfile, profileFor, type ProfileOverrides } from './figures/profile';
+import { castingAbilityLabel, profileFor, type ProfileOverrides } from './figures/profile';
 import { damageTable, type DamageTable } from './figures/damage';
 import { castingRow, castingValues } from './figures/warhammer';
-import { METHOD_NAMES } from './method-names';
 import { bandIn, localiseRange, spellRange } from './range-info';
-import { areaLabelIn, describeProfileIn, methodName, numIn, pctIn, sourceTagIn } from './words';
-import { formatLength, t, type Locale } from '../i18n';
-import { areaNotesIn, damageNotesIn, spellAreaNotesIn } from './area-note';
+import { describeProfileIn, methodName, numIn, pctIn, sourceTagIn } from './words';
+import { formatLength, render, t, type Locale } from '../i18n';
+import { notesIn } from './area-note';
 
 /** A preview section. */
 export type PreviewSection = (spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides) => { html: string; methods?: string[] } | undefined;
@@ -34,16 +32,6 @@ export type PreviewSection = (spell: SpellModel, settings: GrimoireSettings, met
 /** Escape text for HTML content and attribute values (as preview.ts does; kept here to avoid an import cycle). */
 export function escapeHtml(s: unknown): string {
   return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-function num(n: number): string {
-  return String(Math.round(n * 100) / 100);
-}
-
-function pct(p: number | undefined): string {
-  if (p === undefined || !Number.isFinite(p)) return '-';
-  if (p === 0 || p === 1) return `${p * 100}%`;
-  return `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 }
 
 /** An HTML table; every cell is escaped. */
@@ -55,9 +43,8 @@ function table(head: Array<string | number>, rows: Array<Array<string | number>>
   return `<table><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
 }
 
-function placementLabel(p: ReturnType<typeof readPlacement>, l: Locale = 'en'): string {
+function placementLabel(p: ReturnType<typeof readPlacement>, l: Locale): string {
   if (typeof p !== 'string') return `${numIn(l, p.angleDeg)}°`;
-  if (l === 'en') return p;
   return p === 'orthogonal' ? t(l, 'hover.area.colOrthogonal') : p === 'diagonal' ? t(l, 'hover.area.colDiagonal') : p;
 }
 
@@ -69,8 +56,8 @@ export const areaPreview: PreviewSection = (spell, settings, method, placement, 
   const chosen: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
   const pl = readPlacement(placement);
   const l = settings.locale;
-  const label = l === 'en' ? area.label : areaLabelIn(l, area.spec, spell.system === 'dnd35' ? 'dnd35' : undefined);
-  const mname = (m: GridMethod) => (l === 'en' ? METHOD_NAMES[m] : methodName(l, m));
+  const label = render(l, area.label);
+  const mname = (m: GridMethod) => methodName(l, m);
   const fp = footprint(area.spec, chosen, pl);
   const xs = fp.cells.map((c) => c[0]);
   const cols = xs.length ? Math.max(...xs) - Math.min(...xs) + 4 : 8;
@@ -87,7 +74,7 @@ export const areaPreview: PreviewSection = (spell, settings, method, placement, 
     return r;
   });
   const unit = spell.system === 'wfb' ? t(l, 'pv.inch') : formatLength(l, 5, 'ft');
-  const notes = [...spellAreaNotesIn(l, area), ...areaNotesIn(l, fp)].map((n) => `<li>${escapeHtml(n)}</li>`).join('');
+  const notes = notesIn(l, [...area.notes, ...fp.notes]).map((n) => `<li>${escapeHtml(n)}</li>`).join('');
   const html = `<section class="footprint">
 <h2>${escapeHtml(t(l, 'pv.area', { label }))}</h2>
 <p>${escapeHtml(dir ? t(l, 'pv.areaLineDir', { method: mname(chosen), pl: placementLabel(pl, l), n: fp.count, unit }) : t(l, 'pv.areaLine', { method: mname(chosen), n: fp.count, unit }))}</p>
@@ -100,7 +87,9 @@ ${table(head, rows, (i) => methods[i] === chosen)}
 
 function damageHtml(title: string, d: DamageTable, source: string | undefined, l: Locale): string {
   const head = t(l, d.mode === 'slot' ? 'hover.dmg.col.slot' : d.mode === 'characterLevel' ? 'hover.dmg.col.characterLevel' : d.mode === 'highestCircle' ? 'hover.dmg.col.highestCircle' : 'hover.dmg.col.casterLevel');
-  const notes = d.mode === 'highestCircle' ? damageNotesIn(l, d).map((n) => `<p class="reading">${escapeHtml(n)}</p>`).join('') : '';
+  const notes = d.mode === 'highestCircle' ? notesIn(l, d.notes).map((n) => `<p class="reading">${escapeHtml(n)}</p>`).join('') : '';
+  // English keeps its figures as numbers, which mark their cells numeric (`class="n"`, right-aligned); the
+  // other locales' are formatted text in plain cells. Kept as printed: one form for all would change the card.
   const n = (x: number) => (l === 'en' ? x : numIn(l, x));
   return `<h3>${escapeHtml(`${title}${sourceTagIn(l, source)}`)}</h3>${table([head, t(l, 'hover.dmg.colDice'), t(l, 'hover.dmg.colAverage'), t(l, 'hover.dmg.colMax')], d.rows.map((r) => [r.level, r.text, n(r.average), n(r.maximum)]))}${notes}`;
 }
@@ -113,7 +102,7 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
   const fiveE = spell.system === 'dnd5e' || spell.system === 'tov';
   const l = settings.locale;
   if (fiveE && (e.save || e.attack)) {
-    const profileText = l === 'en' ? describeProfile(profile.resolved, castingAbilityLabel(spell)) : describeProfileIn(l, profile.resolved, castingAbilityLabel(spell));
+    const profileText = describeProfileIn(l, profile.resolved, castingAbilityLabel(spell));
     items.push(`<p>${escapeHtml(t(l, profile.resolved.defaulted.includes('abilityScore') ? 'pv.profileDefault' : 'pv.profile', { profile: profileText }))}</p>`);
   }
   const facts: string[] = [];
@@ -138,12 +127,12 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
     for (const cv of castingValues(spell)) {
       const row = castingRow(cv, L);
       if (!row) continue;
-      const p = (x: number | undefined) => (l === 'en' ? pct(x) : pctIn(l, x));
+      const p = (x: number | undefined) => pctIn(l, x);
       items.push(`<h3>${escapeHtml(t(l, 'pv.casting', { cv, L, src: src('casting') }))}</h3>`);
       items.push(table([t(l, 'hover.wfb.colDice'), t(l, 'hover.wfb.colCastA'), t(l, 'hover.wfb.colCastB'), t(l, 'hover.wfb.colIrresistible'), t(l, 'hover.wfb.colMiscast')], row.odds.map((o, i) => [i + 1, p(o.cast), p(o.castIfBothFails), p(o.irresistible), p(o.miscast)])));
     }
-    const readingA = l === 'en' ? IF_AND_MISCAST_READINGS.ruleText : t(l, 'hover.wfb.readingA');
-    const readingB = l === 'en' ? IF_AND_MISCAST_READINGS.workedExample : t(l, 'hover.wfb.readingB');
+    const readingA = t(l, 'hover.wfb.readingA');
+    const readingB = t(l, 'hover.wfb.readingB');
     if (castingValues(spell).length) items.push(`<p class="reading">${escapeHtml(`(A) ${readingA}`)}<br>${escapeHtml(`(B) ${readingB}`)}</p>`);
     if (castingValues(spell).length) {
       // Seed 003's miscast table overlaps at 3: each result's chance under both readings.
@@ -164,7 +153,7 @@ export const rangePreview: PreviewSection = (spell, settings, _method, _placemen
   if (!found || !found.formula) return undefined;
   const l = settings.locale;
   const r = localiseRange(l, found);
-  const len = (n: number, unit: 'ft' | 'm') => (l === 'en' ? `${num(n)} ${unit}` : formatLength(l, Math.round(n * 100) / 100, unit));
+  const len = (n: number, unit: 'ft' | 'm') => formatLength(l, Math.round(n * 100) / 100, unit);
   const head = t(l, 'pv.range', { level: r.level, ft: len(r.feet, 'ft'), m: len(r.metres, 'm') });
   const args = { per: r.per ?? '', formula: r.formula ?? '' };
   const line = r.band ? t(l, 'range.pv.lineBand', { ...args, band: bandIn(l, r.band) }) : t(l, 'range.pv.line', args);

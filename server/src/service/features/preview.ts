@@ -31,8 +31,8 @@ export function text(v: unknown): string {
 export function subtitle(s: SpellModel, l: Locale = 'en'): string {
   const v = s.value;
   const written = typeof v.school === 'string' ? v.school : '';
-  // The school is a canonical value; other locales show the rule texts' name for it.
-  const school = l !== 'en' && /^(abjuration|conjuration|divination|enchantment|evocation|illusion|necromancy|transmutation|universal)$/.test(written) ? t(l, `term.school.${written}` as MessageKey) : written;
+  // A canonical school is shown by the rule texts' name for it (`term.school.*`); any other text as written.
+  const school = /^(abjuration|conjuration|divination|enchantment|evocation|illusion|necromancy|transmutation|universal)$/.test(written) ? t(l, `term.school.${written}` as MessageKey) : written;
   if (s.system === 'wfb') return t(l, 'preview.wfb', { lore: text(v.lore), cv: text(v.casting_value) });
   if (s.system === 'dnd35') {
     const lv = v.levels && typeof v.levels === 'object' ? Object.entries(v.levels as Record<string, unknown>).map(([c, l]) => `${c} ${text(l)}`).join(', ') : '';
@@ -46,13 +46,9 @@ export function subtitle(s: SpellModel, l: Locale = 'en'): string {
   return `${v.ritual === true ? t(l, 'preview.ritual', { head }) : head}${src}`;
 }
 
-/** What the preview says for a YAML file that is not a spell file (the LSP server sends it; the client also shows a message). */
-export const NOT_A_SPELL_HTML =
-  '<p class="empty">This file is not a spell file, so Grimoire does not preview it. Spell files end in <code>.spell.yaml</code> or <code>.spells.yaml</code>, sit in a <code>spells/</code> folder, or start with a <code># grimoire</code> line.</p>';
-
-/** {@link NOT_A_SPELL_HTML} in `l` (the LSP server sends it in the client's language). */
+/** What the preview says for a YAML file that is not a spell file, in `l` (the LSP server sends it in the client's language; the client also shows a message). */
 export function notASpellHtml(l: Locale): string {
-  return l === 'en' ? NOT_A_SPELL_HTML : `<p class="empty">${t(l, 'preview.notSpell')}</p>`;
+  return `<p class="empty">${t(l, 'preview.notSpell')}</p>`;
 }
 
 /** The card's inner HTML for `spell` (or a placeholder when there is none); `overrides` are `grimoire render`'s caster-profile flags. */

@@ -8,9 +8,14 @@
 import type { SpellModel } from '../model';
 import { parseRange35, rangeAt, METRES_PER_FOOT, type Range35, type RangeAt } from '../text/range35';
 import { parseRange } from '../text/range';
-import { formatLength, formatNumber, t, type Locale, type MessageKey } from '../i18n';
+import { formatLength, t, type Locale, type MessageKey } from '../i18n';
 
-/** The `range` object of `explain --json`. */
+/**
+ * The `range` object of `explain --json`. Its words (`per`, `formula`,
+ * `sourceNote`) are English in every locale, as the report has always given
+ * them; {@link localiseRange} words them in a locale for hovers, the preview
+ * and `explain`'s text.
+ */
 export interface ExplainedRange {
   /** The range line as written. */
   written: string;
@@ -50,13 +55,12 @@ export function rangeSourceNote(source: 'written' | 'srd', unit: 'ft' | 'm', loc
 }
 
 /**
- * A length of a range's working in `locale`: `7.5 m`, `170 ft` in English (as
- * printed before the catalogues), `7,5 m` / `7,5 м` / `170 фут.` elsewhere
- * (Intl's short unit). Called by the working and formula words below.
+ * A length of a range's working in `locale`, Intl's short unit: `7.5 m`,
+ * `170 ft` in English, `7,5 m`, `7,5 м`, `170 фт` elsewhere. Called by the
+ * working and formula words below.
  */
 export function rangeLength(locale: Locale, n: number, unit: 'ft' | 'm'): string {
-  const v = Math.round(n * 1000) / 1000;
-  return locale === 'en' ? `${formatNumber('en', v)} ${unit}` : formatLength(locale, v, unit);
+  return formatLength(locale, Math.round(n * 1000) / 1000, unit);
 }
 
 /** The formula in words, e.g. `100 ft + 10 ft per level`, `7,5 m + 1,5 m ogni 2 livelli`. */
@@ -83,7 +87,6 @@ export function bandIn(locale: Locale, band: string): string {
  * the range hover, the preview's range section and `grimoire explain`.
  */
 export function localiseRange(locale: Locale, r: ExplainedRange): ExplainedRange {
-  if (locale === 'en') return r;
   const out: ExplainedRange = { ...r, sourceNote: rangeSourceNote(r.source, r.unit, locale) };
   const r35 = r.formula !== undefined ? parseRange35(r.written) : undefined;
   if (r35) {

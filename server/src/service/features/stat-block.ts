@@ -46,7 +46,7 @@ export function dieOf(dice: string): string {
 }
 
 /** The words of the stat block in one locale, from the message catalogues (`stat.*`). */
-export function wordsFor(l: Locale) {
+function makeWords(l: Locale) {
   const tr = (key: MessageKey, args?: Record<string, MsgArg>) => t(l, key, args);
   return {
     abilities: { str: tr('stat.ability.str'), dex: tr('stat.ability.dex'), con: tr('stat.ability.con'), int: tr('stat.ability.int'), wis: tr('stat.ability.wis'), cha: tr('stat.ability.cha') } as Record<string, string>,
@@ -71,8 +71,24 @@ export function wordsFor(l: Locale) {
   };
 }
 
-/** The words of the stat block (English). */
-export const WORDS = wordsFor('en');
+type Words = ReturnType<typeof makeWords>;
+// Made once per locale (a pure memo of catalogue words).
+const WORDS = new Map<Locale, Words>();
+
+/** The words of the stat block in `l` (see {@link makeWords}). */
+export function wordsFor(l: Locale): Words {
+  let w = WORDS.get(l);
+  if (!w) WORDS.set(l, (w = makeWords(l)));
+  return w;
+}
+
+/**
+ * The language of the format's own words: the plain forms a spell may be
+ * written in ("1 action", "Instantaneous", "Touch", "60 feet", a range
+ * mapping's `kind: touch`) are English. A reader of that language sees them
+ * as the author wrote them; any other reader gets them in its own words.
+ */
+const FORMAT_WORDS_LOCALE: Locale = 'en';
 
 /** A shape or area kind as a catalogue term (`term.shape.sphere`, `term.kind.burst`), or the value as written when it is no known word. */
 function nounOf(word: string): MsgArg {
@@ -101,7 +117,7 @@ export function plainText(v: unknown): string {
 /** "30-foot cone", "20-foot-radius sphere", "10-foot-radius, 40-foot-high cylinder", "60-foot line, 5 feet wide" (in `l`'s words). */
 export function areaText(a: unknown, l: Locale = 'en'): string {
   if (!isObj(a)) return plainText(a);
-  const W = l === 'en' ? WORDS : wordsFor(l);
+  const W = wordsFor(l);
   const [one, many] = W.unit[String(a.unit ?? 'ft')] ?? W.unit.ft!;
   const shape = String(a.shape ?? '');
   const noun = nounOf(typeof a.kind === 'string' && shape !== 'cone' && shape !== 'line' ? a.kind : shape);
@@ -125,7 +141,7 @@ export function areaText(a: unknown, l: Locale = 'en'): string {
 /** "Constitution, half on a success"; the effect in words after it when written. */
 export function saveText(s: unknown, l: Locale = 'en'): string {
   if (!isObj(s)) return plainText(s);
-  const W = l === 'en' ? WORDS : wordsFor(l);
+  const W = wordsFor(l);
   const ability = W.abilities[String(s.ability)] ?? plainText(s.ability);
   const success = typeof s.success === 'string' ? W.success[s.success] : undefined;
   const effect = typeof s.effect === 'string' && s.effect.trim() ? s.effect.trim() : '';
@@ -139,7 +155,7 @@ function spellLevel(spell: SpellModel): number | undefined {
 }
 
 /** One damage or healing roll: "3d8 cold, +1d8 per slot above 2nd". */
-function rollText(spell: SpellModel, e: unknown, W: ReturnType<typeof wordsFor>): string {
+function rollText(spell: SpellModel, e: unknown, W: Words): string {
   if (!isObj(e)) return plainText(e);
   const type = typeof e.type === 'string' ? e.type : '';
   const parts: string[] = [];
@@ -164,7 +180,8 @@ function componentsText(v: Record<string, unknown>): string {
 /** The text of one row, or undefined when the spell does not have it. */
 export function rowText(spell: SpellModel, key: string, l: Locale = 'en'): string | undefined {
   const v = spell.value;
-  const W = l === 'en' ? WORDS : wordsFor(l);
+  const W = wordsFor(l);
+  const reword = l !== FORMAT_WORDS_LOCALE;
   const x = v[key];
   if (key === 'components' && x === undefined && typeof v.material === 'string') return `(${v.material})`;
   if (x === undefined || x === null || x === '') return undefined;
@@ -188,19 +205,19 @@ export function rowText(spell: SpellModel, key: string, l: Locale = 'en'): strin
       return Array.isArray(x) ? x.map((b) => (isObj(b) ? W.boosted(b.casting_value, b.effect) : plainText(b))).join('; ') : plainText(x);
     case 'classes':
       return Array.isArray(x) ? x.map((c) => cap(plainText(c))).join(', ') : cap(plainText(x));
-    // A mapping in words; a text in the locale's words when it is one of the format's plain forms (English: as written).
+    // A mapping in words; a text in the locale's words when it is one of the format's plain forms (in the format's own language: as written).
     case 'casting_time':
       if (Array.isArray(x)) return castingTimesText(x, l) ?? plainText(x);
-      return isObj(x) ? (castingTimeText(x, l) ?? plainText(x)) : ((l !== 'en' && typeof x === 'string' && castingTimeWords(x, l)) || plainText(x));
+      return isObj(x) ? (castingTimeText(x, l) ?? plainText(x)) : ((reword && typeof x === 'string' && castingTimeWords(x, l)) || plainText(x));
     case 'duration':
-      return isObj(x) ? (durationText(x, l) ?? plainText(x)) : ((l !== 'en' && typeof x === 'string' && durationWords(x, l)) || plainText(x));
+      return isObj(x) ? (durationText(x, l) ?? plainText(x)) : ((reword && typeof x === 'string' && durationWords(x, l)) || plainText(x));
     case 'range':
       if (isObj(x)) {
-        if (typeof x.kind === 'string') return l !== 'en' && RANGE_KINDS.includes(x.kind.toLowerCase()) ? t(l, `range.kind.${x.kind.toLowerCase()}` as MessageKey) : cap(x.kind);
+        if (typeof x.kind === 'string') return reword && RANGE_KINDS.includes(x.kind.toLowerCase()) ? t(l, `range.kind.${x.kind.toLowerCase()}` as MessageKey) : cap(x.kind);
         const [one, many] = W.unit[String(x.unit ?? 'ft')] ?? W.unit.ft!;
         return `${W.numeral(x.distance)} ${x.distance === 1 ? one : many}`;
       }
-      return (l !== 'en' && typeof x === 'string' && rangeWords(x, l, W.unit, W.numeral)) || plainText(x);
+      return (reword && typeof x === 'string' && rangeWords(x, l, W.unit, W.numeral)) || plainText(x);
     default:
       return plainText(x);
   }
@@ -234,7 +251,7 @@ function rangeWords(text: string, l: Locale, units: Record<string, [string, stri
 /** The stat block's rows for a spell: label and text, in print order (the effect row only when a description holds the text). */
 export function statRows(spell: SpellModel, l: Locale = 'en'): Array<[label: string, text: string]> {
   const out: Array<[string, string]> = [];
-  const W = l === 'en' ? WORDS : wordsFor(l);
+  const W = wordsFor(l);
   for (const [, key] of LABELS) {
     // The Warhammer `effect` is the spell's text (shown as its paragraphs), not a stat line.
     if (key === 'effect' && spell.system === 'wfb') continue;

@@ -5,16 +5,16 @@
  */
 import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
-import { t, type Locale } from '../i18n';
-import { areaLabelIn, methodName, numIn } from './words';
+import { formatFixed, t, type Locale } from '../i18n';
+import { methodName, numIn } from './words';
 import { areaCounts, spellArea } from './figures/area';
 import { profileFor, spellAttack, spellSaveDc, type ProfileOverrides } from './figures/profile';
 import { damageTable } from './figures/damage';
 import { castingRow, castingValues } from './figures/warhammer';
 
+/** A probability as a percentage with one decimal, the locale's way (`74.1%`, `74,1%`). */
 function pct(l: Locale, p: number): string {
-  const s = (Math.round(p * 1000) / 10).toFixed(1);
-  return `${l === 'en' || l === 'ja' ? s : s.replace('.', ',')}%`;
+  return `${formatFixed(l, Math.round(p * 1000) / 10, 1)}%`;
 }
 
 /** One figure of the summary: its full words and a shorter form for the inlay hint. */
@@ -59,7 +59,7 @@ export function summaryParts(spell: SpellModel, settings: GrimoireSettings, over
     if (area) {
       const c = areaCounts(area.spec, spell.system, area.methods);
       const m = c.methods[0];
-      const label = l === 'en' ? area.label : areaLabelIn(l, area.spec, spell.system === 'dnd35' ? 'dnd35' : undefined);
+      const label = area.label;
       if (m) parts.push({ full: spell.system === 'wfb' ? t(l, 'summary.area', { label, n: c.squares[m] ?? 0 }) : t(l, 'summary.areaMethod', { label, n: c.squares[m] ?? 0, method: methodName(l, m) }), short: t(l, 'summary.areaShort', { label, n: c.squares[m] ?? 0 }) });
     }
     if (spell.system === 'wfb') {

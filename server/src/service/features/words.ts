@@ -1,17 +1,14 @@
 /**
  * The localised words the hovers, the preview card and the summary line
  * share: the caster profile line, source tags, grid method names, area
- * labels, numbers and percentages in the reader's locale. Thin wrappers over
- * the message catalogues (i18n/); English output is what the English-only
- * helpers of figures/ (profile.ts, area.ts, sources.ts) print, so both agree.
+ * labels, numbers and percentages in the reader's locale, English like any
+ * other. Thin wrappers over the message catalogues (i18n/).
  */
-import type { AreaSpec, GridMethod } from '../compute/geometry';
+import type { GridMethod } from '../compute/geometry';
 import type { CasterProfile } from '../compute/abilities';
-import { formatNumber, t, type Locale, type MessageKey, type MsgArg } from '../i18n';
-import type { System } from '../types';
+import { formatFixed, formatNumber, t, type Locale, type MessageKey } from '../i18n';
 import type { SpellProfile } from './figures/profile';
 import type { ResolvedProfile } from '../compute/abilities';
-import { sourceTag } from './figures/sources';
 import { userWords } from '../rules/sources';
 
 /** A number rounded to 2 decimals, written the locale's way (`31.5`, `31,5`). Called by every hover section. */
@@ -19,7 +16,7 @@ export function numIn(l: Locale, n: number): string {
   return formatNumber(l, Math.round(n * 100) / 100);
 }
 
-/** A probability as a percentage with one decimal (`74.1%`, `74,1%`), `0%` and `100%` exactly when so; as `pct` in sections/common.ts. */
+/** A probability as a percentage with one decimal (`74.1%`, `74,1%`), `0%` and `100%` exactly when so, `<0.1%` and `>99.9%` near them. */
 export function pctIn(l: Locale, p: number | undefined): string {
   if (p === undefined || !Number.isFinite(p)) return '-';
   if (p === 0) return '0%';
@@ -27,7 +24,7 @@ export function pctIn(l: Locale, p: number | undefined): string {
   const v = Math.round(p * 1000) / 10;
   if (v === 0) return `<${formatNumber(l, 0.1)}%`;
   if (v === 100) return `>${formatNumber(l, 99.9)}%`;
-  return `${l === 'en' || l === 'ja' ? v.toFixed(1) : v.toFixed(1).replace('.', ',')}%`;
+  return `${formatFixed(l, v, 1)}%`;
 }
 
 const SOURCE_KEYS: Record<string, MessageKey> = {
@@ -39,17 +36,22 @@ const SOURCE_KEYS: Record<string, MessageKey> = {
   DMG: 'source.DMG',
 };
 
-/** `(D&D 5e rules)`, `(правила D&D 5e; Книга гравця)`: {@link sourceTag} of figures.ts in the locale. */
+/**
+ * The sources of a figure at the end of a hover line or a preview fact, in the
+ * locale: ` (D&D 5e rules)`, ` (правила D&D 5e; Книга гравця)`, `（D&D 5eのルール）`;
+ * empty when none is known. A numbered rule text is named by its game
+ * (`source.seed000`); a source the catalogue has no name for is shown as
+ * written, rule texts by their game's name (rules/sources.ts `userWords`).
+ */
 export function sourceTagIn(l: Locale, ...sources: Array<string | undefined>): string {
-  if (l === 'en') return sourceTag(...sources);
-  const list = [...new Set(sources.filter((s): s is string => !!s).map((s) => (SOURCE_KEYS[s] ? t(l, SOURCE_KEYS[s]!) : userWords(s))))];
+  const list = sourceNamesIn(l, sources);
   if (list.length === 0) return '';
   return l === 'ja' ? `（${list.join('；')}）` : ` (${list.join('; ')})`;
 }
 
 /** The names of figure sources (ids such as `seed 000`, `PHB`) in the locale, each once: `explain`'s `[D&D 5e rules; PHB]`. */
 export function sourceNamesIn(l: Locale, ids: Array<string | undefined>): string[] {
-  return [...new Set(ids.filter((s): s is string => !!s).map((s) => (l !== 'en' && SOURCE_KEYS[s] ? t(l, SOURCE_KEYS[s]!) : userWords(s))))];
+  return [...new Set(ids.filter((s): s is string => !!s).map((s) => (SOURCE_KEYS[s] ? t(l, SOURCE_KEYS[s]!) : userWords(s))))];
 }
 
 /** The casting ability's label: class abilities as they are (`CHA`, `INT/WIS`), the word "ability" in the locale. */
@@ -61,7 +63,7 @@ function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
-/** The caster profile in one line: `ability 16 (+3), level 5 (+3)`; {@link describeProfile} of figures/profile.ts in the locale. */
+/** The caster profile in one line, in the locale: `ability 16 (+3), level 5 (+3)`, then any DC bonus, fixed DC or fixed attack bonus. */
 export function describeProfileIn(l: Locale, p: ResolvedProfile, ability: string): string {
   const a = abilityIn(l, ability);
   const parts: string[] = [];
@@ -80,7 +82,7 @@ const DEFAULT_WORDS: Partial<Record<keyof CasterProfile, MessageKey>> = {
   wizardLevel: 'profile.d.wizardLevel',
 };
 
-/** The sentence naming the defaulted profile fields among `fields`, or undefined; {@link defaultsNote} of figures/profile.ts in the locale. */
+/** The sentence naming the defaulted profile fields among `fields` in the locale, or undefined when none was defaulted. */
 export function defaultsNoteIn(l: Locale, profile: SpellProfile, fields: Array<keyof CasterProfile>): string | undefined {
   const d = profile.resolved.defaulted.filter((f) => fields.includes(f));
   const list = d.map((f) => DEFAULT_WORDS[f]).filter((x): x is MessageKey => !!x);
@@ -90,30 +92,7 @@ export function defaultsNoteIn(l: Locale, profile: SpellProfile, fields: Array<k
 
 const METHOD_KEYS: Record<GridMethod, MessageKey> = { dmg: 'method.dmg', template: 'method.template', token: 'method.token', grid35: 'method.grid35', wfb: 'method.wfb', grid24: 'method.grid24' };
 
-/** A grid method's display name in the locale (METHOD_NAMES in English). */
+/** A grid method's display name in the locale (`method.*`). */
 export function methodName(l: Locale, m: GridMethod): string {
   return t(l, METHOD_KEYS[m]);
-}
-
-/** A short area label, `20-ft sphere` / `сфера 20 фт`: {@link areaLabel} of figures/area.ts in the locale. */
-export function areaLabelIn(l: Locale, spec: AreaSpec, system?: System): string {
-  const n = (v: number): MsgArg => Math.round(v * 100) / 100;
-  switch (spec.shape) {
-    case 'sphere':
-      return t(l, 'area.sphere', { r: n(spec.radius ?? spec.size ?? 0) });
-    case 'cylinder':
-      return spec.height ? t(l, 'area.cylinderHigh', { r: n(spec.radius ?? spec.size ?? 0), h: n(spec.height) }) : t(l, 'area.cylinder', { r: n(spec.radius ?? spec.size ?? 0) });
-    case 'cone':
-      return t(l, 'area.cone', { l: n(spec.length ?? spec.size ?? 0) });
-    case 'cube':
-      return t(l, 'area.cube', { s: n(spec.size ?? 0) });
-    case 'line':
-      return system === 'dnd35' ? t(l, 'area.line35', { l: n(spec.length ?? spec.size ?? 0) }) : t(l, 'area.line', { l: n(spec.length ?? spec.size ?? 0), w: n(spec.width ?? 5) });
-    case 'template':
-      return t(l, spec.template === 'large' ? 'area.templateLarge' : 'area.templateSmall');
-    case 'emanation':
-      return t(l, spec.includeOrigin ? 'area.emanationWith' : 'area.emanation', { d: n(spec.distance ?? 0), size: { key: `size.${spec.originSize ?? 'medium'}` as MessageKey } });
-    default:
-      return t(l, 'area.other');
-  }
 }

@@ -5,9 +5,10 @@
  * is always passed in (the LSP server takes it from the client, the CLI from
  * `--locale` or `.grimoirerc.yaml`); nothing here reads the environment.
  *
- * Findings keep a {@link MsgRef} beside their English text, so analyses and
- * caches stay locale-free and a message is rendered in the asked locale only
- * when it is shown (see {@link localizeDiagnostics}).
+ * Findings and notes carry a {@link MsgRef} (a key and its data) and no
+ * text, so analyses and caches stay locale-free and a message is rendered in
+ * the asked locale, English like any other, only when it is shown (see
+ * {@link messageIn}).
  */
 import { en, type MessageKey } from './catalogs/en';
 import { uk } from './catalogs/uk';
@@ -27,16 +28,25 @@ export function isLocale(v: unknown): v is Locale {
 }
 
 /**
- * The locale to speak for a requested tag (VS Code's `uk`, `pt-br`, a
- * `ru-RU` from a config): the exact tag, then its language, then English.
- * Anything else (empty, not text, an unknown language) is English.
+ * The locale a tag names (`uk`, a `ru-RU` or `en_GB` from a config): the
+ * exact tag, then its language; undefined when it names none of ours (empty,
+ * not text, an unknown language). The CLI's `--locale` refuses those.
  */
-export function resolveLocale(requested: unknown): Locale {
-  if (typeof requested !== 'string') return 'en';
+export function localeNamed(requested: unknown): Locale | undefined {
+  if (typeof requested !== 'string') return undefined;
   const tag = requested.trim().toLowerCase().replace(/_/g, '-');
   if (isLocale(tag)) return tag;
   const lang = tag.split('-')[0];
-  return isLocale(lang) ? lang : 'en';
+  return isLocale(lang) ? lang : undefined;
+}
+
+/**
+ * The locale to speak for a requested tag (VS Code's `uk`, `pt-br`, a
+ * `ru-RU` from a config): {@link localeNamed}, else English (the fallback
+ * for a display language Grimoire does not speak).
+ */
+export function resolveLocale(requested: unknown): Locale {
+  return localeNamed(requested) ?? 'en';
 }
 
 // Intl objects are immutable; one per locale and kind is kept (a pure memo, not state).
@@ -49,17 +59,26 @@ const ordinals = new Map<Locale, Intl.PluralRules>();
 const EN_ORDINAL: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
 /**
- * An ordinal the locale's way: `5th` (en, by CLDR's ordinal rules), `5°`
- * (it), the bare number in uk, ru and ja, whose templates put it after the
- * noun ("рівня 5", "レベル5") so no case ending is needed.
+ * How each locale writes an ordinal, given the number already formatted:
+ * `5th` (en, by CLDR's ordinal rules), `5°` (it), the bare number in uk, ru
+ * and ja, whose templates put it after the noun ("рівня 5", "レベル5") so no
+ * case ending is needed.
  */
+const ORDINALS: Readonly<Record<Locale, (num: string, n: number) => string>> = {
+  en: (num, n) => {
+    let p = ordinals.get('en');
+    if (!p) ordinals.set('en', (p = new Intl.PluralRules('en', { type: 'ordinal' })));
+    return num + (EN_ORDINAL[p.select(n)] ?? 'th');
+  },
+  it: (num) => `${num}°`,
+  uk: (num) => num,
+  ru: (num) => num,
+  ja: (num) => num,
+};
+
+/** An ordinal the locale's way (see {@link ORDINALS}). */
 export function formatOrdinal(locale: Locale, n: number): string {
-  const num = formatNumber(locale, n);
-  if (locale === 'it') return `${num}°`;
-  if (locale !== 'en') return num;
-  let p = ordinals.get(locale);
-  if (!p) ordinals.set(locale, (p = new Intl.PluralRules('en', { type: 'ordinal' })));
-  return num + (EN_ORDINAL[p.select(n)] ?? 'th');
+  return ORDINALS[locale](formatNumber(locale, n), n);
 }
 
 function pluralRules(locale: Locale): Intl.PluralRules {
@@ -94,6 +113,12 @@ export function formatNumber(locale: Locale, n: number): string {
   return numberFormat(locale, 'n', () => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 })).format(n);
 }
 
+/** A number with exactly `digits` decimals, the locale's way: `74.1` in en and ja, `74,1` in uk, ru and it (percentages). */
+export function formatFixed(locale: Locale, n: number, digits: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  return numberFormat(locale, `f${digits}`, () => new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits })).format(n);
+}
+
 /** A length with its unit, the locale's way: `12,5 m` in it, `12,5 м` in uk and ru, `30 ft` in en. */
 export function formatLength(locale: Locale, n: number, unit: 'ft' | 'm'): string {
   if (!Number.isFinite(n)) return String(n);
@@ -102,25 +127,31 @@ export function formatLength(locale: Locale, n: number, unit: 'ft' | 'm'): strin
 }
 
 /**
- * A list joined the locale's way. English keeps its own phrasing ("a, b or c",
- * no serial comma; `orEach`: "a or b or c"), which is what Grimoire printed
- * before; other locales use Intl.ListFormat's disjunction ("a, b або c").
+ * Lists a locale joins in its own words rather than by Intl.ListFormat:
+ * English "a, b or c" without the serial comma (`orEach`: "a or b or c") and
+ * "a and b and c", which is what Grimoire printed before Intl was used.
+ */
+const OWN_LISTS: Partial<Record<Locale, (items: string[], join: 'and' | 'or' | 'orEach') => string>> = {
+  en: (items, join) => {
+    if (join === 'and') return items.join(' and ');
+    if (join === 'orEach' || items.length < 3) return items.join(' or ');
+    return items.slice(0, -1).join(', ') + ' or ' + items[items.length - 1];
+  },
+};
+
+/**
+ * A list joined the locale's way: its own words where {@link OWN_LISTS} has
+ * them, else Intl.ListFormat's conjunction (`and`) or disjunction ("a, b або
+ * c"); `semi` and `comma` set items apart by semicolons or commas (ja: ；、).
  */
 export function formatList(locale: Locale, items: string[], join: MsgList['join']): string {
   if (join === 'semi') return items.join(locale === 'ja' ? '；' : '; ');
   if (join === 'comma') return items.join(locale === 'ja' ? '、' : ', ');
-  if (join === 'and') {
-    if (locale === 'en') return items.join(' and ');
-    let c = conjunctions.get(locale);
-    if (!c) conjunctions.set(locale, (c = new Intl.ListFormat(locale, { type: 'conjunction' })));
-    return c.format(items);
-  }
-  if (locale === 'en') {
-    if (join === 'orEach' || items.length < 3) return items.join(' or ');
-    return items.slice(0, -1).join(', ') + ' or ' + items[items.length - 1];
-  }
-  let f = lists.get(locale);
-  if (!f) lists.set(locale, (f = new Intl.ListFormat(locale, { type: 'disjunction' })));
+  const own = OWN_LISTS[locale];
+  if (own) return own(items, join);
+  const cache = join === 'and' ? conjunctions : lists;
+  let f = cache.get(locale);
+  if (!f) cache.set(locale, (f = new Intl.ListFormat(locale, { type: join === 'and' ? 'conjunction' : 'disjunction' })));
   return f.format(items);
 }
 
@@ -194,32 +225,19 @@ export function t(locale: Locale, key: MessageKey, args?: Record<string, MsgArg>
   return render(locale, args ? { key, args } : { key });
 }
 
-/** A finding's message in several sentences: each a {@link MsgRef}, rendered and set side by side. */
+/** Anything that carries a message as catalogue references, one per sentence: a finding, a parse problem. */
 export interface Localisable {
-  message: string;
-  /** The message as catalogue references (absent: the message exists only in English so far). */
-  msg?: MsgRef[];
+  msg: readonly MsgRef[];
 }
 
-/** The text of a localisable finding in `locale` (its English text when it has no references, or for `en`). */
-export function messageIn<T extends Localisable>(locale: Locale, d: T): string {
-  if (locale === 'en' || !d.msg || d.msg.length === 0) return d.message;
+/** The text of a finding's message in `locale`: its sentences rendered and set side by side. Called by the LSP server and the CLI. */
+export function messageIn(locale: Locale, d: Localisable): string {
   return joinSentences(locale, d.msg.map((r) => render(locale, r)));
 }
 
-/**
- * The findings with their messages in `locale`: new objects, the analysis
- * (and every cache holding it) untouched. Called by the LSP server before it
- * publishes, and by the CLI before it reports.
- */
-export function localizeDiagnostics<T extends Localisable>(items: readonly T[], locale: Locale): T[] {
-  if (locale === 'en') return items.slice();
-  return items.map((d) => (d.msg && d.msg.length > 0 ? { ...d, message: messageIn(locale, d) } : d));
-}
-
-/** A quick fix's title in `locale` (its English title when it has no reference). Called by the LSP code actions and the CLI's `--fix` report. */
-export function fixTitleIn(locale: Locale, f: { title: string; titleMsg?: MsgRef }): string {
-  return locale === 'en' || !f.titleMsg ? f.title : render(locale, f.titleMsg);
+/** A quick fix's title in `locale`. Called by the LSP code actions and the CLI's `--fix` report. */
+export function fixTitleIn(locale: Locale, f: { title: MsgRef }): string {
+  return render(locale, f.title);
 }
 
 /**

@@ -61,16 +61,17 @@ export function schemaTextEn(s: Record<string, unknown> | undefined): string | u
 }
 
 /**
- * A schema node's reference text in `locale`: the translated prose, then the
- * node's own YAML example under the locale's "Example:" heading. English, or
- * a text the catalogue does not know (a schema edited without its
- * catalogue; the catalogue test fails on that), is the schema's own text.
+ * A schema node's reference text in `locale`: the catalogue's prose (the
+ * English catalogue's is the schema's own), then the node's own YAML example
+ * under the locale's "Example:" heading. A text the catalogue does not know
+ * (a schema edited without its catalogue; the catalogue test fails on that)
+ * is the schema's own text.
  * Called by the hover (features/hover.ts) and completion documentation
  * (features/complete.ts).
  */
 export function schemaText(s: Record<string, unknown> | undefined, locale: Locale): string | undefined {
   const md = schemaTextEn(s);
-  if (md === undefined || locale === 'en') return md;
+  if (md === undefined) return md;
   const { prose, tail } = splitSchemaText(md);
   const key = schemaDocKey(prose);
   const cat: Partial<Record<SchemaDocKey, string>> = SCHEMA_DOCS[locale];

@@ -14,7 +14,7 @@
  * catalogues. Anything not recognised keeps the loader's own words behind a
  * plain lead-in, never a guess.
  */
-import { render, type MsgRef } from '../i18n';
+import type { MsgRef } from '../i18n';
 
 /** `text` as a markdown code span (a text holding a backtick gets a double fence). */
 function code(text: string): string {
@@ -55,8 +55,6 @@ export const FRIENDLY = {
 
 /** A friendly message and the range it belongs to (offsets into the parsed text). */
 export interface FriendlyError {
-  /** The English text. */
-  message: string;
   /** The message as a catalogue reference (shown in the user's locale). */
   msg: MsgRef;
   start: number;
@@ -210,7 +208,7 @@ function keyAbove(text: string, ls: number): { key: string; indent: number } | u
 export function friendlyYamlError(text: string, reason: string, pos: number): FriendlyError | undefined {
   const p = Math.max(0, Math.min(pos, text.length));
   const ls = lineStart(text, p);
-  const at = (start: number, end: number, msg: MsgRef): FriendlyError => ({ message: render('en', msg), msg, start, end: Math.max(end, start + 1) });
+  const at = (start: number, end: number, msg: MsgRef): FriendlyError => ({ msg, start, end: Math.max(end, start + 1) });
   const onLine = (lineStartAt: number, message: MsgRef): FriendlyError => {
     const r = lineRange(text, lineStartAt);
     return at(r.start, r.end, message);

@@ -13,18 +13,14 @@
 import { load, YAMLException } from 'js-yaml';
 import { SPELL_YAML_SCHEMA } from './schema';
 import type { Fix, TextEdit } from '../types';
-import { render, type MsgRef } from '../i18n';
+import type { MsgRef } from '../i18n';
 
-/** The fix titles, from the message catalogues (English title plus its reference). */
+/** The fix titles, as catalogue references. */
 export const TAB_FIX_TITLES = {
-  safe: () => fixTitleOf({ key: 'fix.tab.safe' }),
-  width: (n: number) => fixTitleOf({ key: 'fix.tab.width', args: { n } }),
-  align: () => fixTitleOf({ key: 'fix.tab.align' }),
+  safe: (): { title: MsgRef } => ({ title: { key: 'fix.tab.safe' } }),
+  width: (n: number): { title: MsgRef } => ({ title: { key: 'fix.tab.width', args: { n } } }),
+  align: (): { title: MsgRef } => ({ title: { key: 'fix.tab.align' } }),
 } as const;
-
-function fixTitleOf(ref: MsgRef): { title: string; titleMsg: MsgRef } {
-  return { title: render('en', ref), titleMsg: ref };
-}
 
 /** Texts above this size get no tab fix (each try loads the whole text). */
 const MAX_TEXT = 1_000_000;

@@ -6,7 +6,7 @@
  * here, against 21 s for the `yaml` package's CST parser on the same file).
  * Called by the splitter for every spell item and for file headers.
  */
-import { render, type MsgRef } from '../i18n';
+import type { MsgRef } from '../i18n';
 import { load, YAMLException } from 'js-yaml';
 import { FRIENDLY, friendlyYamlError } from './friendly-yaml';
 import { SPELL_YAML_SCHEMA } from './schema';
@@ -40,9 +40,8 @@ export interface YPair {
 /** A parse problem, offsets relative to the parsed text. */
 export interface ParseProblem {
   code: 'yaml/syntax' | 'yaml/duplicate-key' | 'yaml/tab-indent' | 'yaml/alias-bomb' | 'yaml/unknown-tag';
-  message: string;
-  /** The message as catalogue references (other locales; see i18n/). */
-  msg?: MsgRef[];
+  /** The message as catalogue references (see i18n/). */
+  msg: MsgRef[];
   start: number;
   end: number;
 }
@@ -288,10 +287,10 @@ export function parseYaml(text: string): ParsedYaml {
         code = 'yaml/unknown-tag';
         ref = { key: 'parse.unknownTag', args: { reason: msg } };
       }
-      problems.push({ code, message: render('en', ref), msg: [ref], ...r });
+      problems.push({ code, msg: [ref], ...r });
     } else {
       const ref: MsgRef = { key: 'parse.unreadable', args: { reason: String(err) } };
-      problems.push({ code: 'yaml/syntax', message: render('en', ref), msg: [ref], start: 0, end: Math.min(1, text.length) });
+      problems.push({ code: 'yaml/syntax', msg: [ref], start: 0, end: Math.min(1, text.length) });
     }
   }
   if (failed) return unresolvedAlias ? { value: undefined, root: undefined, problems, failed, unresolvedAlias } : { value: undefined, root: undefined, problems, failed };
@@ -303,7 +302,6 @@ export function parseYaml(text: string): ParsedYaml {
   if (bomb) {
     problems.push({
       code: 'yaml/alias-bomb',
-      message: render('en', bomb),
       msg: [bomb],
       start: root?.start ?? 0,
       end: Math.min(root?.end ?? 1, (root?.start ?? 0) + 200),
@@ -350,7 +348,6 @@ function collectDuplicateKeys(node: YNode, out: ParseProblem[]): void {
           const ref: MsgRef = { key: 'parse.duplicateKey', args: { key: k } };
           out.push({
             code: 'yaml/duplicate-key',
-            message: render('en', ref),
             msg: [ref],
             start: p.key.start,
             end: p.key.end,

@@ -26,14 +26,13 @@
  * item, header and whole document, and by the analyzer on the text between
  * documents (no tree: comments and markers only).
  */
-import { render, type MsgRef } from '../i18n';
+import type { MsgRef } from '../i18n';
 import type { Fix } from '../types';
 import type { YNode } from './yaml-tree';
 import { hasYaml11Break, isYaml11BreakChar, yaml11BreaksIn } from './line-breaks';
 
 /** A finding on one character, offsets relative to the text searched (the shape of parse/yaml11.ts's findings). */
 export interface Yaml11BreakFinding {
-  message: string;
   msg: MsgRef[];
   start: number;
   end: number;
@@ -136,9 +135,8 @@ function shortText(s: string): string {
   return one.length > 40 ? `${one.slice(0, 39)}…` : one;
 }
 
-function titled(key: string, args: Record<string, string>): { title: string; titleMsg: MsgRef } {
-  const ref: MsgRef = { key, args };
-  return { title: render('en', ref), titleMsg: ref };
+function titled(key: string, args: Record<string, string>): { title: MsgRef } {
+  return { title: { key, args } };
 }
 
 /** The finding for the character at `p`, or undefined when both readers read the text alike. */
@@ -168,7 +166,7 @@ function findingAt(text: string, root: YNode | undefined, p: number): Yaml11Brea
   } else {
     ref = { key: 'yaml11.breakLine', args: { char } };
   }
-  return { message: render('en', ref), msg: [ref], start: p, end: p + 1, fixes };
+  return { msg: [ref], start: p, end: p + 1, fixes };
 }
 
 /**

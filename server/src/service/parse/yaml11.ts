@@ -16,7 +16,7 @@
  * plain value whose two readings differ before any node tree is built.
  * Called by the analyzer on each item (check-spell.ts), header and whole document (analyze.ts).
  */
-import { render, type MsgRef } from '../i18n';
+import type { MsgRef } from '../i18n';
 import type { Fix } from '../types';
 import type { YNode } from './yaml-tree';
 import { hasYaml11Break } from './line-breaks';
@@ -202,15 +202,13 @@ function describe(v: unknown): MsgRef {
   return { key: 'yaml11.number', args: { v: show(v) } };
 }
 
-/** A fix title from the catalogue: the English title and its reference. */
-function titled(key: string, value: string): { title: string; titleMsg: MsgRef } {
-  const ref: MsgRef = { key, args: { value } };
-  return { title: render('en', ref), titleMsg: ref };
+/** A fix title: its catalogue key and the value it writes. */
+function titled(key: string, value: string): { title: MsgRef } {
+  return { title: { key, args: { value } } };
 }
 
 /** A finding on one scalar, offsets relative to the parsed text. */
 export interface Yaml11Finding {
-  message: string;
   /** The message as a catalogue reference (shown in the user's locale). */
   msg: MsgRef[];
   start: number;
@@ -225,7 +223,6 @@ export function yaml11Finding(raw: string, start: number, end: number, key: stri
   const v12 = read12(raw);
   if (same(v11, v12)) return undefined;
   const ref: MsgRef = { key: /^[-+]?0b[01]+$/.test(raw) ? 'yaml11.differsJsYaml' : 'yaml11.differs', args: { raw, v12: describe(v12), v11: describe(v11) } };
-  const message = render('en', ref);
   const edit = (text: string) => [{ start, end, newText: text }];
   const fixes: Fix[] = [];
   if (typeof v11 === 'boolean' && typeof v12 === 'string') {
@@ -251,7 +248,7 @@ export function yaml11Finding(raw: string, start: number, end: number, key: stri
     fixes.push({ ...titled('fix.write', show(v12)), edits: edit(show(v12)), kind: 'safe' });
     fixes.push({ ...titled('fix.yaml11.quote', show(raw)), edits: edit(show(raw)), kind: 'suggestion' });
   }
-  return { message, msg: [ref], start, end, fixes };
+  return { msg: [ref], start, end, fixes };
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Path, YNode } from '../parse/yaml-tree';
 import { nodeAtPath } from '../parse/yaml-tree';
 import type { Edition, Fix, Severity, System } from '../types';
-import { render, type MessageKey, type MsgArg, type MsgRef } from '../i18n';
+import type { MessageKey, MsgArg, MsgRef } from '../i18n';
 
 /** A spell as rules see it. Offsets in `node` are relative to `text`. */
 export interface SpellInput {
@@ -25,10 +25,8 @@ export interface SpellInput {
 
 /** A finding, offsets relative to `SpellInput.text`; fixes likewise. */
 export interface Finding {
-  /** The English text (from the catalogue: see {@link say}). */
-  message: string;
-  /** The message as catalogue references, rendered in the user's locale by the front ends. */
-  msg?: MsgRef[];
+  /** The message as catalogue references (see {@link say}), rendered in the user's locale by the front ends. */
+  msg: MsgRef[];
   start: number;
   end: number;
   fixes?: Fix[];
@@ -140,19 +138,17 @@ export interface DocumentedRule extends Rule {
 }
 
 /**
- * A finding's message from the catalogue (i18n/catalogs): the English text
- * and the reference the front ends render in the user's locale. Every rule
- * builds its message with this, so each message has one place: its key.
+ * A finding's message: its catalogue key (i18n/catalogs) and data, which the
+ * front ends render in the user's locale. Every rule builds its message with
+ * this, so each message has one place: its key.
  */
-export function say(key: MessageKey, args?: Record<string, MsgArg>): { message: string; msg: MsgRef[] } {
-  const ref: MsgRef = args ? { key, args } : { key };
-  return { message: render('en', ref), msg: [ref] };
+export function say(key: MessageKey, args?: Record<string, MsgArg>): { msg: MsgRef[] } {
+  return { msg: [args ? { key, args } : { key }] };
 }
 
-/** A quick fix's title from the catalogue: the English title and its reference (see {@link say}). */
-export function fixTitle(key: MessageKey, args?: Record<string, MsgArg>): { title: string; titleMsg: MsgRef } {
-  const ref: MsgRef = args ? { key, args } : { key };
-  return { title: render('en', ref), titleMsg: ref };
+/** A quick fix's title: its catalogue key and data (see {@link say}). */
+export function fixTitle(key: MessageKey, args?: Record<string, MsgArg>): { title: MsgRef } {
+  return { title: args ? { key, args } : { key } };
 }
 
 /** A catalogue term as a placeholder value (a noun rendered in the message's locale). */

@@ -7,8 +7,9 @@
  * {@link userWords} rewrites a text that cites rule texts by number into
  * those names. Called where such text leaves the service for a reader: the
  * rule catalogue (SARIF rule help, docs/rules.md), the figures' source tags
- * (hovers, preview, `grimoire explain`), and the rules' finding messages
- * (check-spell.ts). The names are here, in one table, for the message catalogues.
+ * (hovers, preview, `grimoire explain`). Finding messages come from the
+ * catalogues, which name the games already. The names are here, in one
+ * table, for the message catalogues.
  */
 
 /**

@@ -9,17 +9,13 @@
  */
 import type { YNode } from '../parse/yaml-tree';
 import type { Fix } from '../types';
-import { render, type MsgRef } from '../i18n';
+import type { MsgRef } from '../i18n';
 
-/** The fix titles from the message catalogues: the English title and its reference (shown in the user's locale). */
+/** The fix titles, as catalogue references (shown in the user's locale). */
 export const FIX_TITLES = {
-  renameKey: (from: string, to: string) => titled({ key: 'fix.schema.renameKey', args: { from, to } }),
-  unquote: (text: string) => titled({ key: 'fix.schema.unquote', args: { text } }),
+  renameKey: (from: string, to: string): { title: MsgRef } => ({ title: { key: 'fix.schema.renameKey', args: { from, to } } }),
+  unquote: (text: string): { title: MsgRef } => ({ title: { key: 'fix.schema.unquote', args: { text } } }),
 } as const;
-
-function titled(ref: MsgRef): { title: string; titleMsg: MsgRef } {
-  return { title: render('en', ref), titleMsg: ref };
-}
 
 /**
  * Rename a key. `safe` when the key is a plain misspelling of exactly one

@@ -12,7 +12,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { nodeAtPath, type YNode } from '../parse/yaml-tree';
 import type { Edition, Fix, System } from '../types';
 import { renameKeyFix, unquoteFix } from './quick-fixes';
-import { joinSentences, render, type MsgRef } from '../i18n';
+import type { MsgRef } from '../i18n';
 import { closest, tiedWith } from './did-you-mean';
 import { describeAlternatives, describeValue, examplesOf, fieldName, m, typeName } from './error-words';
 import { collapse, onePerMistake } from './collapse';
@@ -20,9 +20,7 @@ import { collapse, onePerMistake } from './collapse';
 /** A schema finding, offsets relative to the node tree it was mapped onto. */
 export interface SchemaProblem {
   code: string;
-  /** The English text. */
-  message: string;
-  /** The message as catalogue references, for other locales (sentences in order). */
+  /** The message as catalogue references (sentences in order), rendered in the user's locale by the front ends. */
   msg: MsgRef[];
   start: number;
   end: number;
@@ -46,9 +44,8 @@ export function splitPointer(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/** A problem whose English text is rendered from its references (the English catalogue reproduces the old messages). */
 function problem(code: string, msg: MsgRef[], start: number, end: number, path: Array<string | number>): SchemaProblem {
-  return { code, message: joinSentences('en', msg.map((r) => render('en', r))), msg, start, end, path };
+  return { code, msg, start, end, path };
 }
 
 /** The validator a spell of `system` read under `edition` takes. */
@@ -180,7 +177,8 @@ export class SchemaValidator {
         break;
       }
       const p = this.mapOne(e, node);
-      const key = `${p.start}:${p.end}:${p.message}`;
+      // The same message at the same place is said once.
+      const key = `${p.start}:${p.end}:${JSON.stringify(p.msg)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(p);

@@ -13,6 +13,7 @@ import {
   spellAttackBonus,
   spellPointCost,
 } from '../../../../server/src/service/compute/abilities';
+import { render } from '../../../../server/src/service/i18n';
 
 describe('abilityModifier', () => {
   it('matches the 5e table written out by hand', () => {
@@ -93,11 +94,19 @@ describe('normaliseProfile', () => {
     expect(r.wizardLevel).toBe(4);
     expect(r.dc).toBe(40);
     expect(r.dcBonus).toBe(2);
-    expect(r.notes.length).toBe(5);
+    // Each note says what was done to which value, in the order the fields are read (the words as written before they were catalogue references).
+    expect(r.notes.map((n) => render('en', n))).toEqual([
+      'ability score: 40 is outside 1..30; clamped to 30.',
+      'level: 0 is outside 1..20; clamped to 1.',
+      'dc bonus: 1.6 rounded to 2.',
+      'dc: 99 is outside 1..40; clamped to 40.',
+      'wizard level: 9 is outside 1..4; clamped to 4.',
+    ]);
+    expect(render('uk', r.notes[0]!)).toBe('значення характеристики: 40 поза межами 1..30; обмежено до 30.');
     const s = normaliseProfile({ abilityScore: 'high' as unknown as number, level: Number.NaN });
     expect(s.abilityScore).toBe(16);
     expect(s.level).toBe(5);
-    expect(s.notes.length).toBe(2);
+    expect(s.notes.map((n) => render('en', n))).toEqual(['ability score: "high" is not a number; ignored.', 'level: null is not a number; ignored.']);
     expect(() => normaliseProfile(42 as unknown as undefined)).not.toThrow();
     expect(normaliseProfile({ abilityModifier: -9 }).abilityModifier).toBe(-5);
   });
@@ -105,7 +114,8 @@ describe('normaliseProfile', () => {
     const r = normaliseProfile({ abilityScore: 10, abilityModifier: 4 });
     expect(r.abilityModifier).toBe(4);
     expect(r.abilityScore).toBeUndefined();
-    expect(r.notes.join(' ')).toMatch(/ignored/);
+    // Score 10 has modifier floor((10 - 10) / 2) = 0.
+    expect(r.notes.map((n) => render('en', n))).toEqual(['ability modifier 4 is used; ability score 10 (modifier 0) is ignored.']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scaledDamage, type ScaledDamage } from '../../../../server/src/service/compute/damage-scaling';
+import { render } from '../../../../server/src/service/i18n';
 
 function ok(r: ReturnType<typeof scaledDamage>): ScaledDamage {
   if (r.error !== undefined) throw new Error(r.error);
@@ -71,9 +72,9 @@ describe('scaledDamage: cantrips', () => {
   });
   it('notes fields that do not apply', () => {
     const r = ok(scaledDamage({ dice: '1d10', per_slot: '1d10' }, 0));
-    expect(r.notes.join(' ')).toMatch(/per_slot is ignored/);
+    expect(r.notes.map((n) => render('en', n))).toEqual(['damage[0].per_slot is ignored: a cantrip is not cast with a slot.']);
     const s = ok(scaledDamage({ dice: '1d10', per_character_level: '1d10' }, 2));
-    expect(s.notes.join(' ')).toMatch(/per_character_level is ignored/);
+    expect(s.notes.map((n) => render('en', n))).toEqual(['damage[0].per_character_level is ignored: it applies to cantrips only.']);
     expect(s.rows[1]!.byType[0]!.text).toBe('1d10');
   });
 });

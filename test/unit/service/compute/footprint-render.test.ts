@@ -8,6 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AreaSpec, type Footprint, type GridMethod, type Placement, footprint } from '../../../../server/src/service/compute/geometry';
 import { renderAscii, renderSvg, svgDataUri } from '../../../../server/src/service/compute/footprint-render';
+import { formatLength, t } from '../../../../server/src/service/i18n';
+
+/** The legend the hovers give, in English. */
+const LEGEND = (n: number, c: { size: number; unit: 'ft' | 'in' }): string => t('en', 'hover.area.legend', { n, cell: c.unit === 'in' ? t('en', 'pv.inch') : formatLength('en', c.size, 'ft') });
 
 const SAMPLES: Array<[AreaSpec, GridMethod, Placement?]> = [
   [{ shape: 'sphere', radius: 20 }, 'dmg'],
@@ -72,7 +76,7 @@ function balancedXml(svg: string): boolean {
 describe('renderAscii', () => {
   it.each(SAMPLES.map((s, i) => [i, s] as const))('sample %i: exactly `count` # and the same cells', (_i, [a, m, p]) => {
     const fp = footprint(a, m, p);
-    const text = renderAscii(fp);
+    const text = renderAscii(fp, LEGEND);
     expect(hashes(text)).toBe(fp.count);
     expect(parseAscii(text)).toEqual(new Set(fp.cells.map(([x, y]) => `${x},${y}`)));
     const lines = text.split('\n');
@@ -82,13 +86,13 @@ describe('renderAscii', () => {
     expect((lines.join('\n').match(/\+/g) ?? []).length).toBe(1);
   });
   it('draws the origin where the axes cross: a 10-ft token square sits 2 each side', () => {
-    const text = renderAscii(footprint({ shape: 'sphere', radius: 10 }, 'token'));
+    const text = renderAscii(footprint({ shape: 'sphere', radius: 10 }, 'token'), LEGEND);
     expect(text.split('\n').slice(0, -1).join('\n')).toBe(
       ['...|...', '.##|##.', '.##|##.', '---+---', '.##|##.', '.##|##.', '...|...'].join('\n'),
     );
   });
   it('marks the units of wfb cells', () => {
-    expect(renderAscii(footprint({ shape: 'template', template: 'small' }, 'wfb'))).toMatch(/of 1 in/);
+    expect(renderAscii(footprint({ shape: 'template', template: 'small' }, 'wfb'), LEGEND)).toMatch(/of 1 in/);
   });
   it('any footprint (fast-check)', () => {
     fc.assert(
@@ -99,7 +103,7 @@ describe('renderAscii', () => {
         fc.integer({ min: 0, max: 359 }),
         (m, shape, n, deg) => {
           const fp = footprint({ shape, radius: 5 * n, length: 5 * n, size: 5 * n }, m, { angleDeg: deg });
-          expect(hashes(renderAscii(fp))).toBe(fp.count);
+          expect(hashes(renderAscii(fp, LEGEND))).toBe(fp.count);
         },
       ),
       { numRuns: 150 },
@@ -107,14 +111,14 @@ describe('renderAscii', () => {
   });
   it('survives a malformed footprint', () => {
     const junk = { cells: [[0.5, 1], 'x', null, [2, 3]], count: 9, notes: [] } as unknown as Footprint;
-    expect(hashes(renderAscii(junk))).toBe(1);
+    expect(hashes(renderAscii(junk, LEGEND))).toBe(1);
   });
 });
 
 describe('renderSvg', () => {
   it.each(SAMPLES.map((s, i) => [i, s] as const))('sample %i: balanced, self-contained, one square per cell', (_i, [a, m, p]) => {
     const fp = footprint(a, m, p);
-    const svg = renderSvg(fp);
+    const svg = renderSvg(fp, { title: 'footprint' });
     expect(balancedXml(svg)).toBe(true);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).not.toMatch(/<script/i);
@@ -152,13 +156,13 @@ describe('renderSvg', () => {
   it('scales with cellPx and clamps silly values', () => {
     const fp = footprint({ shape: 'cube', size: 10 }, 'dmg');
     const size = (svg: string): number => Number(/width="([\d.]+)"/.exec(svg)![1]);
-    expect(size(renderSvg(fp, { cellPx: 20 }))).toBe(2 * size(renderSvg(fp, { cellPx: 10 })));
-    expect(size(renderSvg(fp, { cellPx: 1e9 }))).toBe(size(renderSvg(fp, { cellPx: 64 })));
-    expect(balancedXml(renderSvg(fp, { cellPx: Number.NaN }))).toBe(true);
+    expect(size(renderSvg(fp, { cellPx: 20, title: 'footprint' }))).toBe(2 * size(renderSvg(fp, { cellPx: 10, title: 'footprint' })));
+    expect(size(renderSvg(fp, { cellPx: 1e9, title: 'footprint' }))).toBe(size(renderSvg(fp, { cellPx: 64, title: 'footprint' })));
+    expect(balancedXml(renderSvg(fp, { cellPx: Number.NaN, title: 'footprint' }))).toBe(true);
   });
   it('puts the origin dot on the crossing of the grid lines at (0, 0)', () => {
     // Token 10-ft square: cells -2..1, padded by one: 6 cells across, origin 3 cells in.
-    const svg = renderSvg(footprint({ shape: 'sphere', radius: 10 }, 'token'), { cellPx: 10 });
+    const svg = renderSvg(footprint({ shape: 'sphere', radius: 10 }, 'token'), { cellPx: 10, title: 'footprint' });
     expect(svg).toMatch(/width="60" height="60"/);
     expect(svg).toMatch(/<circle cx="30" cy="30"/);
   });
@@ -172,5 +176,14 @@ describe('svgDataUri', () => {
     const body = uri.slice('data:image/svg+xml;base64,'.length);
     expect(body).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(body, 'base64').toString('utf8')).toBe(svg);
+  });
+
+  it("encodes as Node's Buffer does, for any text (fast-check: astral, combining and lone-surrogate characters; slices of every length)", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 20 }).map((s) => s.repeat(900))), (text) => {
+        expect(svgDataUri(text)).toBe('data:image/svg+xml;base64,' + Buffer.from(text, 'utf8').toString('base64'));
+      }),
+      { seed: 28, numRuns: 300 },
+    );
   });
 });

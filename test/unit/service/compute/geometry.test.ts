@@ -23,6 +23,10 @@ import {
   methodsFor,
   polygonRectArea,
 } from '../../../../server/src/service/compute/geometry';
+import { render, type MsgRef } from '../../../../server/src/service/i18n';
+
+/** Notes in English, one line. */
+const words = (notes: readonly MsgRef[]): string => notes.map((n) => render('en', n)).join(' ');
 
 type Cell = [number, number];
 const key = (c: Cell): string => `${c[0]},${c[1]}`;
@@ -436,7 +440,7 @@ describe('token method built row by row from the seed text', () => {
   it('other angles snap to the nearest eighth turn and say so', () => {
     const fp = footprint(cone(30), 'token', { angleDeg: 100 });
     expect(fp.angleDeg).toBe(90);
-    expect(fp.notes.join(' ')).toMatch(/snapped/);
+    expect(words(fp.notes)).toMatch(/snapped/);
     expect(fp.count).toBe(36);
     expect(footprint(cone(30), 'token', { angleDeg: 130 }).count).toBe(21);
   });
@@ -444,23 +448,23 @@ describe('token method built row by row from the seed text', () => {
 
 describe('notes and units', () => {
   it("template method: Fireball's 20-ft radius is an 8-inch circle", () => {
-    expect(footprint(sphere20, 'template').notes.join(' ')).toMatch(/8 in across/);
+    expect(words(footprint(sphere20, 'template').notes)).toMatch(/8 in across/);
   });
   it('wfb reports diameters, areas and the seed gap', () => {
     const s = footprint({ shape: 'template', template: 'small' }, 'wfb');
     const l = footprint({ shape: 'template', template: 'large' }, 'wfb');
-    expect(s.notes.join(' ')).toMatch(/3 in across/);
-    expect(l.notes.join(' ')).toMatch(/5 in across/);
+    expect(words(s.notes)).toMatch(/3 in across/);
+    expect(words(l.notes)).toMatch(/5 in across/);
     expect(s.area).toBeCloseTo(Math.PI * 2.25, 9);
     expect(l.area).toBeCloseTo(Math.PI * 6.25, 9);
-    expect(s.notes.join(' ')).toMatch(/7\.07 sq in/);
-    expect(l.notes.join(' ')).toMatch(/19\.63 sq in/);
-    expect(s.notes.join(' ')).toMatch(/Warhammer Fantasy Battle rules name the small and large templates/);
+    expect(words(s.notes)).toMatch(/7\.07 sq in/);
+    expect(words(l.notes)).toMatch(/19\.63 sq in/);
+    expect(words(s.notes)).toMatch(/Warhammer Fantasy Battle rules name the small and large templates/);
     expect(s.unit).toBe('in');
     expect(s.cellFeet).toBeCloseTo(1 / 12, 12);
   });
   it('dmg notes say the seed gives the half rule for round areas only', () => {
-    expect(footprint(cone(30), 'dmg').notes.join(' ')).toMatch(/only for round areas/);
+    expect(words(footprint(cone(30), 'dmg').notes)).toMatch(/only for round areas/);
   });
   it('methodsFor and feetToMetres', () => {
     expect(methodsFor('dnd5e')).toEqual(['dmg', 'template', 'token']);
@@ -481,11 +485,13 @@ describe('notes and units', () => {
   it('returns copies: mutating a result does not change the next one', () => {
     const a = footprint(cone(30), 'dmg');
     a.cells.length = 0;
-    a.notes.push('x');
+    a.notes.push({ key: 'x' });
+    a.notes[0]!.key = 'y';
     const b = footprint(cone(30), 'dmg');
     expect(b.count).toBe(24);
     expect(b.cells.length).toBe(24);
-    expect(b.notes).not.toContain('x');
+    expect(b.notes).not.toContainEqual({ key: 'x' });
+    expect(b.notes[0]!.key).not.toBe('y');
   });
 });
 
@@ -514,7 +520,7 @@ describe('bad input gives an empty footprint with a note, never a throw', () => 
     expect(fp.count).toBe(0);
     expect(fp.cells).toEqual([]);
     expect(fp.notes.length).toBe(1);
-    expect(fp.notes[0]!.length).toBeGreaterThan(5);
+    expect(render('en', fp.notes[0]!).length).toBeGreaterThan(5);
   });
   it('arbitrary values never throw', () => {
     fc.assert(

@@ -93,13 +93,13 @@ describe('emanations on the 2024 grid', () => {
   it('a distance that is not whole squares counts the whole squares within it, and says so', () => {
     const fp = footprint(emanation(17), 'grid24');
     expect(fp.count).toBe(48);
-    expect(fp.noteData?.map((d) => d?.code)).toContain('g24Whole');
+    expect(fp.notes.map((n) => n.key)).toContain('geo.n.g24Whole');
   });
 
   it('only the 2024 grid counts an emanation: another method gives no square and a note', () => {
     const fp = footprint(emanation(15), 'dmg');
     expect(fp.count).toBe(0);
-    expect(fp.noteData?.map((d) => d?.code)).toContain('emanationMethod');
+    expect(fp.notes.map((n) => n.key)).toContain('geo.n.emanationMethod');
   });
 });
 

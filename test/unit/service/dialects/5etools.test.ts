@@ -13,6 +13,7 @@ import { read5etools, stripTags, areaFromText } from '../../../../server/src/ser
 import { homebrew, write5etools } from '../../../../server/src/service/dialects/5etools/write';
 import { createSpellService } from '../../../../server/src/service/service';
 import { held } from '../../../helpers/canonical-forms';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const CORPUS = resolve(ROOT, '../shared/corpus/5etools/spells-phb.srd51.json');
@@ -81,7 +82,7 @@ describe.skipIf(!haveCorpus)('5etools corpus (319 SRD records)', () => {
     for (const r of records) {
       const v = read5etools(r).value;
       const a = svc.analyze(JSON.stringify(v));
-      for (const d of a.diagnostics) if (d.severity === 'error') errors.push(`${String(r.name)}: ${d.code} ${d.message}`);
+      for (const d of a.diagnostics) if (d.severity === 'error') errors.push(`${String(r.name)}: ${d.code} ${messageIn('en', d)}`);
     }
     expect(records).toHaveLength(319);
     expect(errors).toEqual([]);

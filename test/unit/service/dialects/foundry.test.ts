@@ -20,6 +20,7 @@ import { isFoundrySpellText, isSpellDocument } from '../../../../server/src/serv
 import { exportFoundry } from '../../../../server/src/service/export/foundry';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const CORPUS = resolve(ROOT, '../shared/corpus');
@@ -214,7 +215,7 @@ describe.skipIf(!haveCorpora)('corpora linted in place', () => {
         const text = readFileSync(f, 'utf8');
         const a = svc.analyze(text);
         spells += a.spells.length;
-        for (const d of a.diagnostics) if (d.severity === 'error') errors.push(`${f}:${lineOf(text, d.start)} ${d.code} ${d.message}`);
+        for (const d of a.diagnostics) if (d.severity === 'error') errors.push(`${f}:${lineOf(text, d.start)} ${d.code} ${messageIn('en', d)}`);
         for (const s of a.spells) {
           // Written back into its own document (as a fix would) and into a fresh one (as an export would): read back the same.
           const doc = load(text, { schema: CORE_SCHEMA }) as Record<string, unknown>;

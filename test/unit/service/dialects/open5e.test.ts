@@ -19,6 +19,7 @@ import { convertDialect } from '../../../../server/src/service/import/dialects';
 import { runDialectImport } from '../../../../server/src/cli/interop-cmd';
 import { createSpellService } from '../../../../server/src/service/service';
 import { CORPUS, corpusText, haveCorpus, skipMessage } from '../../../helpers/corpus';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 const svc = createSpellService();
 const DIR = resolve(CORPUS, 'open5e');
@@ -158,7 +159,7 @@ describe.skipIf(!have)('5e/concentration-duration on a Special duration (rule to
   const run = (doc: string, pk: string) => {
     const { rec, options } = real(doc, pk);
     const v = readOpen5e(rec, options).value;
-    return svc.analyze(JSON.stringify({ spells: [v] })).diagnostics.filter((d) => d.code === '5e/concentration-duration').map((d) => d.message);
+    return svc.analyze(JSON.stringify({ spells: [v] })).diagnostics.filter((d) => d.code === '5e/concentration-duration').map((d) => messageIn('en', d));
   };
   it('Staff of Violet Fire: "special" duration, concentration true, the text "if you have maintained concentration on the spell": not flagged', () => {
     expect(run('deepm', 'deepm_staff-of-violet-fire')).toEqual([]);

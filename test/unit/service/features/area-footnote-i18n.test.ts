@@ -1,15 +1,16 @@
 /**
  * The footnote `explain` prints under an area that covers no square
- * (compute/geometry's structured `why`, words from the catalogue's geo
- * part). English is the note geometry.ts wrote, byte for byte; other locales
- * get their own words and no English word of it.
+ * (compute/geometry's last note, a reference to the catalogue's geo part,
+ * beside the structured `why`). English is the note geometry.ts wrote when
+ * it wrote text, byte for byte; other locales get their own words and no
+ * English word of it.
  */
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS, normaliseSettings } from '../../../../server/src/service/settings';
 import { explainSpell } from '../../../../server/src/service/features/explain';
 import { footprint } from '../../../../server/src/service/compute/geometry';
-import { t, type Locale } from '../../../../server/src/service/i18n';
+import { render, t, type Locale } from '../../../../server/src/service/i18n';
 import { FIREBALL } from '../../../helpers/spells';
 
 const svc = createSpellService();
@@ -24,7 +25,7 @@ function noteIn(locale: Locale, area: string): string | undefined {
 const words = (s: string) => new Set((s.match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()));
 
 describe('area footnote', () => {
-  it('English: geometry\'s own note, and the catalogue holds the same text', () => {
+  it('English: the note as geometry wrote it, from the catalogue', () => {
     // A 2-ft radius covers a quarter circle of pi x 4 / 4 = 3.1 sq ft of each 25 sq ft corner square: under half, so none (DMG).
     const small = noteIn('en', '{ shape: sphere, radius: 2 }');
     expect(small).toBe('This circle covers no square at least half, so by the DMG rule it affects no square.');
@@ -33,11 +34,12 @@ describe('area footnote', () => {
     const big = footprint({ shape: 'cone', length: 5000 }, 'dmg');
     expect(big.count).toBe(0);
     expect(big.why).toEqual({ code: 'tooLarge', args: { what: 'cone.length', n: 5000, max: 1000 } });
-    expect(t('en', 'geo.tooLarge', big.why!.args)).toBe(big.notes[0]);
+    expect(big.notes).toEqual([{ key: 'geo.tooLarge', args: big.why!.args }]);
+    expect(render('en', big.notes[0]!)).toBe("The cone's length 5000 ft is larger than 1000 ft; no footprint is drawn for areas that big.");
     for (const [spec, what] of [[{ shape: 'sphere', radius: 2000 }, 'sphere.radius'], [{ shape: 'cylinder', radius: 2000 }, 'cylinder.radius'], [{ shape: 'cube', size: 2000 }, 'cube.side'], [{ shape: 'line', length: 2000 }, 'line.length'], [{ shape: 'line', length: 60, width: 2000 }, 'line.width']] as const) {
       const fp = footprint(spec as never, 'dmg');
       expect(fp.why?.args?.what, what).toBe(what);
-      expect(t('en', 'geo.tooLarge', fp.why!.args), what).toBe(fp.notes[0]);
+      expect(fp.notes, what).toEqual([{ key: 'geo.tooLarge', args: fp.why!.args }]);
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * The area notes the hover and the preview print (compute/geometry's
- * `Footprint.notes`, now also given as data and built per locale). English is
+ * `Footprint.notes`: catalogue references, worded per locale). English is
  * pinned byte for byte to the text printed before the move to the catalogue.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ import { DEFAULT_SETTINGS, normaliseSettings, type GrimoireSettings } from '../.
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { FIREBALL } from '../../../helpers/spells';
 import { footprint, type AreaSpec, type GridMethod, type Placement } from '../../../../server/src/service/compute/geometry';
-import { areaNotesIn, geoNoteIn } from '../../../../server/src/service/features/area-note';
-import { LOCALES } from '../../../../server/src/service/i18n';
+import { notesIn } from '../../../../server/src/service/features/area-note';
+import { CATALOGUES, LOCALES } from '../../../../server/src/service/i18n';
 
 const svc = createSpellService();
 
@@ -164,30 +164,29 @@ function inputs(): Array<[AreaSpec, GridMethod, Placement]> {
 }
 
 describe('area notes as data', () => {
-  it('the English catalogue gives geometry\'s own note, byte for byte, for every note of every input', () => {
+  it('every note of every input is a reference the English catalogue words in full', () => {
     let checked = 0;
     for (const [spec, m, p] of inputs()) {
       const fp = footprint(spec, m, p);
-      expect(fp.noteData.length).toBe(fp.notes.length);
-      fp.noteData.forEach((d, i) => {
-        const why = i === fp.notes.length - 1 ? fp.why : undefined;
-        // Every note has data, or (the size limit) a `why`.
-        expect(d ?? why, `${JSON.stringify(spec)} ${m}: ${fp.notes[i]}`).toBeTruthy();
-        if (d) {
-          expect(geoNoteIn('en', d), JSON.stringify([spec, m, p])).toBe(fp.notes[i]);
-          checked++;
-        }
-      });
+      expect(fp.notes.length, JSON.stringify([spec, m, p])).toBeGreaterThan(0);
+      for (const [i, n] of fp.notes.entries()) {
+        expect(Object.keys(n).sort(), JSON.stringify([spec, m, p, i])).toEqual(n.args ? ['args', 'key'] : ['key']);
+        expect(Object.prototype.hasOwnProperty.call(CATALOGUES.en, n.key), n.key).toBe(true);
+        // Every placeholder filled.
+        expect(notesIn('en', [n])[0], JSON.stringify(n)).not.toMatch(/\{[A-Za-z_]\w*\}/);
+        checked++;
+      }
+      // An empty footprint says why in its last note.
+      if (fp.count === 0) expect(fp.notes[fp.notes.length - 1]!.key, JSON.stringify([spec, m, p])).toMatch(/^geo\.(tooLarge|boxTooLarge|n\.)/);
     }
     expect(checked).toBeGreaterThan(1000);
   });
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s: every note of every input in its own words (none left as geometry\'s English)', (l) => {
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s: every note of every input in its own words (none left in English)', (l) => {
     for (const [spec, m, p] of inputs()) {
       const fp = footprint(spec, m, p);
-      const mine = areaNotesIn(l, fp);
-      expect(mine.length).toBe(fp.notes.length);
-      mine.forEach((n, i) => expect(n, `${l} ${JSON.stringify(spec)} ${m}`).not.toBe(fp.notes[i]));
+      const en = notesIn('en', fp.notes);
+      notesIn(l, fp.notes).forEach((n, i) => expect(n, `${l} ${JSON.stringify(spec)} ${m}`).not.toBe(en[i]));
     }
   });
 

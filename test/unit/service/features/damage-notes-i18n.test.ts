@@ -2,9 +2,9 @@
  * The notes under a damage or healing table (features/figures/damage.ts
  * `DamageTable.notes`: a field the dice module ignores, a key out of range,
  * a 3.5 table's caster-level rows, a ToV ritual's one row or growth) in every
- * locale. English is pinned as the text written before the notes had data
- * (byte for byte); the other locales build each note from its data, with no
- * English word of the note left (field paths such as `damage[0].per_slot`
+ * locale. Each note is a catalogue reference; English is pinned as the text
+ * written before the notes were references (byte for byte); the other
+ * locales word each note themselves, with no English word of the note left (field paths such as `damage[0].per_slot`
  * are the file's own and stay). Shown by the damage hover
  * (features/sections/damage.ts) and the preview's numbers.
  */
@@ -13,10 +13,10 @@ import { createSpellService } from '../../../../server/src/service/service';
 import { normaliseSettings } from '../../../../server/src/service/settings';
 import { explainSpells } from '../../../../server/src/service/features/explain';
 import { damageTable } from '../../../../server/src/service/features/figures/damage';
-import { damageNotesIn } from '../../../../server/src/service/features/area-note';
+import { notesIn } from '../../../../server/src/service/features/area-note';
 import { scaledDamage } from '../../../../server/src/service/compute/damage-scaling';
 import { previewHtml } from '../../../../server/src/service/features/preview';
-import { render, type Locale } from '../../../../server/src/service/i18n';
+import type { Locale } from '../../../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -52,15 +52,13 @@ describe('damage table notes in every locale', () => {
   for (const [name, yaml, key, cl, english] of CASES) {
     const t = table(yaml, key, cl);
     it(`${name}: English as written`, () => {
-      expect(t.notes).toEqual(english);
-      expect(damageNotesIn('en', t)).toEqual(english);
-      expect(t.noteData).toHaveLength(english.length);
-      // The catalogue's English, built from the data, is the text as written.
-      expect(t.noteData.map((d) => render('en', { key: `dmg.n.${d!.code}`, args: d!.args }))).toEqual(english);
+      // The catalogue's English, from the references, is the text as written.
+      expect(notesIn('en', t.notes)).toEqual(english);
+      expect(t.notes.every((n) => n.key.startsWith('dmg.n.'))).toBe(true);
     });
     for (const locale of ['uk', 'ja', 'ru', 'it'] as Locale[]) {
       it(`${name}: ${locale} has its own words, no English word left`, () => {
-        const out = damageNotesIn(locale, t);
+        const out = notesIn(locale, t.notes);
         expect(out).toHaveLength(english.length);
         for (let i = 0; i < out.length; i++) {
           expect(out[i]).not.toBe(english[i]);
@@ -72,23 +70,22 @@ describe('damage table notes in every locale', () => {
     }
   }
 
-  it("the dice module's maxSlot note (not reached by the hover, which asks for every slot) also has its data", () => {
+  it("the dice module's maxSlot note (not reached by the hover, which asks for every slot) is a reference too", () => {
     const r = scaledDamage({ dice: '8d6', per_slot: '1d6' }, 3, { maxSlot: 12 });
     if (r.error !== undefined) throw new Error(r.error);
-    expect(r.notes).toEqual(['maxSlot 12 is not an integer 3-9; 9 used.']);
-    expect(r.noteData).toEqual([{ code: 'maxSlot', args: { value: '12', base: 3 } }]);
-    expect(render('en', { key: 'dmg.n.maxSlot', args: r.noteData[0]!.args })).toBe(r.notes[0]);
-    expect(render('uk', { key: 'dmg.n.maxSlot', args: r.noteData[0]!.args })).toBe('maxSlot 12 не є цілим числом від 3 до 9; взято 9.');
+    expect(r.notes).toEqual([{ key: 'dmg.n.maxSlot', args: { value: '12', base: 3 } }]);
+    expect(notesIn('en', r.notes)).toEqual(['maxSlot 12 is not an integer 3-9; 9 used.']);
+    expect(notesIn('uk', r.notes)).toEqual(['maxSlot 12 не є цілим числом від 3 до 9; взято 9.']);
   });
 
   it('figures and terms by hand: a 3.5 row note in Italian and Ukrainian, a ToV ritual in Japanese', () => {
     const t35 = table(CASES[7]![1], 'damage', 3);
-    expect(damageNotesIn('it', t35)).toEqual([
+    expect(notesIn('it', t35.notes)).toEqual([
       "Le righe sono livelli dell'incantatore da 5, il più basso a cui un incantatore completo lancia un incantesimo di livello 3.",
       "Il livello dell'incantatore 3 del profilo è sotto 5: nessuna riga per esso.",
     ]);
-    expect(damageNotesIn('uk', t35)[1]).toBe('Рівень чаротворця 3 у профілі нижчий за 5: рядка для нього немає.');
-    expect(damageNotesIn('ja', table(CASES[9]![1], 'damage', 5))).toEqual(['儀式呪文は呪文スロットを使用せず、高サークル版での発動もできない（Tales of the Valiantのルール）：1行のみ。']);
+    expect(notesIn('uk', t35.notes)[1]).toBe('Рівень чаротворця 3 у профілі нижчий за 5: рядка для нього немає.');
+    expect(notesIn('ja', table(CASES[9]![1], 'damage', 5).notes)).toEqual(['儀式呪文は呪文スロットを使用せず、高サークル版での発動もできない（Tales of the Valiantのルール）：1行のみ。']);
   });
 });
 

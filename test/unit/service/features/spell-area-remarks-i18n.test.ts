@@ -3,15 +3,15 @@
  * metres or miles converted, a hemisphere or a radius drawn as a circle, a
  * flat square counted as a cube, a 3.5 cone's length taken from the range,
  * a line naming several areas, a size per level, a spread) in every locale.
- * English stays exactly the text explain.ts writes (pinned here as it was
- * written before the remarks had data); the other locales build each remark
- * from its data, with no English word left.
+ * Each remark is a catalogue reference; English is pinned here as the text
+ * written before the remarks were references; the other locales word each
+ * remark themselves, with no English word left.
  */
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
 import { explainSpells } from '../../../../server/src/service/features/explain';
 import { spellArea } from '../../../../server/src/service/features/figures/area';
-import { spellAreaNotesIn, writtenIn } from '../../../../server/src/service/features/area-note';
+import { notesIn, writtenIn } from '../../../../server/src/service/features/area-note';
 import { normaliseSettings } from '../../../../server/src/service/settings';
 import type { Locale } from '../../../../server/src/service/i18n';
 
@@ -43,13 +43,12 @@ describe("a spell area's remarks in every locale", () => {
   for (const [name, yaml, cl, english] of CASES) {
     const area = areaOf(yaml, cl);
     it(`${name}: English as written`, () => {
-      expect(area.notes).toEqual(english);
-      expect(spellAreaNotesIn('en', area)).toEqual(english);
-      expect(area.noteData).toHaveLength(english.length);
+      expect(notesIn('en', area.notes)).toEqual(english);
+      expect(area.notes.every((n) => n.key.startsWith('geo.n.sa.'))).toBe(true);
     });
     for (const locale of ['uk', 'ja', 'ru', 'it'] as Locale[]) {
       it(`${name}: ${locale} has its own words, no English word left`, () => {
-        const out = spellAreaNotesIn(locale, area);
+        const out = notesIn(locale, area.notes);
         expect(out).toHaveLength(english.length);
         for (let i = 0; i < out.length; i++) {
           expect(out[i]).not.toBe(english[i]);
@@ -63,12 +62,12 @@ describe("a spell area's remarks in every locale", () => {
 
   it('figures keep the locale: the Italian cone length at caster level 7 is 40 ft', () => {
     const area = areaOf(CASES[4]![1], 7);
-    expect(spellAreaNotesIn('it', area)[0]).toBe("La lunghezza del cono è il raggio di azione dell'incantesimo al livello dell'incantatore 7: 40 ft.");
+    expect(notesIn('it', area.notes)[0]).toBe("La lunghezza del cono è il raggio di azione dell'incantesimo al livello dell'incantatore 7: 40 ft.");
   });
 });
 
 describe("an area's size as written (not in feet) in every locale", () => {
-  // English as explain.ts wrote `SpellArea.written` before it had data; the others by hand from each catalogue's term.dim.* and the locale's decimal comma.
+  // English as explain.ts wrote `SpellArea.written` when it was English text; the others by hand from each catalogue's term.dim.* and the locale's decimal comma.
   const WRITTEN: Array<[string, string, number, string, Record<'uk' | 'ja' | 'ru' | 'it', string>]> = [
     ['metric cylinder', SPELL5E('range: 45 m\narea: { shape: cylinder, radius: 4.5, height: 12, unit: m }\n'), 5, 'radius 4.5 m, height 12 m', { uk: 'радіус 4,5 м, висота 12 м', ja: '半径 4.5 m、高さ 12 m', ru: 'радиус 4,5 м, высота 12 м', it: 'raggio 4,5 m, altezza 12 m' }],
     ['self range in miles', SPELL5E('range: Self (1-mile radius)\n'), 5, '1 mile', { uk: '1 миля', ja: '1 マイル', ru: '1 миля', it: '1 miglio' }],
@@ -78,9 +77,8 @@ describe("an area's size as written (not in feet) in every locale", () => {
   for (const [name, yaml, cl, english, byLocale] of WRITTEN) {
     it(`${name}: "${english}" in English, each locale's own words`, () => {
       const area = areaOf(yaml, cl);
-      expect(area.written).toBe(english);
-      expect(writtenIn('en', area)).toBe(english);
-      for (const l of ['uk', 'ja', 'ru', 'it'] as const) expect(writtenIn(l, area)).toBe(byLocale[l]);
+      expect(writtenIn('en', area.written!)).toBe(english);
+      for (const l of ['uk', 'ja', 'ru', 'it'] as const) expect(writtenIn(l, area.written!)).toBe(byLocale[l]);
     });
   }
   it('the area hover and explain --json carry it in the locale', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
-import { NOT_A_SPELL_HTML, previewHtml } from '../../../../server/src/service/features/preview';
+import { notASpellHtml, previewHtml } from '../../../../server/src/service/features/preview';
 import { statRows } from '../../../../server/src/service/features/stat-block';
 import { renderMarkdown } from '../../../../server/src/service/index';
 import { previewPage } from '../../../../client/src/preview-page';
@@ -109,7 +109,7 @@ describe('the preview page around the card', () => {
   });
 
   it('on a file that is not a spell file the card says so, not a card of the config', () => {
-    expect(NOT_A_SPELL_HTML).toMatch(/not a spell file/);
-    expect(NOT_A_SPELL_HTML).not.toMatch(/<h1>/);
+    expect(notASpellHtml('en')).toBe('<p class="empty">This file is not a spell file, so Grimoire does not preview it. Spell files end in <code>.spell.yaml</code> or <code>.spells.yaml</code>, sit in a <code>spells/</code> folder, or start with a <code># grimoire</code> line.</p>');
+    expect(notASpellHtml('en')).not.toMatch(/<h1>/);
   });
 });

@@ -2,14 +2,15 @@
  * The Warhammer hover and preview in Russian: the miscast table's
  * two readings, rerolls and dispelling after a miscast in the seed's own terms
  * ("Непреодолимая Сила", "Магическая Ошибка"), no English sentence of the
- * English hover left; English stays byte for byte the texts of
- * compute/wfb-readings.ts; the odds are the same figures in every locale.
+ * English hover left; English stays byte for byte the texts
+ * compute/wfb-readings.ts held before they moved to the catalogue; the odds
+ * are the same figures in every locale.
  */
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
 import { normaliseSettings } from '../../../../server/src/service/settings';
-import { t } from '../../../../server/src/service/i18n';
-import { DISPEL_AFTER_MISCAST_READINGS, MISCAST_TABLE_READINGS, REROLL_READINGS, miscastTable } from '../../../../server/src/service/compute/wfb-readings';
+import { render, t } from '../../../../server/src/service/i18n';
+import { miscastTable } from '../../../../server/src/service/compute/wfb-readings';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 
 const TEXT = 'name: Fireball of Aqshy\nsystem: wfb\nlore: fire\ncasting_value: 8\nrange: 24"\n';
@@ -22,14 +23,20 @@ function hover(locale: string): string {
 }
 
 describe('Warhammer hover: miscast readings in the client locale', () => {
-  it('English catalogue entries are the compute texts, byte for byte', () => {
-    expect(t('en', 'wfb.miscast.readingA')).toBe(MISCAST_TABLE_READINGS.a);
-    expect(t('en', 'wfb.miscast.readingB')).toBe(MISCAST_TABLE_READINGS.b);
-    expect(t('en', 'wfb.dispelAfter.a')).toBe(DISPEL_AFTER_MISCAST_READINGS.a);
-    expect(t('en', 'wfb.dispelAfter.b')).toBe(DISPEL_AFTER_MISCAST_READINGS.b);
-    expect(t('en', 'wfb.reroll.a')).toBe(REROLL_READINGS.a);
-    expect(t('en', 'wfb.reroll.b')).toBe(REROLL_READINGS.b);
-    for (const r of miscastTable()) expect(t('en', `wfb.result.${r.printed}` as never)).toBe(r.result);
+  it('English: the readings and results as compute/wfb-readings.ts wrote them, byte for byte', () => {
+    expect(t('en', 'wfb.miscast.readingA')).toBe('Reading A: a roll of 3 is the first row ("2-3", dimensional cascade), so "3-6" is 4-6.');
+    expect(t('en', 'wfb.miscast.readingB')).toBe('Reading B: a roll of 3 is the second row ("3-6", minor explosion), so "2-3" is 2 only.');
+    expect(t('en', 'wfb.dispelAfter.a')).toBe('Rule text: "не может колдовать и рассеивать заклинания противника до своей следующей Фазы магии" (the wizard can neither cast nor dispel until their next magic phase).');
+    expect(t('en', 'wfb.dispelAfter.b')).toBe('Worked example (6, 1, 6, 1): "не может колдовать до своей следующей фазы магии, хоть и может рассеивать вражеские заклинания" (cannot cast, but may still dispel).');
+    expect(t('en', 'wfb.reroll.a')).toBe('Rule text on irresistible force: "Если маг имеет возможность перебрасывать кубики на сотворение заклинания, то учитывается переброшенный результат" (a rerolled die counts: a reroll can make or unmake a pair of 6s or 1s).');
+    expect(t('en', 'wfb.reroll.b')).toBe('Rule text on miscasts: "перебросы ... не могут вызывать Непреодолимую Силу или отменять Магическую Ошибку" (a reroll can neither cause irresistible force nor cancel a miscast).');
+    expect(miscastTable().map((r) => [r.printed, render('en', r.result)])).toEqual([
+      ['2-3', 'Dimensional cascade (large template; D6: 1-3 the wizard is removed, 4+ loses D3 levels)'],
+      ['3-6', 'Minor explosion (small template; the spell is forgotten; D6 power dice lost)'],
+      ['7-8', 'Detonation (base contact; D6 power dice lost)'],
+      ['9-10', 'Magical backlash (hits on own casters; D6 power dice lost)'],
+      ['11-12', 'Power drain (D3 power dice lost)'],
+    ]);
   });
 
   it('ru: the seed terms, and no English words of the English readings', () => {

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createSpellService } from '../../../../server/src/service/service';
 import { normaliseSettings, type GrimoireSettings } from '../../../../server/src/service/settings';
-import { fixTitleIn, localizeDiagnostics, type Locale } from '../../../../server/src/service/i18n';
+import { fixTitleIn, messageIn, type Locale } from '../../../../server/src/service/i18n';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { explainSpells } from '../../../../server/src/service/features/explain';
 import { explainText, renderMarkdown, renderHtmlPage, renderSpellSvg } from '../../../../server/src/service/index';
@@ -64,8 +64,8 @@ function outputs(text: string, locale: Locale): Map<string, string> {
   const settings: GrimoireSettings = normaliseSettings({ locale });
   const a: Analysis = svc.analyze(text, settings);
   const out = new Map<string, string>();
-  localizeDiagnostics(a.diagnostics, locale).forEach((d, i) => {
-    out.set(`diagnostic ${i} ${d.code}`, d.message);
+  a.diagnostics.forEach((d, i) => {
+    out.set(`diagnostic ${i} ${d.code}`, messageIn(locale, d));
     (d.fixes ?? []).forEach((f, j) => out.set(`fix ${i}.${j} ${d.code}`, fixTitleIn(locale, f)));
   });
   for (const off of hoverOffsets(text)) {
@@ -145,7 +145,7 @@ describe('a key a mapping refuses (ajv propertyNames), found by the sweep: its o
     ['it', '`levels`: la chiave `Wizard` non è ammessa in questa mappa.'],
   ] as const)('%s', (locale, want) => {
     const d = svc.analyze(yaml, normaliseSettings({ locale })).diagnostics.find((x) => x.msg?.[0]?.key === 'schema.propertyNames');
-    expect(d && localizeDiagnostics([d], locale)[0]!.message).toBe(want);
+    expect(d && messageIn(locale, d)).toBe(want);
   });
 });
 

@@ -11,12 +11,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normaliseSettings } from '../../../../server/src/service/settings';
-import { fixTitleIn, localizeDiagnostics, type Locale } from '../../../../server/src/service/i18n';
+import { fixTitleIn, type Locale } from '../../../../server/src/service/i18n';
 import { fitSummary, summaryParts, summaryLine } from '../../../../server/src/service/features/summary';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { ruleDocCodes, ruleDocIn } from '../../../../server/src/service/i18n/rule-docs';
 import { codeCatalog } from '../../../../server/src/service/rules/catalog';
 import { analysis, docEnglishLeft, EN_FIXES, LOANWORDS, ownWords, svc, WORDS } from '../../../helpers/rule-messages';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 describe('the broken file trips the rules of all four systems', () => {
   it('has findings of at least 20 rules, with quick fixes', () => {
@@ -40,7 +41,7 @@ describe.each(['uk', 'ja', 'ru', 'it'] as const)('quick-fix titles with locale %
 });
 
 describe('messages pinned by hand', () => {
-  const msg = (l: Locale, code: string, nth = 0) => localizeDiagnostics(analysis.diagnostics, l).filter((d) => d.code === code)[nth]!.message;
+  const msg = (l: Locale, code: string, nth = 0) => messageIn(l, analysis.diagnostics.filter((d) => d.code === code)[nth]!);
   it('Ukrainian: замовляння, рівень (nominative after "рівня" by select), numbers with a decimal comma', () => {
     expect(msg('uk', '5e/cantrip-ritual')).toBe('Заклинання рівня 0 (замовляння) не може бути ритуалом: ритуальне накладання заощаджує слот заклинання, а замовляння слоту не витрачає.');
     expect(msg('uk', 'dnd35/metric-steps', 1)).toBe('6,1 м — не ціла кількість футів за метричним курсом 1,5 м на 5 фт (0,3 м на фут); 20 фт — це 6 м.');
@@ -59,9 +60,9 @@ describe('messages pinned by hand', () => {
   it('ToV circle: the Ukrainian message declines коло (select on the term)', () => {
     const tov = svc.analyze('name: Spark\nsystem: tov\ncircle: 0\nsource: arcane\nschool: evocation\ncasting_time: 1 minute\nrange: 30 feet\ncomponents: [V]\nduration: Instantaneous\nritual: true\n', normaliseSettings({}));
     const d = tov.diagnostics.find((x) => x.code === '5e/cantrip-ritual')!;
-    expect(d.message).toBe('A circle 0 spell (a cantrip) cannot be a ritual: a ritual casting saves a spell slot, and a cantrip uses none.');
-    expect(localizeDiagnostics([d], 'uk')[0]!.message).toBe('Заклинання кола 0 (замовляння) не може бути ритуалом: ритуальне накладання заощаджує слот заклинання, а замовляння слоту не витрачає.');
-    expect(localizeDiagnostics([d], 'ja')[0]!.message.startsWith('サークル0の呪文（初級呪文）')).toBe(true);
+    expect(messageIn('en', d)).toBe('A circle 0 spell (a cantrip) cannot be a ritual: a ritual casting saves a spell slot, and a cantrip uses none.');
+    expect(messageIn('uk', d)).toBe('Заклинання кола 0 (замовляння) не може бути ритуалом: ритуальне накладання заощаджує слот заклинання, а замовляння слоту не витрачає.');
+    expect(messageIn('ja', d).startsWith('サークル0の呪文（初級呪文）')).toBe(true);
   });
 });
 

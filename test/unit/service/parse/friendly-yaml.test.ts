@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSpellService } from '../../../../server/src/service/service';
 import { FIREBALL } from '../../../helpers/spells';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -16,7 +17,7 @@ const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n
 function syntax(text: string) {
   const d = service.analyze(text).diagnostics.filter((x) => x.code === 'yaml/syntax');
   expect(d).toHaveLength(1);
-  return { line: lineOf(text, d[0]!.start), text: text.slice(d[0]!.start, d[0]!.end), message: d[0]!.message };
+  return { line: lineOf(text, d[0]!.start), text: text.slice(d[0]!.start, d[0]!.end), message: messageIn('en', d[0]!) };
 }
 
 /** The loader's own phrases: none may reach a user when the mistake is recognised. */
@@ -89,7 +90,7 @@ describe('on generated mistakes', () => {
           expect(d.end).toBeLessThanOrEqual(text.length);
           expect(d.end).toBeGreaterThan(d.start);
           // Recognised mistakes never show the loader's grammar words; the rest say plainly that they quote it.
-          if (RAW.test(d.message)) expect(d.message).toMatch(/^This is not valid YAML here \(the parser says: /);
+          if (RAW.test(messageIn('en', d))) expect(messageIn('en', d)).toMatch(/^This is not valid YAML here \(the parser says: /);
         }
       }),
       { numRuns: 300 },

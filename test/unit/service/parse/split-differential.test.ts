@@ -39,6 +39,7 @@ import { parseAllDocuments } from 'yaml';
 import { loadAll } from 'js-yaml';
 import { createSpellService, type Analysis } from '../../../../server/src/service/service';
 import { COMMENT_SPOTS, styledFile, type StyledFile } from '../../../helpers/spell-styles';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 const service = createSpellService();
 const RUNS = Number(process.env.SPLIT_RUNS ?? 300);
@@ -72,7 +73,7 @@ function lineOf(a: Analysis, offset: number): number {
 }
 
 function norm(a: Analysis): string[] {
-  return a.diagnostics.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${d.message}`);
+  return a.diagnostics.map((d) => `${d.start}-${d.end} ${d.code} ${d.severity} ${messageIn('en', d)}`);
 }
 
 function spans(a: Analysis): Array<[number, number, string | undefined]> {
@@ -133,10 +134,10 @@ function agree(f: StyledFile): void {
   for (const d of a.diagnostics) {
     if (d.code === 'yaml/yaml11') continue;
     const line = lineOf(a, d.start);
-    expect(d.code.startsWith('yaml/'), `${d.code} ${d.message}`).toBe(false);
+    expect(d.code.startsWith('yaml/'), `${d.code} ${messageIn('en', d)}`).toBe(false);
     const inMistake = line >= m.spellLines[0] && line <= m.spellLines[1];
     const aliasDup = d.code === 'dataset/duplicate-name' && f.aliasLines.includes(line);
-    expect(inMistake || aliasDup, `${d.code} at line ${line}: ${d.message}`).toBe(true);
+    expect(inMistake || aliasDup, `${d.code} at line ${line}: ${messageIn('en', d)}`).toBe(true);
   }
   // The clean file: no finding but the duplicate names of alias items.
   const clean = service.analyze(f.clean);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { yaml11BreakFindings } from '../../../../server/src/service/parse/yaml11-breaks';
 import { parseYaml } from '../../../../server/src/service/parse/yaml-tree';
 import { applyEdits, createSpellService } from '../../../../server/src/service/service';
+import { fixTitleIn } from '../../../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -58,7 +59,7 @@ describe('a finding exactly where YAML 1.1 (PyYAML) and YAML 1.2 (js-yaml) read 
   });
 
   it('the fixes offered: a space in a comment, the escape in double quotes, the value double-quoted in single quotes or plain; none in a block scalar', () => {
-    const fixOf = (text: string) => yaml11BreakFindings(text, parseYaml(text).root)[0]!.fixes.map((f) => [f.title, f.edits.map((e) => e.newText)]);
+    const fixOf = (text: string) => yaml11BreakFindings(text, parseYaml(text).root)[0]!.fixes.map((f) => [fixTitleIn('en', f), f.edits.map((e) => e.newText)]);
     expect(fixOf('a: 1 # c\u2028b: 2\n')).toEqual([['Replace U+2028 (LS) with a space', [' ']]]);
     expect(fixOf('a: "x\u0085y"\n')).toEqual([['Write \\N', ['\\N']]]);
     expect(fixOf("a: 'x\u0085y'\n")).toEqual([['Quote it: "x\\Ny"', ['"x\\Ny"']]]);

@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import { BOOLEAN_KEYS, hasYaml11Candidate, read11, read12 } from '../../../../server/src/service/parse/yaml11';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
+import { messageIn, fixTitleIn } from '../../../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -102,9 +103,9 @@ describe('findings and quick fixes', () => {
     const d = a.diagnostics.find((x) => x.code === 'yaml/yaml11')!;
     expect(d.severity).toBe('warning');
     expect([d.start, d.end]).toEqual([at(text, 'yes'), at(text, 'yes') + 3]);
-    expect(d.message).toContain('the text "yes"');
-    expect(d.message).toContain('the boolean true');
-    expect(d.fixes![0]!.title).toBe('Write true');
+    expect(messageIn('en', d)).toContain('the text "yes"');
+    expect(messageIn('en', d)).toContain('the boolean true');
+    expect(fixTitleIn('en', d.fixes![0]!)).toBe('Write true');
     expect(d.fixes![0]!.edits).toEqual([{ start: at(text, 'yes'), end: at(text, 'yes') + 3, newText: 'true' }]);
     // The schema also says the value is not a boolean.
     expect(a.diagnostics.map((x) => x.code)).toContain('schema/type');
@@ -116,7 +117,7 @@ describe('findings and quick fixes', () => {
     const at0 = at(text, 'yes');
     const actions = service.codeActions(a, at0, at0 + 3).filter((x) => x.diagnostic.code === 'yaml/yaml11');
     const preferred = actions.filter((x) => x.preferred);
-    expect(preferred.map((x) => x.title)).toEqual(['Write true']);
+    expect(preferred.map((x) => fixTitleIn('en', x))).toEqual(['Write true']);
     const e = preferred[0]!.edits[0]!;
     const fixed = text.slice(0, e.start) + e.newText + text.slice(e.end);
     expect(fixed).toContain('    ritual: true\n');
@@ -127,9 +128,9 @@ describe('findings and quick fixes', () => {
     const text = SPELL('    level: 010\n');
     const a = service.analyze(text);
     const d = a.diagnostics.find((x) => x.code === 'yaml/yaml11')!;
-    expect(d.message).toContain('the number 10');
-    expect(d.message).toContain('the number 8');
-    expect(d.fixes!.map((f) => [f.title, f.kind, f.edits[0]!.newText])).toEqual([
+    expect(messageIn('en', d)).toContain('the number 10');
+    expect(messageIn('en', d)).toContain('the number 8');
+    expect(d.fixes!.map((f) => [fixTitleIn('en', f), f.kind, f.edits[0]!.newText])).toEqual([
       ['Write 10 (the YAML 1.2 reading)', 'safe', '10'],
       ['Write 8 (the YAML 1.1 reading)', 'suggestion', '8'],
     ]);
@@ -141,7 +142,7 @@ describe('findings and quick fixes', () => {
     const a = service.analyze(text);
     expect(a.spells[1]!.value.level).toBe('0b11');
     const d = a.diagnostics.find((x) => x.code === 'yaml/yaml11')!;
-    expect(d.message).toContain('js-yaml');
+    expect(messageIn('en', d)).toContain('js-yaml');
     expect(d.fixes![0]!.edits[0]!.newText).toBe('3');
     expect(a.diagnostics.map((x) => x.code)).toEqual(['schema/type', 'yaml/yaml11']);
   });

@@ -11,6 +11,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../../../server/src/service/service';
 import { corpusText, haveCorpus, skipMessage } from '../../../helpers/corpus';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 const svc = createSpellService();
 const have = haveCorpus('srd') && haveCorpus('psrd') && haveCorpus('5etools') && haveCorpus('black-flag');
@@ -32,7 +33,7 @@ function run(code: string, system: string, spell: Spell): string[] {
   return svc
     .analyze(text)
     .diagnostics.filter((d) => d.code === code)
-    .map((d) => `${d.severity}: ${d.message}`);
+    .map((d) => `${d.severity}: ${messageIn('en', d)}`);
 }
 
 describe.skipIf(!have)('no legal spell flagged, the forbidden form still flagged', () => {

@@ -11,6 +11,7 @@ import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
 import { explainSpells } from '../../../../server/src/service/features/explain';
 import { corpusText, haveCorpus, skipMessage } from '../../../helpers/corpus';
+import { messageIn, fixTitleIn } from '../../../../server/src/service/i18n';
 
 const svc = createSpellService();
 const have = haveCorpus('srd') && haveCorpus('psrd') && haveCorpus('5etools') && haveCorpus('black-flag');
@@ -32,7 +33,7 @@ function run(code: string, system: string, spell: Spell): string[] {
   return svc
     .analyze(JSON.stringify({ system, spells: [spell] }))
     .diagnostics.filter((d) => d.code === code)
-    .map((d) => `${d.severity}: ${d.message}`);
+    .map((d) => `${d.severity}: ${messageIn('en', d)}`);
 }
 
 describe.skipIf(!have)('the checks on real spells: quiet as published, firing on the forbidden form', () => {
@@ -78,7 +79,7 @@ describe.skipIf(!have)('the checks on real spells: quiet as published, firing on
     const s = real('psrd', 'Ray Of Frost');
     const found = svc.analyze(JSON.stringify({ system: 'dnd35', spells: [s] })).diagnostics.filter((d) => d.code === 'dnd35/ray');
     expect(found.map((d) => d.severity)).toEqual(['info']);
-    expect(found[0]!.fixes?.[0]?.title).toBe('Add attack: ranged touch');
+    expect(found[0]!.fixes?.[0] && fixTitleIn('en', found[0]!.fixes[0])).toBe('Add attack: ranged touch');
     s.attack = 'ranged touch';
     expect(run('dnd35/ray', 'dnd35', s)).toEqual([]);
   });

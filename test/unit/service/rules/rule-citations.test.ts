@@ -18,6 +18,7 @@ import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { ruleAnchor } from '../../../../server/src/cli/formats/sarif';
 import { SEED_CITATION as SEED } from '../../../helpers/citations';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 const ROOT = resolve(__dirname, '../../../..');
 const service = createSpellService();
@@ -62,7 +63,7 @@ describe('no "seed" where users read', () => {
   it('hovers on every key, previews and findings of every bundled sample', () => {
     for (const [name, text] of samples()) {
       const a = service.analyze(text);
-      for (const d of a.diagnostics) expect(d.message, `${name} ${d.code}`).not.toMatch(SEED);
+      for (const d of a.diagnostics) expect(messageIn('en', d), `${name} ${d.code}`).not.toMatch(SEED);
       for (const s of a.spells) expect(previewHtml(s, DEFAULT_SETTINGS).html, name).not.toMatch(SEED);
       // A hover at the start of every line's key.
       let at = 0;

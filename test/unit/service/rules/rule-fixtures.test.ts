@@ -20,6 +20,7 @@ import { createSpellService, fixAll } from '../../../../server/src/service/servi
 import { DATASET_RULES, RULES } from '../../../../server/src/service/rules/index';
 import type { Analysis } from '../../../../server/src/service/analysis';
 import { corpusText } from '../../../helpers/corpus';
+import { messageIn } from '../../../../server/src/service/i18n';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const FIXTURES = resolve(ROOT, 'test/fixtures/rules');
@@ -77,7 +78,7 @@ describe('rule fixtures', () => {
     expect(RULE_CODES.has(code)).toBe(true);
     if (name.startsWith('pass')) {
       // A passing fixture is a clean spell file: no schema, parser or rule finding at all.
-      expect(a.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      expect(a.diagnostics.map((d) => `${d.code}: ${messageIn('en', d)}`)).toEqual([]);
     } else if (name.startsWith('quiet')) {
       // The rule stays quiet where another check (the schema) already reports.
       expect(expected.some((e) => e.code === code)).toBe(false);
@@ -86,7 +87,7 @@ describe('rule fixtures', () => {
     }
     const own = a.diagnostics.filter((d) => d.code === code);
     if (name.includes('nofix')) expect(own.filter((d) => d.fixes && d.fixes.length > 0)).toEqual([]);
-    else if (name.startsWith('fail')) for (const d of own) expect(d.fixes?.length ?? 0, `${d.message} has no fix`).toBeGreaterThan(0);
+    else if (name.startsWith('fail')) for (const d of own) expect(d.fixes?.length ?? 0, `${messageIn('en', d)} has no fix`).toBeGreaterThan(0);
   });
 
   const fixable = fixtures.filter((f) => existsSync(f.file.replace(/\.yaml$/, '.fixed.yaml')));
@@ -212,7 +213,7 @@ function internalFailures(system: string, spell: Record<string, unknown>): strin
   return service
     .analyze(text)
     .diagnostics.filter((d) => d.code.startsWith('internal/'))
-    .map((d) => `${d.code}: ${d.message}`);
+    .map((d) => `${d.code}: ${messageIn('en', d)}`);
 }
 
 describe('rules never throw on values of any type', () => {
@@ -275,7 +276,7 @@ describe('samples', () => {
       const a = service.analyze(readFileSync(file, 'utf8'));
       for (const d of a.diagnostics) {
         if ((RULE_CODES.has(d.code) || d.code.startsWith('internal/')) && (d.severity === 'error' || d.severity === 'warning')) {
-          problems.push(`${rel}:${a.lines.positionAt(d.start).line + 1} ${d.code}: ${d.message}`);
+          problems.push(`${rel}:${a.lines.positionAt(d.start).line + 1} ${d.code}: ${messageIn('en', d)}`);
         }
       }
     }
@@ -285,7 +286,7 @@ describe('samples', () => {
   it('no sample, broken or not, makes a rule fail', () => {
     for (const file of files) {
       const a = service.analyze(readFileSync(file, 'utf8'));
-      expect(a.diagnostics.filter((d) => d.code.startsWith('internal/')).map((d) => d.message), relative(ROOT, file)).toEqual([]);
+      expect(a.diagnostics.filter((d) => d.code.startsWith('internal/')).map((d) => messageIn('en', d)), relative(ROOT, file)).toEqual([]);
     }
   });
 });

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { importDialect } from '../../../../server/src/service/import/dialects';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
+import { messageIn } from '../../../../server/src/service/i18n';
 import { CORPUS } from '../../../helpers/corpus';
 
 const DIR = join(CORPUS, 'srd52');
@@ -31,7 +32,7 @@ describe.skipIf(!have)('the SRD 5.2 spells under the 2024 rules', () => {
     // The corpus's own count: open5e-Spell.json holds 339 spell records (its README).
     expect(a.spells.length).toBe(339);
     expect(a.spells.filter((s) => s.system !== 'dnd5e' || s.edition !== '2024').map((s) => s.name)).toEqual([]);
-    const errors = a.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`);
+    const errors = a.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${messageIn('en', d)}`);
     expect(errors).toEqual([]);
     // A 2024 spell never gets a 2014-only rule (the `5e/` codes).
     expect(a.diagnostics.filter((d) => d.code.startsWith('5e/')).map((d) => d.code)).toEqual([]);

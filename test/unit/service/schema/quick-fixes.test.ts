@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyEdits, createSpellService, fixAll } from '../../../../server/src/service/service';
-import type { SpellDiagnostic } from '../../../../server/src/service/types';
+import type { Problem } from '../../../../server/src/service/types';
 import { CLEAN_LINES as BASE, cleanSpell as spell } from '../../../helpers/spells';
+import { fixTitleIn } from '../../../../server/src/service/i18n';
 
 const service = createSpellService();
 
@@ -19,7 +20,7 @@ function lc(text: string, offset: number): [number, number] {
   return [before.length, before[before.length - 1]!.length + 1];
 }
 
-function diags(text: string): SpellDiagnostic[] {
+function diags(text: string): Problem[] {
   return service.analyze(text).diagnostics;
 }
 
@@ -57,7 +58,7 @@ function fixOf(text: string, code: string) {
   const a = service.analyze(text);
   const d = a.diagnostics.filter((x) => x.code === code);
   expect(d).toHaveLength(1);
-  const fixes = service.codeActions(a, d[0]!.start, d[0]!.end).filter((ca) => ca.diagnostic === d[0]).map((ca) => ({ title: ca.title, kind: ca.kind, edits: ca.edits }));
+  const fixes = service.codeActions(a, d[0]!.start, d[0]!.end).filter((ca) => ca.diagnostic === d[0]).map((ca) => ({ title: fixTitleIn('en', ca), kind: ca.kind, edits: ca.edits }));
   return { d: d[0]!, fixes, apply: (i = 0) => applyEdits(text, fixes[i]!.edits).text };
 }
 

@@ -21,6 +21,8 @@ import { spellArea, areaCounts } from '../../../../server/src/service/features/f
 import { damageTable } from '../../../../server/src/service/features/figures/damage';
 import { previewHtml } from '../../../../server/src/service/features/preview';
 import { FIREBALL_35_IT } from '../../../helpers/spells';
+import { render } from '../../../../server/src/service/i18n';
+import { writtenIn } from '../../../../server/src/service/features/area-note';
 
 const svc = createSpellService();
 const at = (text: string, level: number) => rangeAt(parseRange35(text)!, level);
@@ -78,7 +80,7 @@ describe('Italian area and effect lines', () => {
     const squares = (area: string) => {
       const s = svc.analyze(`name: X\nsystem: dnd35\nlevels: { wizard: 3 }\nschool: evocation\narea: ${area}\n`).spells[0]!;
       const a = spellArea(s, 5)!;
-      return { c: areaCounts(a.spec, 'dnd35'), written: a.written };
+      return { c: areaCounts(a.spec, 'dnd35'), written: a.written && writtenIn('en', a.written) };
     };
     const pairs: Array<[string, string, string]> = [
       ['propagazione del raggio di 6 m', '20-ft.-radius spread', 'radius 6 m'],
@@ -95,7 +97,7 @@ describe('Italian area and effect lines', () => {
     const s = svc.analyze('name: Nube\nsystem: dnd35\nlevels: { wizard: 5 }\nschool: conjuration\neffect: nube del raggio di 6 m, alta 6 m\n').spells[0]!;
     const a = spellArea(s, 5)!;
     expect(a.spec).toEqual({ shape: 'cylinder', radius: 20, height: 20 });
-    expect(a.notes[0]).toBe('Read from the Effect line.');
+    expect(render('en', a.notes[0]!)).toBe('Read from the Effect line.');
   });
 });
 
@@ -123,7 +125,7 @@ describe('the range and the caster level in explain, hover, preview and the dama
   it('the damage table marks no row for a caster level below the lowest that casts the spell', () => {
     const t = damageTable(spell(), 'damage', 3)!;
     expect(t.rows.map((r) => r.level)).toEqual([5, 10, 15, 20]);
-    expect(t.notes).toContain("The profile's caster level 3 is below 5: no row for it.");
+    expect(t.notes.map((n) => render('en', n))).toContain("The profile's caster level 3 is below 5: no row for it.");
   });
   it('hover on range: the distance at the file caster level, the working, a table and the source', () => {
     const text = FIREBALL_35_IT.replace('system: dnd35\n', 'system: dnd35\ncaster: { level: 7 }\n');

@@ -4,7 +4,7 @@
  * their inputs (each call returns a copy).
  */
 import { CELL_FEET, type AreaSpec, type Cell, type Computed, type FootNote, type Footprint, type GridMethod, type Placement } from './model';
-import type { GeoNote } from '../notes';
+import type { MsgRef } from '../../i18n/types';
 import { BadInput, describe, fail } from './sizes';
 import { computeExact, computeToken } from './grid5e';
 import { computeGrid35 } from './grid35';
@@ -26,9 +26,9 @@ const cache = new Map<string, Computed>();
 
 function compute(area: AreaSpec, method: GridMethod, theta: number): Computed {
   if (method === 'wfb') return computeWfb(area);
-  if (area.shape === 'template') fail(`Shape "template" is a Warhammer template; use method "wfb" (got ${describe(method)}).`, undefined, { code: 'templateMethod', args: { got: describe(method) } });
-  if (area.shape === 'emanation' && method !== 'grid24') fail(`An emanation is a 2024 area: only the 2024 grid counts it (got ${describe(method)}).`, undefined, { code: 'emanationMethod', args: { got: describe(method) } });
-  if (!['sphere', 'cylinder', 'cone', 'cube', 'line', 'emanation'].includes(area.shape)) fail(`Unknown area shape ${describe(area.shape)}.`, undefined, area.shape === undefined ? { code: 'noShape' } : { code: 'unknownShape', args: { got: describe(area.shape) } });
+  if (area.shape === 'template') fail({ key: 'geo.n.templateMethod', args: { got: describe(method) } });
+  if (area.shape === 'emanation' && method !== 'grid24') fail({ key: 'geo.n.emanationMethod', args: { got: describe(method) } });
+  if (!['sphere', 'cylinder', 'cone', 'cube', 'line', 'emanation'].includes(area.shape)) fail(area.shape === undefined ? { key: 'geo.n.noShape' } : { key: 'geo.n.unknownShape', args: { got: describe(area.shape) } });
   switch (method) {
     case 'dmg':
     case 'template':
@@ -40,7 +40,7 @@ function compute(area: AreaSpec, method: GridMethod, theta: number): Computed {
     case 'grid24':
       return computeGrid24(area, theta);
     default:
-      return fail(`Unknown grid method ${describe(method)}.`, undefined, { code: 'unknownMethod', args: { got: describe(method) } });
+      return fail({ key: 'geo.n.unknownMethod', args: { got: describe(method) } });
   }
 }
 
@@ -60,9 +60,8 @@ function sortCells(cells: Cell[]): Cell[] {
  */
 export function footprint(area: AreaSpec, method: GridMethod, placement: Placement = 'orthogonal'): Footprint {
   const theta = angleOf(placement);
-  const empty = (note: string, why?: FootNote, data?: GeoNote): Footprint => ({
+  const empty = (note: MsgRef, why?: FootNote): Footprint => ({
     ...(why ? { why } : {}),
-    noteData: [data ?? null],
     cells: [],
     count: 0,
     method,
@@ -72,15 +71,15 @@ export function footprint(area: AreaSpec, method: GridMethod, placement: Placeme
     unit: method === 'wfb' ? 'in' : 'ft',
     cellSize: method === 'wfb' ? 1 : CELL_FEET,
   });
-  if (area === null || typeof area !== 'object') return empty('No area given.', undefined, { code: 'noArea' });
-  if (theta === undefined) return empty('The placement must be "orthogonal", "diagonal" or { angleDeg: <a finite number> }.', undefined, { code: 'placement' });
+  if (area === null || typeof area !== 'object') return empty({ key: 'geo.n.noArea' });
+  if (theta === undefined) return empty({ key: 'geo.n.placement' });
   let c: Computed | undefined;
   let key: string;
   try {
     key = cacheKey(area, method, theta);
     c = cache.get(key);
   } catch {
-    return empty('The area could not be read.', undefined, { code: 'unreadable' });
+    return empty({ key: 'geo.n.unreadable' });
   }
   if (c) {
     cache.delete(key);
@@ -89,7 +88,7 @@ export function footprint(area: AreaSpec, method: GridMethod, placement: Placeme
     try {
       c = compute(area, method, theta);
     } catch (e) {
-      return e instanceof BadInput ? empty(e.message, e.why, e.data) : empty('The footprint could not be computed.', undefined, { code: 'notComputed' });
+      return e instanceof BadInput ? empty(e.note, e.why) : empty({ key: 'geo.n.notComputed' });
     }
     sortCells(c.cells);
     cache.set(key, c);
@@ -101,8 +100,7 @@ export function footprint(area: AreaSpec, method: GridMethod, placement: Placeme
     method,
     placement,
     cellFeet: c.cellFeet,
-    notes: c.notes.slice(),
-    noteData: c.data.map((d) => (d ? { ...d, ...(d.args ? { args: { ...d.args } } : {}) } : null)),
+    notes: c.notes.map((n) => (n.args ? { key: n.key, args: { ...n.args } } : { key: n.key })),
     unit: c.unit,
     cellSize: c.cellSize,
     angleDeg: c.angleDeg,

@@ -23,15 +23,15 @@
  * for a cone, cube or line on the grid; the rows above are our reading of its
  * counting rule and its shape definitions, stated in the notes.
  */
-import { Notes } from '../notes';
+import type { MsgRef } from '../../i18n/types';
 import { CELL_FEET, ORIGIN_SIDE, type AreaSpec, type Cell, type Computed } from './model';
-import { checkBox, fmt, r2, sizesOf } from './sizes';
+import { checkBox, r2, sizesOf } from './sizes';
 import { turnCell } from './shape';
 
 /** Whole squares a size reaches on the 2024 grid (floor: a square is in only when its whole count is within reach), noting a size that is not whole. */
-function squaresOf(ft: number, what: string, code: string, notes: Notes): number {
+function squaresOf(ft: number, what: string, notes: MsgRef[]): number {
   const n = Math.floor(ft / CELL_FEET + 1e-9);
-  if (Math.abs(n * CELL_FEET - ft) > 1e-9) notes.push(`${what} ${fmt(ft)} ft is not a whole number of squares; the grid counts ${n * CELL_FEET} ft.`, { code: 'g24Whole', args: { what: code, a: r2(ft), b: n * CELL_FEET } });
+  if (Math.abs(n * CELL_FEET - ft) > 1e-9) notes.push({ key: 'geo.n.g24Whole', args: { what, a: r2(ft), b: n * CELL_FEET } });
   return n;
 }
 
@@ -65,30 +65,27 @@ function coneOrthogonal(n: number): Cell[] {
 
 /** The 2024 grid's squares for `area`, directed `theta` degrees (snapped to eighth turns for cones, lines and cubes). */
 export function computeGrid24(area: AreaSpec, theta: number): Computed {
-  const notes = new Notes();
-  notes.push('2024 grid (SRD 5.2, Playing on a Grid): distance is counted in squares, 1 for every square entered, diagonal or not.', { code: 'g24Count' });
+  const notes: MsgRef[] = [];
+  notes.push({ key: 'geo.n.g24Count' });
   if (area.shape === 'emanation') {
     const d = sizesOf(area).distance!;
-    const n = squaresOf(d, "The emanation's distance", 'emanation.distance', notes);
+    const n = squaresOf(d, 'emanation.distance', notes);
     const s = ORIGIN_SIDE[area.originSize ?? 'medium'] ?? 1;
     checkBox(s + 2 * n, s + 2 * n);
     const { cells, space } = emanationCells(n, s, area.includeOrigin === true);
     const all = (s + 2 * n) ** 2;
-    notes.push(
-      `The emanation covers every square within ${n} square${n === 1 ? '' : 's'} of its origin's space (${s} x ${s}): (${s} + 2 x ${n})^2 = ${all} squares with that space, ${all - s * s} without it.`,
-      { code: 'g24Emanation', args: { n, s, all, out: all - s * s } },
-    );
-    if (area.includeOrigin === true) notes.push("The origin's space is in the area: its creator decided so.", { code: 'g24OriginIn' });
-    else notes.push("The origin's space is not in the area (SRD 5.2: an emanation's origin isn't included unless its creator decides otherwise).", { code: 'g24OriginOut' });
-    if (area.originSize === 'tiny') notes.push('A Tiny creature takes a quarter of a square (4 per square): the emanation is counted from the square it is in.', { code: 'g24Tiny' });
-    return { cells, space, notes: notes.texts, data: notes.data, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, angleDeg: theta };
+    notes.push({ key: 'geo.n.g24Emanation', args: { n, s, all, out: all - s * s } });
+    if (area.includeOrigin === true) notes.push({ key: 'geo.n.g24OriginIn' });
+    else notes.push({ key: 'geo.n.g24OriginOut' });
+    if (area.originSize === 'tiny') notes.push({ key: 'geo.n.g24Tiny' });
+    return { cells, space, notes, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, angleDeg: theta };
   }
   const sz = sizesOf(area);
   const eighth = Math.round(theta / 45) % 8;
   const snapped = eighth * 45;
   const directional = area.shape === 'cone' || area.shape === 'line' || area.shape === 'cube';
   if (directional && Math.abs(snapped - theta) > 1e-9 && Math.abs(snapped + 360 - theta) > 1e-9) {
-    notes.push(`Squares are counted only straight or diagonally; ${fmt(theta)} degrees is snapped to ${snapped} degrees.`, { code: 'g24Snap', args: { a: r2(theta), b: snapped } });
+    notes.push({ key: 'geo.n.g24Snap', args: { a: r2(theta), b: snapped } });
   }
   const diag = eighth % 2 === 1;
   const quarters = diag ? (eighth - 1) / 2 : eighth / 2;
@@ -97,45 +94,41 @@ export function computeGrid24(area: AreaSpec, theta: number): Computed {
   switch (area.shape) {
     case 'sphere':
     case 'cylinder': {
-      const n = squaresOf(sz.radius!, `The ${area.shape}'s radius`, `${area.shape}.radius`, notes);
+      const n = squaresOf(sz.radius!, `${area.shape}.radius`, notes);
       checkBox(2 * n, 2 * n);
       for (let y = -n; y < n; y++) for (let x = -n; x < n; x++) local.push([x, y]);
-      notes.push(`The ${area.shape} reaches every square within ${n} square${n === 1 ? '' : 's'} of its point of origin (a grid intersection, the four squares around it being 1 away): ${2 * n} x ${2 * n} squares.`, { code: 'g24Round', args: { shape: area.shape, n, k: 2 * n } });
+      notes.push({ key: 'geo.n.g24Round', args: { shape: area.shape, n, k: 2 * n } });
       usedAngle = theta;
       break;
     }
     case 'cone': {
-      const n = squaresOf(sz.length!, "The cone's length", 'cone.length', notes);
+      const n = squaresOf(sz.length!, 'cone.length', notes);
       checkBox(2 * n + 2, 2 * n + 2);
       if (!diag) local.push(...coneOrthogonal(n));
       else for (let k = 1; k <= n; k++) for (let i = 0; i < k; i++) local.push([i, k - 1 - i]);
-      notes.push(
-        `The cone is ${n} row${n === 1 ? '' : 's'} of squares, each as wide as it is far from the origin (a Cone's width equals its distance): 1, 2, 3, ... squares, ${(n * (n + 1)) / 2} in all.` +
-          (diag ? '' : ' A row of an odd width puts its extra square on one side of the axis, alternately.'),
-        { code: diag ? 'g24ConeDiag' : 'g24Cone', args: { n, total: (n * (n + 1)) / 2 } },
-      );
+      notes.push({ key: diag ? 'geo.n.g24ConeDiag' : 'geo.n.g24Cone', args: { n, total: (n * (n + 1)) / 2 } });
       break;
     }
     case 'cube': {
-      const n = Math.max(1, squaresOf(sz.side!, "The cube's side", 'cube.side', notes));
+      const n = Math.max(1, squaresOf(sz.side!, 'cube.side', notes));
       checkBox(n, n);
       for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) local.push([x, y]);
-      notes.push(`The cube is ${n} x ${n} squares along the grid, its origin at a corner of a face.`, { code: 'g24Cube', args: { n } });
+      notes.push({ key: 'geo.n.g24Cube', args: { n } });
       usedAngle = (diag ? eighth - 1 : eighth) * 45;
       break;
     }
     case 'line': {
-      const n = squaresOf(sz.length!, "The line's length", 'line.length', notes);
+      const n = squaresOf(sz.length!, 'line.length', notes);
       const w = Math.max(1, Math.round(sz.width! / CELL_FEET));
       checkBox(n + w, n + w);
       const lo = -Math.floor(w / 2);
       for (let k = 0; k < n; k++) for (let j = 0; j < w; j++) local.push(diag ? [k, k + lo + j] : [k, lo + j]);
-      notes.push(`The line runs ${diag ? 'diagonally' : 'straight'}, ${n} squares long (a square counts 5 ft, diagonal or not) and ${w} square${w > 1 ? 's' : ''} wide.`, { code: diag ? 'g24LineDiag' : 'g24Line', args: { n, w } });
+      notes.push({ key: diag ? 'geo.n.g24LineDiag' : 'geo.n.g24Line', args: { n, w } });
       break;
     }
     default:
       break;
   }
   const turned = area.shape === 'sphere' || area.shape === 'cylinder' ? local : local.map((c) => turnCell(c, area.shape === 'cube' ? Math.floor(eighth / 2) : quarters));
-  return { cells: turned, notes: notes.texts, data: notes.data, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, angleDeg: usedAngle };
+  return { cells: turned, notes, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, angleDeg: usedAngle };
 }

@@ -4,9 +4,9 @@
  * its far corner is within the area. See index.ts for the conventions,
  * docs/geometry.md for the derivations.
  */
-import { Notes } from '../notes';
+import type { MsgRef } from '../../i18n/types';
 import { CELL_FEET, feetToMetres, type AreaSpec, type Cell, type Computed, type Pt } from './model';
-import { checkBox, fmt, metres, r2, sizesOf } from './sizes';
+import { checkBox, r2, sizesOf } from './sizes';
 import { bandExtent, rotate, turnCell, unitVector } from './shape';
 
 /**
@@ -34,11 +34,8 @@ function octagonRadius(u: Pt, rFeet: number): number {
 /** The `grid35` method. */
 export function computeGrid35(area: AreaSpec, theta: number): Computed {
   const sz = sizesOf(area);
-  const notes = new Notes();
-  notes.push(
-    'D&D 3.5 / Pathfinder rules, areas: distance is counted from intersection to intersection, every second diagonal counting double; a square is in when its far corner is within the area; touching only its near edge leaves it out.',
-    { code: 'g35' },
-  );
+  const notes: MsgRef[] = [];
+  notes.push({ key: 'geo.n.g35' });
   const cells: Cell[] = [];
   let outline: Pt[] | undefined;
   let area35: number | undefined;
@@ -58,8 +55,8 @@ export function computeGrid35(area: AreaSpec, theta: number): Computed {
       const t = (2 * rf) / 3;
       outline = [[rf, 0], [t, t], [0, rf], [-t, t], [-rf, 0], [-t, -t], [0, -rf], [t, -t]];
       area35 = (8 * rf * rf) / 3;
-      notes.push(`${area.shape === 'sphere' ? 'Burst, emanation or spread' : 'Cylinder'} of radius ${fmt(rf)} ft (${metres(rf)}) on an open grid: squares whose far corner is at most ${fmt(R)} squares away. The outline is the 3.5 distance's octagon.`, { code: 'g35Round', args: { shape: area.shape, r: r2(rf), m: r2(feetToMetres(rf)), n: r2(R) } });
-      if (area.shape === 'cylinder') notes.push("A cylinder's footprint is its base circle.", { code: 'cylinderBase' });
+      notes.push({ key: 'geo.n.g35Round', args: { shape: area.shape, r: r2(rf), m: r2(feetToMetres(rf)), n: r2(R) } });
+      if (area.shape === 'cylinder') notes.push({ key: 'geo.n.cylinderBase' });
       break;
     }
     case 'cone': {
@@ -85,10 +82,7 @@ export function computeGrid35(area: AreaSpec, theta: number): Computed {
         outline.push([v[0] * rho, v[1] * rho]);
       }
       area35 = (2 * lf * lf) / 3;
-      notes.push(
-        `Cone: a quarter circle (in the 3.5 distance) of ${fmt(lf)} ft (${metres(lf)}) from the origin, a corner of the caster's square, spanning 45 degrees either side of the chosen direction; a square is in when its far corner lies in that quarter and within ${fmt(R)} squares.`,
-        { code: 'g35Cone', args: { l: r2(lf), m: r2(feetToMetres(lf)), n: r2(R) } },
-      );
+      notes.push({ key: 'geo.n.g35Cone', args: { l: r2(lf), m: r2(feetToMetres(lf)), n: r2(R) } });
       break;
     }
     case 'line': {
@@ -117,9 +111,9 @@ export function computeGrid35(area: AreaSpec, theta: number): Computed {
       }
       const rho = octagonRadius(u, lf);
       outline = [[0, 0], [u[0] * rho, u[1] * rho]];
-      notes.push(`Line of ${fmt(lf)} ft (${metres(lf)}) from a corner of the caster's square: every square it passes through (a positive length, not just a corner), up to ${fmt(R)} squares away.`, { code: 'g35Line', args: { l: r2(lf), m: r2(feetToMetres(lf)), n: r2(R) } });
-      if (alongGrid) notes.push('A line running exactly along a grid line is taken to pass through the row of squares on its left.', { code: 'g35AlongGrid' });
-      if (area.width !== undefined) notes.push('3.5 lines have no width; the width is ignored.', { code: 'g35NoWidth' });
+      notes.push({ key: 'geo.n.g35Line', args: { l: r2(lf), m: r2(feetToMetres(lf)), n: r2(R) } });
+      if (alongGrid) notes.push({ key: 'geo.n.g35AlongGrid' });
+      if (area.width !== undefined) notes.push({ key: 'geo.n.g35NoWidth' });
       break;
     }
     case 'cube': {
@@ -131,13 +125,13 @@ export function computeGrid35(area: AreaSpec, theta: number): Computed {
       const s = n * CELL_FEET;
       outline = rotate([[0, 0], [s, 0], [s, s], [0, s]], unitVector(usedAngle));
       area35 = s * s;
-      notes.push(`Cube of ${fmt(sz.side!)} ft (${metres(sz.side!)}): ${n} x ${n} squares aligned with the grid, the origin at a corner (3.5 areas are counted on the grid; a cube is not turned 45 degrees).`, { code: 'g35Cube', args: { s: r2(sz.side!), m: r2(feetToMetres(sz.side!)), n } });
+      notes.push({ key: 'geo.n.g35Cube', args: { s: r2(sz.side!), m: r2(feetToMetres(sz.side!)), n } });
       break;
     }
     default:
       break;
   }
-  return { cells, notes: notes.texts, data: notes.data, outline, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, area: area35, angleDeg: usedAngle };
+  return { cells, notes, outline, unit: 'ft', cellSize: CELL_FEET, cellFeet: CELL_FEET, area: area35, angleDeg: usedAngle };
 }
 
 /** Length of the segment from (px, py) to (px + dx, py + dy) inside cell (cx, cy); everything in squares (Liang-Barsky). */

@@ -4,7 +4,7 @@
  * constants; which methods each system offers. Types and constants only,
  * shared by every method's module (see index.ts for the conventions).
  */
-import type { GeoNote } from '../notes';
+import type { MsgRef } from '../../i18n/types';
 
 /** How squares are decided: see the module comment and docs/geometry.md; `grid24` is the 2024 rules' grid (SRD 5.2). */
 export type GridMethod = 'dmg' | 'template' | 'token' | 'grid35' | 'wfb' | 'grid24';
@@ -55,19 +55,15 @@ export interface Footprint {
   placement: Placement;
   /** Side of one cell in feet (5; `wfb`: 1/12, its cells being 1 inch). */
   cellFeet: number;
-  /** Human-readable notes: the rule applied, choices made, where the digest and the seed differ, why a footprint is empty. */
-  notes: string[];
   /**
-   * Why the footprint covers no square, as data (the last note's words are
-   * built per locale by `features/area-note.ts`): absent when it covers some;
-   * a malformed area's reason is in `noteData` instead.
+   * The notes for a reader: the rule applied, choices made, where the rule
+   * texts leave a choice, why a footprint is empty (then the last note).
+   * Each a catalogue reference (`geo.n.<code>`, `geo.tooLarge`...) with its
+   * figures, worded in the reader's locale where it is shown.
    */
+  notes: MsgRef[];
+  /** Why the footprint covers no square, as a code and its figures: absent when it covers some, or when the area was malformed (its note says so). */
   why?: FootNote;
-  /**
-   * `notes` as data, one entry per note (`null` where only the English exists):
-   * features/area-note.ts builds each note's words in the asked locale.
-   */
-  noteData: Array<GeoNote | null>;
   /** The exact shape for drawing, a polygon in `unit` (feet unless `unit` is 'in'); 2 points = a segment. Absent for the token method. */
   outline?: Array<[number, number]>;
   /** Unit of `outline`, `cellSize` and `area`: feet, or inches for `wfb`. */
@@ -131,8 +127,7 @@ export interface FootNote {
 /** What one method computes for an area and a direction, before it is copied out as a {@link Footprint}. */
 export interface Computed {
   cells: Cell[];
-  notes: string[];
-  data: Array<GeoNote | null>;
+  notes: MsgRef[];
   why?: FootNote;
   outline?: Pt[];
   unit: 'ft' | 'in';

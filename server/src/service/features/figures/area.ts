@@ -11,7 +11,7 @@
 import type { SpellModel } from '../../model';
 import type { System } from '../../types';
 import { footprint, methodsFor, type AreaSpec, type FootNote, type GridMethod, type Footprint, type OriginSize, type Placement } from '../../compute/geometry';
-import { Notes, type GeoNote } from '../../compute/notes';
+import type { MessageKey, MsgRef } from '../../i18n';
 import { parseRange, rangeFeetAt, type SelfArea } from '../../text/range';
 import { parseArea35 } from '../../text/area35';
 
@@ -19,20 +19,16 @@ import { parseArea35 } from '../../text/area35';
 export interface SpellArea {
   /** The footprint input, sizes in feet. */
   spec: AreaSpec;
-  /** Short label: `20-ft sphere`, `60-ft cone`, `small template`. */
-  label: string;
+  /** Short label (`area.*` in the catalogue): `20-ft sphere`, `60-ft cone`, `small template`. */
+  label: MsgRef;
   /** Where it was read: the `area` key, a self range, a 3.5 area line, a Warhammer template. */
   from: 'area' | 'range' | 'area35' | 'template';
-  /** The size as written when it was not in feet (`6 m`, `1 mile`), in English. */
-  written?: string;
-  /** The same as data, one part per dimension (`length 9 m, side 3 m`): features/area-note.ts `writtenIn` words it in a locale. */
-  writtenParts?: WrittenSize[];
+  /** The size as written when it was not in feet (`length 9 m, side 3 m`, `1 mile`), one part per dimension: features/area-note.ts `writtenIn` words it. */
+  written?: WrittenSize[];
   /** The grid methods it is counted with, the default first: the system's, or the 2024 grid for a 2024 spell (`methodsFor`). */
   methods: GridMethod[];
-  /** Remarks: conversions, the length of a cone taken from the range, shapes drawn as another (English). */
-  notes: string[];
-  /** The same remarks as data (`geo.n.<code>` with their figures), one per note (`null`: English only), for the other locales (features/area-note.ts). */
-  noteData?: Array<GeoNote | null>;
+  /** Remarks: conversions, the length of a cone taken from the range, shapes drawn as another; catalogue references (`geo.n.sa.<code>`) with their figures. */
+  notes: MsgRef[];
 }
 
 /** One size as the spell wrote it (not in feet): the dimension's name when the text names it, the number, the unit. */
@@ -53,49 +49,53 @@ function pos(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined;
 }
 
-function fmtNum(n: number): string {
-  return String(Math.round(n * 100) / 100);
+/** A size as a label shows it: rounded to two decimals, written the locale's way. */
+function r2(n: number): number {
+  return Math.round(n * 100) / 100;
 }
 
-/** `20-ft sphere`, `10-ft-radius cylinder, 40 ft high`, `100-ft line, 5 ft wide` (3.5 lines have no width). */
-export function areaLabel(spec: AreaSpec, system?: System): string {
+/**
+ * The area's label as a catalogue reference: `20-ft sphere`,
+ * `10-ft-radius cylinder, 40 ft high`, `100-ft line, 5 ft wide` (a 3.5 line
+ * has no width). Called here and by the area hover and the preview.
+ */
+export function areaLabel(spec: AreaSpec, system?: System): MsgRef {
   switch (spec.shape) {
     case 'sphere':
-      return `${fmtNum(spec.radius ?? spec.size ?? 0)}-ft sphere`;
+      return { key: 'area.sphere', args: { r: r2(spec.radius ?? spec.size ?? 0) } };
     case 'cylinder':
-      return `${fmtNum(spec.radius ?? spec.size ?? 0)}-ft-radius cylinder${spec.height ? `, ${fmtNum(spec.height)} ft high` : ''}`;
+      return spec.height ? { key: 'area.cylinderHigh', args: { r: r2(spec.radius ?? spec.size ?? 0), h: r2(spec.height) } } : { key: 'area.cylinder', args: { r: r2(spec.radius ?? spec.size ?? 0) } };
     case 'cone':
-      return `${fmtNum(spec.length ?? spec.size ?? 0)}-ft cone`;
+      return { key: 'area.cone', args: { l: r2(spec.length ?? spec.size ?? 0) } };
     case 'cube':
-      return `${fmtNum(spec.size ?? 0)}-ft cube`;
+      return { key: 'area.cube', args: { s: r2(spec.size ?? 0) } };
     case 'line':
-      return system === 'dnd35' ? `${fmtNum(spec.length ?? spec.size ?? 0)}-ft line` : `${fmtNum(spec.length ?? spec.size ?? 0)}-ft line, ${fmtNum(spec.width ?? 5)} ft wide`;
+      return system === 'dnd35' ? { key: 'area.line35', args: { l: r2(spec.length ?? spec.size ?? 0) } } : { key: 'area.line', args: { l: r2(spec.length ?? spec.size ?? 0), w: r2(spec.width ?? 5) } };
     case 'template':
-      return `${spec.template ?? 'small'} template`;
+      return { key: spec.template === 'large' ? 'area.templateLarge' : 'area.templateSmall' };
     case 'emanation':
-      return `${fmtNum(spec.distance ?? 0)}-ft emanation, ${ORIGIN_WORD[spec.originSize ?? 'medium']} origin${spec.includeOrigin ? ' included' : ''}`;
+      return { key: spec.includeOrigin ? 'area.emanationWith' : 'area.emanation', args: { d: r2(spec.distance ?? 0), size: { key: `size.${spec.originSize ?? 'medium'}` as MessageKey } } };
     default:
-      return 'area';
+      return { key: 'area.other' };
   }
 }
 
 const SHAPES_5E = ['sphere', 'cylinder', 'cone', 'cube', 'line'] as const;
 
-/** Sizes as the SRD 5.2 writes them (Creature Size and Space), for the English label. */
-const ORIGIN_WORD: Record<OriginSize, string> = { tiny: 'Tiny', small: 'Small', medium: 'Medium', large: 'Large', huge: 'Huge', gargantuan: 'Gargantuan' };
-const ORIGIN_SIZES: readonly string[] = Object.keys(ORIGIN_WORD);
+/** The creature sizes an emanation's origin may have (SRD 5.2, Creature Size and Space). */
+const ORIGIN_SIZES: readonly OriginSize[] = ['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'];
 
 /** A 2024 emanation mapping (`{ shape: emanation, distance: 15, origin_size: large }`) in feet; undefined without a positive distance. */
 function emanationFromMapping(a: Record<string, unknown>, system: System): Omit<SpellArea, 'methods'> | undefined {
   const d = pos(a.distance);
   if (d === undefined) return undefined;
   const spec: AreaSpec = { shape: 'emanation', distance: toFeet(d, a.unit) };
-  if (typeof a.origin_size === 'string' && ORIGIN_SIZES.includes(a.origin_size)) spec.originSize = a.origin_size as OriginSize;
+  if (typeof a.origin_size === 'string' && (ORIGIN_SIZES as readonly string[]).includes(a.origin_size)) spec.originSize = a.origin_size as OriginSize;
   if (a.include_origin === true) spec.includeOrigin = true;
-  const r = new Notes();
-  if (a.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
-  const metric = a.unit === 'm' ? { written: `distance ${fmtNum(d)} m`, writtenParts: [{ n: Math.round(d * 100) / 100, unit: 'm' } as WrittenSize] } : {};
-  return { spec, label: areaLabel(spec, system), from: 'area', ...metric, notes: r.texts, noteData: r.data };
+  const r: MsgRef[] = [];
+  if (a.unit === 'm') r.push({ key: 'geo.n.sa.metres' });
+  const written: WrittenSize[] | undefined = a.unit === 'm' ? [{ n: r2(d), unit: 'm' }] : undefined;
+  return { spec, label: areaLabel(spec, system), from: 'area', ...(written ? { written } : {}), notes: r };
 }
 
 /** An `area:` mapping (5e, ToV, or 3.5 written as a mapping) in feet. */
@@ -104,20 +104,16 @@ function areaFromMapping(a: Record<string, unknown>, system: System): Omit<Spell
   if (typeof shape !== 'string' || !(SHAPES_5E as readonly string[]).includes(shape)) return undefined;
   const unit = a.unit;
   const spec: AreaSpec = { shape: shape as AreaSpec['shape'] };
-  const written: string[] = [];
-  const parts: WrittenSize[] = [];
+  const written: WrittenSize[] = [];
   for (const k of ['radius', 'length', 'size', 'width', 'height'] as const) {
     const v = pos(a[k]);
     if (v === undefined) continue;
     spec[k] = toFeet(v, unit);
-    if (unit === 'm') {
-      written.push(`${k} ${fmtNum(v)} m`);
-      parts.push({ dim: k, n: Math.round(v * 100) / 100, unit: 'm' });
-    }
+    if (unit === 'm') written.push({ dim: k, n: r2(v), unit: 'm' });
   }
-  const r = new Notes();
-  if (unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
-  return { spec, label: areaLabel(spec, system), from: 'area', ...(written.length ? { written: written.join(', '), writtenParts: parts } : { written: undefined }), notes: r.texts, noteData: r.data };
+  const r: MsgRef[] = [];
+  if (unit === 'm') r.push({ key: 'geo.n.sa.metres' });
+  return { spec, label: areaLabel(spec, system), from: 'area', ...(written.length ? { written } : {}), notes: r };
 }
 
 /** The area of a self range (`Self (60-foot cone)`; under the 2024 rules `Self (15-foot Emanation)`, around the caster), or undefined when the range names none. */
@@ -131,14 +127,15 @@ function selfRangeArea(spell: SpellModel): Omit<SpellArea, 'methods'> | undefine
   const sa: SelfArea | undefined = parseRange(range, spell.system)?.selfArea;
   if (!sa || !(sa.size > 0)) return undefined;
   const ft = toFeet(sa.size, sa.unit);
-  const r = new Notes();
+  const r: MsgRef[] = [];
   let spec: AreaSpec;
   if (is2024(spell) && /emanation/i.test(range)) {
     // The 2024 range names the caster's own emanation: a Medium origin unless the area says otherwise.
     spec = { shape: 'emanation', distance: ft };
-    if (sa.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
-    const written = sa.unit !== 'ft' ? { written: `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}`, writtenParts: [{ n: Math.round(sa.size * 100) / 100, unit: sa.unit === 'mi' ? 'mi' : 'm' } as WrittenSize] } : {};
-    return { spec, label: areaLabel(spec), from: 'range', ...written, notes: r.texts, noteData: r.data };
+    if (sa.unit === 'm') r.push({ key: 'geo.n.sa.metres' });
+    if (sa.unit === 'mi') r.push({ key: 'geo.n.sa.miles' });
+    const written: WrittenSize[] | undefined = sa.unit !== 'ft' ? [{ n: r2(sa.size), unit: sa.unit === 'mi' ? 'mi' : 'm' }] : undefined;
+    return { spec, label: areaLabel(spec), from: 'range', ...(written ? { written } : {}), notes: r };
   }
   switch (sa.shape) {
     case 'cone':
@@ -157,14 +154,14 @@ function selfRangeArea(spell: SpellModel): Omit<SpellArea, 'methods'> | undefine
       break;
     default:
       spec = { shape: 'sphere', radius: ft };
-      if (sa.shape === 'hemisphere') r.push('A hemisphere covers the same squares as the sphere of its radius.', { code: 'sa.hemisphere' });
-      if (sa.shape === 'radius') r.push('A radius around the caster is drawn as a circle of that radius.', { code: 'sa.radius' });
+      if (sa.shape === 'hemisphere') r.push({ key: 'geo.n.sa.hemisphere' });
+      if (sa.shape === 'radius') r.push({ key: 'geo.n.sa.radius' });
   }
-  if (sa.unit === 'm') r.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
-  if (sa.unit === 'mi') r.push('Miles converted at 5,280 ft.', { code: 'sa.miles' });
-  const label = sa.shape === 'radius' ? `${fmtNum(ft)}-ft radius` : sa.shape === 'hemisphere' ? `${fmtNum(ft)}-ft hemisphere` : areaLabel(spec);
-  const written = sa.unit !== 'ft' ? { written: `${fmtNum(sa.size)} ${sa.unit === 'mi' ? 'mile' : 'm'}`, writtenParts: [{ n: Math.round(sa.size * 100) / 100, unit: sa.unit === 'mi' ? 'mi' : 'm' } as WrittenSize] } : { written: undefined };
-  return { spec, label, from: 'range', ...written, notes: r.texts, noteData: r.data };
+  if (sa.unit === 'm') r.push({ key: 'geo.n.sa.metres' });
+  if (sa.unit === 'mi') r.push({ key: 'geo.n.sa.miles' });
+  const label: MsgRef = sa.shape === 'radius' ? { key: 'area.radius', args: { r: r2(ft) } } : sa.shape === 'hemisphere' ? { key: 'area.hemisphere', args: { r: r2(ft) } } : areaLabel(spec, spell.system);
+  const written: WrittenSize[] | undefined = sa.unit !== 'ft' ? [{ n: r2(sa.size), unit: sa.unit === 'mi' ? 'mi' : 'm' }] : undefined;
+  return { spec, label, from: 'range', ...(written ? { written } : {}), notes: r };
 }
 
 /** A D&D 5e spell read under the 2024 rules. */
@@ -176,14 +173,14 @@ function is2024(spell: SpellModel): boolean {
 function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Omit<SpellArea, 'methods'> | undefined {
   const a = parseArea35(text);
   if (!a) return undefined;
-  const rm = new Notes();
+  const rm: MsgRef[] = [];
   const conv = (n: number | undefined) => (n === undefined ? undefined : toFeet(n, a.unit));
   let spec: AreaSpec;
   switch (a.shape) {
     case 'square':
     case 'cube':
       spec = { shape: 'cube', size: conv(a.size) };
-      if (a.shape === 'square') rm.push('A flat square is counted like a cube of that side.', { code: 'sa.flatSquare' });
+      if (a.shape === 'square') rm.push({ key: 'geo.n.sa.flatSquare' });
       break;
     case 'cone':
     case 'line': {
@@ -192,7 +189,9 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Omit<
         const r = typeof spell.value.range === 'string' ? rangeFeetAt(parseRange(spell.value.range, 'dnd35'), casterLevel) : undefined;
         if (r === undefined) return undefined;
         len = r;
-        rm.push(`The ${a.shape}'s length is the spell's range at caster level ${casterLevel}: ${fmtNum(r)} ft.`, { code: 'sa.lengthFromRange', args: { shape: a.shape, level: casterLevel, ft: r } });
+        // English has always given this length to two decimals and the other catalogues as worked out (to three):
+        // the note carries both so that each reads as before.
+        rm.push({ key: 'geo.n.sa.lengthFromRange', args: { shape: a.shape, level: casterLevel, ft: r, ftRounded: r2(r) } });
       }
       spec = { shape: a.shape, length: len };
       break;
@@ -203,17 +202,16 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Omit<
     default:
       spec = { shape: 'sphere', radius: conv(a.radius) };
   }
-  if (a.count && a.count > 1) rm.push(`The line names ${a.count} such areas; one is drawn.`, { code: 'sa.count', args: { count: a.count } });
-  if (a.perLevel) rm.push('The size grows per caster level; the size at 1st level is drawn.', { code: 'sa.perLevel' });
-  if (a.kind === 'spread') rm.push('A spread turns corners; the open-grid footprint is drawn.', { code: 'sa.spread' });
-  if (a.unit === 'm') rm.push('Metres converted at 1.5 m = 5 ft (one square).', { code: 'sa.metres' });
+  if (a.count && a.count > 1) rm.push({ key: 'geo.n.sa.count', args: { count: a.count } });
+  if (a.perLevel) rm.push({ key: 'geo.n.sa.perLevel' });
+  if (a.kind === 'spread') rm.push({ key: 'geo.n.sa.spread' });
+  if (a.unit === 'm') rm.push({ key: 'geo.n.sa.metres' });
   if ((spec.shape === 'sphere' || spec.shape === 'cylinder') && spec.radius === undefined) return undefined;
   if (spec.shape === 'cube' && spec.size === undefined) return undefined;
   // Metric lines keep their own figures beside the feet they are drawn in.
   const dims = a.unit === 'm' ? (['radius', 'length', 'size', 'height'] as const).filter((k) => a[k] !== undefined) : [];
-  const written = dims.map((k) => `${k === 'size' ? 'side' : k} ${fmtNum(a[k]!)} m`).join(', ');
-  const parts = dims.map((k): WrittenSize => ({ dim: k === 'size' ? 'side' : k, n: Math.round(a[k]! * 100) / 100, unit: 'm' }));
-  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes: rm.texts, noteData: rm.data, ...(written ? { written, writtenParts: parts } : {}) };
+  const written = dims.map((k): WrittenSize => ({ dim: k === 'size' ? 'side' : k, n: r2(a[k]!), unit: 'm' }));
+  return { spec, label: areaLabel(spec, 'dnd35'), from: 'area35', notes: rm, ...(written.length ? { written } : {}) };
 }
 
 /**
@@ -242,7 +240,7 @@ function readSpellArea(spell: SpellModel, casterLevel: number): Omit<SpellArea, 
   if (spell.system === 'wfb') {
     const t = v.template;
     if (t !== 'small' && t !== 'large') return undefined;
-    return { spec: { shape: 'template', template: t }, label: `${t} template`, from: 'template', notes: [] };
+    return { spec: { shape: 'template', template: t }, label: areaLabel({ shape: 'template', template: t }), from: 'template', notes: [] };
   }
   const a = v.area;
   if (a && typeof a === 'object' && !Array.isArray(a)) {
@@ -257,7 +255,7 @@ function readSpellArea(spell: SpellModel, casterLevel: number): Omit<SpellArea, 
   // A 3.5 Effect line may name a shape too ("Cloud spreads in 20-ft. radius, 20 ft. high", "cono di 9 m").
   if (a === undefined && typeof v.effect === 'string' && spell.system === 'dnd35') {
     const r = areaFrom35(spell, v.effect, casterLevel);
-    if (r) return { ...r, notes: ['Read from the Effect line.', ...r.notes], noteData: [{ code: 'sa.effectLine' }, ...(r.noteData ?? [])] };
+    if (r) return { ...r, notes: [{ key: 'geo.n.sa.effectLine' }, ...r.notes] };
   }
   return selfRangeArea(spell);
 }
@@ -275,12 +273,10 @@ export interface AreaCounts {
   squares: Record<string, number>;
   /** Diagonal count per method; only for cones, lines and cubes. */
   squaresDiagonal?: Record<string, number>;
-  /** Notes of the default method's orthogonal footprint. */
-  notes: string[];
-  /** Why that footprint covers no square, as data (its words: `area-note.ts`). */
+  /** Notes of the default method's orthogonal footprint (catalogue references). */
+  notes: MsgRef[];
+  /** Why that footprint covers no square, as a code and its figures. */
   why?: FootNote;
-  /** `notes` as data, one per note (`null`: English only); its words: `area-note.ts`. */
-  noteData?: Array<GeoNote | null>;
 }
 
 /** The footprint of `spec` under `method` for `system` (placement from a grid intersection). */
@@ -296,22 +292,19 @@ export function areaFootprint(spec: AreaSpec, method: GridMethod, placement: Pla
 export function areaCounts(spec: AreaSpec, system: System, methods: readonly GridMethod[] = methodsFor(system)): AreaCounts {
   const squares: Record<string, number> = {};
   const diag: Record<string, number> = {};
-  let notes: string[] = [];
+  let notes: MsgRef[] = [];
   let why: FootNote | undefined;
-  let noteData: Array<GeoNote | null> | undefined;
   methods.forEach((m, i) => {
     const fp = footprint(spec, m, 'orthogonal');
     squares[m] = fp.count;
     if (i === 0) {
       notes = fp.notes;
       why = fp.why;
-      noteData = fp.noteData;
     }
     if (isDirectional(spec)) diag[m] = footprint(spec, m, 'diagonal').count;
   });
   const out: AreaCounts = isDirectional(spec) ? { methods: [...methods], squares, squaresDiagonal: diag, notes } : { methods: [...methods], squares, notes };
   if (why) out.why = why;
-  if (noteData) out.noteData = noteData;
   return out;
 }
 

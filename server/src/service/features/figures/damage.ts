@@ -11,8 +11,7 @@ import type { SpellModel } from '../../model';
 import { concentrationDc, minCasterLevel } from '../../compute/abilities';
 import { scaledDamage } from '../../compute/damage-scaling';
 import { parseDice, sumDice, formatDice, average, maximum, type Dice } from '../../compute/dice';
-import { Notes, type GeoNote } from '../../compute/notes';
-import { t, type Locale } from '../../i18n';
+import { t, type Locale, type MsgRef } from '../../i18n';
 import { castingAbilityLabel } from './profile';
 import { spellLevel } from './levels';
 
@@ -38,10 +37,8 @@ export interface DamageTable {
   /** What the rows are: slot levels, character levels (cantrips), caster levels (3.5), the caster's highest circle (ToV rituals). */
   mode: 'slot' | 'characterLevel' | 'casterLevel' | 'highestCircle';
   rows: DamageRowText[];
-  /** Remarks under the table, in English (a field ignored, what the rows are for 3.5 and ToV rituals). */
-  notes: string[];
-  /** Each note as data (`dmg.n.<code>`), index for index with `notes`: features/area-note.ts `damageNotesIn` words them in a locale. */
-  noteData: Array<GeoNote | null>;
+  /** Remarks under the table (a field ignored, what the rows are for 3.5 and ToV rituals): catalogue references (`dmg.n.<code>`), worded where they are shown. */
+  notes: MsgRef[];
   /** The spellcasting ability added to the roll (`add_modifier: true`): `WIS`, or `modifier` when the classes do not say. Not in the averages. */
   modifier?: string;
 }
@@ -100,10 +97,10 @@ function damage35(raw: unknown, level: number | undefined, casterLevel?: number)
     const d = foldD1(all);
     return { level: cl, dice: formatDice(d), text: parts.join(' + '), average: average(d), maximum: maximum(d) };
   });
-  const notes = new Notes();
-  if (perLevel) notes.push(`Rows are caster levels from ${minCl}, the lowest a full caster casts a level-${level ?? '?'} spell at.`, { code: 'casterRows', args: { min: minCl, level: level ?? '?' } });
-  if (perLevel && cl0 !== undefined && profileRow.length === 0) notes.push(`The profile's caster level ${cl0} is below ${minCl}: no row for it.`, { code: 'belowMin', args: { cl: cl0, min: minCl } });
-  return { mode: 'casterLevel', rows, notes: notes.texts, noteData: notes.data };
+  const notes: MsgRef[] = [];
+  if (perLevel) notes.push({ key: 'dmg.n.casterRows', args: { min: minCl, level: level ?? '?' } });
+  if (perLevel && cl0 !== undefined && profileRow.length === 0) notes.push({ key: 'dmg.n.belowMin', args: { cl: cl0, min: minCl } });
+  return { mode: 'casterLevel', rows, notes };
 }
 
 /**
@@ -136,12 +133,12 @@ export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'
   });
   if (ritual) {
     const grows = entries(raw).some((e) => e.per_highest_circle !== undefined || e.at_highest_circle !== undefined);
-    const notes = new Notes();
-    if (grows) notes.push('A ritual uses no slot; rows are the highest circle the caster can reach, and the ritual grows with it (Tales of the Valiant rules).', { code: 'ritualGrows' });
-    else notes.push('A ritual uses no slot and cannot be cast at a higher circle (Tales of the Valiant rules): one row.', { code: 'ritualOneRow' });
-    return { mode: 'highestCircle', rows: grows ? rows : rows.slice(0, 1), notes: notes.texts, noteData: notes.data, ...(modifier ? { modifier } : {}) };
+    const notes: MsgRef[] = [];
+    if (grows) notes.push({ key: 'dmg.n.ritualGrows' });
+    else notes.push({ key: 'dmg.n.ritualOneRow' });
+    return { mode: 'highestCircle', rows: grows ? rows : rows.slice(0, 1), notes, ...(modifier ? { modifier } : {}) };
   }
-  return { mode: r.mode, rows, notes: r.notes, noteData: r.noteData, ...(modifier ? { modifier } : {}) };
+  return { mode: r.mode, rows, notes: r.notes, ...(modifier ? { modifier } : {}) };
 }
 
 /** A ToV ritual's entry with its growth by highest circle in the slot keys the dice module steps through (slot keys dropped: a ritual uses no slot). */

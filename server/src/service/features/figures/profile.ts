@@ -2,7 +2,8 @@
  * The caster profile in force for a spell: command-line flags over the
  * file's `caster:` block over the settings over the defaults, with where
  * each field came from; the casting ability the spell's classes use; the
- * save DC and attack bonus of that profile; and the profile spelled out.
+ * save DC and attack bonus of that profile (features/words.ts spells the
+ * profile out in the reader's locale).
  *
  * Called by `explain` (features/explain.ts), the hover sections, the preview
  * card and `summaryLine`, so the figures they show agree. Pure; nothing here
@@ -16,7 +17,7 @@ import { normaliseProfile, saveDc, spellAttackBonus, type CasterProfile, type Re
 export type ProfileSource = 'flag' | 'file' | 'settings' | 'default';
 
 /** Profile values given on the command line (`--ability-score` ...): they win over the file and settings. */
-export type ProfileOverrides = Partial<CasterProfile>;
+export type ProfileOverrides = CasterProfile;
 
 /** The caster profile used for a spell, with the source of each field. */
 export interface SpellProfile {
@@ -43,14 +44,14 @@ const SNAKE: Record<string, keyof CasterProfile> = {
  * too) as a camelCase profile. Values are passed on unchecked so that
  * `normaliseProfile` can note what it rounds, clamps or ignores.
  */
-export function casterFromFile(raw: unknown): Partial<CasterProfile> {
+export function casterFromFile(raw: unknown): CasterProfile {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     const key = SNAKE[k] ?? (PROFILE_KEYS.includes(k as keyof CasterProfile) ? (k as keyof CasterProfile) : undefined);
     if (key && v !== undefined && v !== null && out[key] === undefined) out[key] = v;
   }
-  return out as Partial<CasterProfile>;
+  return out as CasterProfile;
 }
 
 /**
@@ -61,8 +62,8 @@ export function casterFromFile(raw: unknown): Partial<CasterProfile> {
  * fixed `dc` drops a lower layer's fixed `dc` (likewise score, modifier or
  * level drop a lower fixed `attackBonus`), so the formula it asks for is used.
  */
-export function mergeProfiles(layers: Array<[ProfileSource, Partial<CasterProfile> | undefined]>): { merged: Partial<CasterProfile>; sources: SpellProfile['sources'] } {
-  const merged: Partial<CasterProfile> = {};
+export function mergeProfiles(layers: Array<[ProfileSource, CasterProfile | undefined]>): { merged: CasterProfile; sources: SpellProfile['sources'] } {
+  const merged: CasterProfile = {};
   const sources: Partial<Record<keyof CasterProfile, ProfileSource>> = {};
   const drop = (k: keyof CasterProfile) => {
     delete merged[k];
@@ -92,7 +93,7 @@ export function mergeProfiles(layers: Array<[ProfileSource, Partial<CasterProfil
  */
 export function profileFor(spell: SpellModel, settings: GrimoireSettings, overrides?: ProfileOverrides): SpellProfile {
   const { merged, sources } = mergeProfiles([
-    ['settings', settings.caster as Partial<CasterProfile>],
+    ['settings', settings.caster],
     ['file', casterFromFile(spell.caster)],
     ['flag', overrides],
   ]);
@@ -125,34 +126,6 @@ export function castingAbilityLabel(spell: SpellModel): string {
     if (a && !seen.includes(a)) seen.push(a);
   }
   return seen.length > 0 ? seen.join('/') : 'ability';
-}
-
-function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
-}
-
-/**
- * The profile spelled out for hovers and the CLI: `INT 16 (+3), level 5
- * (+3)`, then any DC bonus, fixed DC or fixed attack bonus.
- */
-export function describeProfile(p: ResolvedProfile, ability = 'ability'): string {
-  const parts: string[] = [];
-  parts.push(p.abilityScore !== undefined ? `${ability} ${p.abilityScore} (${signed(p.abilityModifier)})` : `${ability} modifier ${signed(p.abilityModifier)}`);
-  parts.push(`level ${p.level} (${signed(p.proficiencyBonus)})`);
-  if (p.dcBonus !== 0) parts.push(`DC bonus ${signed(p.dcBonus)}`);
-  if (p.dc !== undefined) parts.push(`fixed DC ${p.dc}`);
-  if (p.attackBonus !== undefined) parts.push(`fixed attack ${signed(p.attackBonus)}`);
-  return parts.join(', ');
-}
-
-/** A sentence naming the defaulted fields among `fields`, or undefined when none was defaulted. */
-export function defaultsNote(profile: SpellProfile, fields: Array<keyof CasterProfile>): string | undefined {
-  const d = profile.resolved.defaulted.filter((f) => fields.includes(f));
-  if (d.length === 0) return undefined;
-  const words: Record<string, string> = { abilityScore: 'ability score 16 (+3)', level: 'level 5 (proficiency +3)', dcBonus: 'DC bonus 0', wizardLevel: 'wizard level 2' };
-  const list = d.map((f) => words[f]).filter((x): x is string => !!x);
-  if (list.length === 0) return undefined;
-  return `default profile: ${list.join(', ')} (set \`caster:\` in the file or the \`grimoire.caster\` setting)`;
 }
 
 /** Save DC of the spell's profile (5e / ToV). */

@@ -11,7 +11,8 @@
  *
  * Called by features/explain.ts (the `sources` of `explain --json`, and which
  * figures it reports), the hover sections and the preview card, so the three
- * agree. Pure data and lookups.
+ * agree; features/words.ts names the sources in the reader's locale. Pure
+ * data and lookups.
  */
 import type { SpellModel } from '../../model';
 import type { System } from '../../types';
@@ -23,7 +24,6 @@ export type FigureRules = System | 'dnd5e-2024';
 export function figureRulesOf(spell: Pick<SpellModel, 'system' | 'edition'>): FigureRules {
   return spell.system === 'dnd5e' && spell.edition === '2024' ? 'dnd5e-2024' : spell.system;
 }
-import { userWords } from '../../rules/sources';
 
 /** The figures Grimoire computes. */
 export type Figure =
@@ -85,11 +85,4 @@ export function figureSource(figure: Figure, system: FigureRules): string | unde
 /** Does `system`'s rule text give `figure`? */
 export function hasFigure(figure: Figure, system: FigureRules): boolean {
   return figureSource(figure, system) !== undefined;
-}
-
-/** `(seed 000)`, or `(seed 000; PHB)` for several; empty when none is known. For the end of a hover line or a preview fact. */
-export function sourceTag(...sources: Array<string | undefined>): string {
-  // Shown to users: a numbered rule text by its game's name ("D&D 5e rules"), see rules/sources.ts.
-  const list = [...new Set(sources.filter((s): s is string => !!s).map(userWords))];
-  return list.length ? ` (${list.join('; ')})` : '';
 }

@@ -6,17 +6,16 @@
  * image and/or ASCII grid, per `ctx.pictures`).
  */
 import { figureSource } from '../figures/sources';
-import { areaLabelIn, methodName, numIn, sourceTagIn } from '../words';
-import { formatLength, t, type Locale } from '../../i18n';
+import { methodName, numIn, sourceTagIn } from '../words';
+import { formatLength, render, t, type Locale } from '../../i18n';
 import type { HoverContext } from './context';
 import { feetToMetres, footprint, type Footprint } from '../../compute/geometry';
 import { renderAscii, renderSvg, svgDataUri } from '../../compute/footprint-render';
 import { areaCounts, areaFromRange, isDirectional, spellArea, type SpellArea } from '../figures/area';
 import { profileFor } from '../figures/profile';
-import { METHOD_NAMES } from '../method-names';
 import type { System } from '../../types';
 import { mdEscape, mdTable, topKey } from './common';
-import { areaNotesIn, spellAreaNotesIn, writtenIn } from '../area-note';
+import { notesIn, writtenIn } from '../area-note';
 
 /** Most ASCII rows shown in a hover; larger areas get the SVG (or a note) only. */
 const MAX_ASCII_ROWS = 24;
@@ -56,7 +55,7 @@ export function footprintPictures(fp: Footprint, title: string, pictures: HoverC
     out.push(`![footprint](${svgDataUri(cellPx === 16 ? probe : renderSvg(fp, { cellPx, title }))})`);
   }
   if (pictures === 'ascii' || pictures === 'both') {
-    const ascii = l === 'en' ? renderAscii(fp) : renderAscii(fp, (n, c, space) => t(l, space ? 'hover.area.legendSpace' : 'hover.area.legend', { n, cell: c.unit === 'in' ? t(l, 'pv.inch') : formatLength(l, c.size, 'ft') }));
+    const ascii = renderAscii(fp, (n, c, space) => t(l, space ? 'hover.area.legendSpace' : 'hover.area.legend', { n, cell: c.unit === 'in' ? t(l, 'pv.inch') : formatLength(l, c.size, 'ft') }));
     const rows = ascii.split('\n').length;
     if (rows <= MAX_ASCII_ROWS + 2) out.push('```text\n' + ascii + '\n```');
     else out.push(t(l, 'hover.area.asciiLeft', { rows: rows - 1 }));
@@ -72,16 +71,16 @@ export function footprintPictures(fp: Footprint, title: string, pictures: HoverC
 export function areaMarkdown(system: System, area: SpellArea, pictures: HoverContext['pictures'], l: Locale = 'en', head: 'labelled' | 'bare' = 'labelled'): string {
   const spec = area.spec;
   const lines: string[] = [];
-  // English keeps figures/area.ts's label as it is; other locales build it from the footprint input.
-  const label = mdEscape(l === 'en' ? area.label : areaLabelIn(l, spec, system === 'dnd35' ? 'dnd35' : undefined));
-  const written = area.written ? mdEscape(writtenIn(l, area)) : undefined;
+  const plainLabel = render(l, area.label);
+  const label = mdEscape(plainLabel);
+  const written = area.written ? mdEscape(writtenIn(l, area.written)) : undefined;
   if (head === 'bare') lines.push(`**${label}**${written !== undefined ? t(l, 'hover.area.writtenAfter', { written }) : ''}`);
   else lines.push(written !== undefined ? t(l, 'hover.area.headWritten', { label, written }) : t(l, 'hover.area.head', { label }));
   const c = areaCounts(spec, system, area.methods);
   const def = c.methods[0]!;
   const fp = footprint(spec, def, 'orthogonal');
   // The picture first: a hover has a capped height, and the picture is what the author hovers for.
-  const svgTitle = l === 'en' ? `${area.label}: ${METHOD_NAMES[def]}, ${fp.count} squares` : t(l, 'hover.area.svgTitle', { label, method: methodName(l, def), n: fp.count });
+  const svgTitle = t(l, 'hover.area.svgTitle', { label: plainLabel, method: methodName(l, def), n: fp.count });
   const pics = footprintPictures(fp, svgTitle, pictures, l);
   if (pics.length) lines.push('', t(l, isDirectional(spec) ? 'hover.area.pictureDir' : 'hover.area.picture', { method: methodName(l, def) }), '', ...pics[0]!.split('\n'));
   const sl = sizeLine(area, system, l);
@@ -89,7 +88,7 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
   if (spec.shape === 'template') {
     const src = sourceTagIn(l, figureSource('areaSquares', area.methods[0] === 'grid24' ? 'dnd5e-2024' : system));
     lines.push('', fp.area !== undefined ? t(l, 'hover.area.templateArea', { n: c.squares.wfb ?? 0, a: numIn(l, fp.area), src }) : t(l, 'hover.area.template', { n: c.squares.wfb ?? 0, src }));
-    for (const n of areaNotesIn(l, fp)) lines.push('', `_${mdEscape(n)}_`);
+    for (const n of notesIn(l, fp.notes)) lines.push('', `_${mdEscape(n)}_`);
   } else {
     const grid24 = def === 'grid24';
     lines.push('', t(l, grid24 ? 'hover.area.squares24' : isDirectional(spec) ? 'hover.area.squaresDir' : 'hover.area.squares', { src: sourceTagIn(l, figureSource('areaSquares', grid24 ? 'dnd5e-2024' : system)) }), '');
@@ -97,9 +96,9 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
     lines.push(mdTable(c.squaresDiagonal ? [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colOrthogonal'), t(l, 'hover.area.colDiagonal')] : [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colSquares')], rows));
   }
   // The 2024 grid's notes are the rule as the SRD 5.2 states it (the counting, the emanation's origin): said in the hover.
-  if (def === 'grid24' && fp.count > 0) for (const n of areaNotesIn(l, fp)) lines.push('', `_${mdEscape(n)}_`);
-  for (const n of spellAreaNotesIn(l, area)) lines.push('', `_${mdEscape(n)}_`);
-  if (fp.count === 0 && fp.notes.length) lines.push('', `_${mdEscape(areaNotesIn(l, fp)[fp.notes.length - 1]!)}_`);
+  if (def === 'grid24' && fp.count > 0) for (const n of notesIn(l, fp.notes)) lines.push('', `_${mdEscape(n)}_`);
+  for (const n of notesIn(l, area.notes)) lines.push('', `_${mdEscape(n)}_`);
+  if (fp.count === 0 && fp.notes.length) lines.push('', `_${mdEscape(render(l, fp.notes[fp.notes.length - 1]!))}_`);
   // The ASCII grid as well ("both"): for terminal editors, after the table.
   for (const p of pics.slice(1)) lines.push('', ...p.split('\n'));
   return lines.join('\n');

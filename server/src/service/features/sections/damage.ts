@@ -13,7 +13,7 @@ import { figureRulesOf, figureSource, hasFigure, type Figure } from '../figures/
 import { numIn, sourceTagIn } from '../words';
 import { t, type MessageKey, type MsgRef } from '../../i18n';
 import { highestCircle } from './level';
-import { damageNotesIn } from '../area-note';
+import { notesIn } from '../area-note';
 import { mdEscape, mdTable, signed, topKey } from './common';
 
 const HEAD: Record<string, MessageKey> = { slot: 'hover.dmg.col.slot', characterLevel: 'hover.dmg.col.characterLevel', casterLevel: 'hover.dmg.col.casterLevel', highestCircle: 'hover.dmg.col.highestCircle' };
@@ -54,6 +54,6 @@ export function damageSection(ctx: HoverContext): string | undefined {
     const dc = averageDamageConcentrationDc(table, sys === 'dnd5e-2024' ? '2024' : '2014');
     if (dc !== undefined) lines.push('', t(l, sys === 'dnd5e-2024' ? 'hover.dmg.concDc24' : 'hover.dmg.concDc', { avg: n(first.average), dc, src: sourceTagIn(l, figureSource('concentrationDc', sys)) }));
   }
-  for (const n of damageNotesIn(l, table)) lines.push('', `_${mdEscape(n)}_`);
+  for (const n of notesIn(l, table.notes)) lines.push('', `_${mdEscape(n)}_`);
   return lines.join('\n');
 }

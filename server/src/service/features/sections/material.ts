@@ -6,7 +6,6 @@
 import type { HoverContext } from './context';
 import { materialFocus } from '../material-focus';
 import { topKey } from './common';
-import { rulesName } from '../../rules/sources';
 import { sourceNamesIn } from '../words';
 import { t } from '../../i18n';
 
@@ -16,7 +15,7 @@ export function materialSection(ctx: HoverContext): string | undefined {
   const f = materialFocus(ctx.spell);
   if (!f) return undefined;
   const l = ctx.settings.locale;
-  const seed = l === 'en' ? (ctx.spell.system === 'tov' ? rulesName('002') : rulesName('000')) : sourceNamesIn(l, [ctx.spell.system === 'tov' ? 'seed 002' : 'seed 000'])[0]!;
+  const seed = sourceNamesIn(l, [ctx.spell.system === 'tov' ? 'seed 002' : 'seed 000'])[0]!;
   const lines: string[] = [];
   const facts = [f.costGp !== undefined ? t(l, 'hover.mat.costs', { gp: f.costGp }) : t(l, 'hover.mat.noPrice'), t(l, f.consumed ? 'hover.mat.consumed' : 'hover.mat.notConsumed')];
   lines.push(t(l, 'hover.mat.head', { facts: facts.join(l === 'ja' ? '；' : '; '), seed }));

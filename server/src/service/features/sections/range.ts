@@ -10,16 +10,16 @@ import type { HoverContext } from './context';
 import { profileFor } from '../figures/profile';
 import { bandIn, localiseRange, spellRange } from '../range-info';
 import { formatLength, formatNumber, t, type Locale } from '../../i18n';
-import { mdEscape, mdTable, num, topKey } from './common';
+import { mdEscape, mdTable, topKey } from './common';
 
-/** A figure of the table: as printed before in English (`10.5`), the locale's way elsewhere (`10,5`). */
+/** A figure of the table, rounded to two decimals, the locale's way (`10.5`, `10,5`). */
 function fig(l: Locale, n: number): string {
-  return l === 'en' ? num(n) : formatNumber(l, Math.round(n * 100) / 100);
+  return formatNumber(l, Math.round(n * 100) / 100);
 }
 
 /** A length of the heading: `170 ft`, `10.5 m` in English, `10,5 m` in Italian, `51 м` in Russian. */
 function len(l: Locale, n: number, unit: 'ft' | 'm'): string {
-  return l === 'en' ? `${num(n)} ${unit}` : formatLength(l, Math.round(n * 100) / 100, unit);
+  return formatLength(l, Math.round(n * 100) / 100, unit);
 }
 
 /** The range hover section (3.5 only; 5e ranges do not grow). */

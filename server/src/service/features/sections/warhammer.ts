@@ -9,12 +9,12 @@
  * chance of each result), rerolls, and dispelling after a miscast.
  */
 import { defaultsNoteIn, pctIn } from '../words';
-import { t, type Locale, type MessageKey } from '../../i18n';
+import { render, t, type Locale } from '../../i18n';
 import type { HoverContext } from './context';
-import { dispelOdds, IF_AND_MISCAST_READINGS, minimumDiceToReach } from '../../compute/warhammer';
+import { dispelOdds, minimumDiceToReach } from '../../compute/warhammer';
 import { profileFor } from '../figures/profile';
 import { castingRow } from '../figures/warhammer';
-import { mdTable, pct as pctEn, topKey } from './common';
+import { mdTable, topKey } from './common';
 import { miscastTable, type MiscastRow } from '../../compute/wfb-readings';
 
 /** The casting value under the cursor: `casting_value`, or `boosted[i].casting_value`. */
@@ -56,16 +56,15 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   lines.push('', min === undefined ? t(l, 'hover.wfb.none') : t(l, 'hover.wfb.min', { n: min }));
   lines.push('', t(l, 'hover.wfb.dispel', { L }));
   lines.push('', t(l, 'hover.wfb.readings'), '');
-  // English: the readings as compute/warhammer.ts states them (the catalogue holds the same text; test/unit/service/i18n/catalogue.test.ts).
-  lines.push(`- **(A)** ${l === 'en' ? IF_AND_MISCAST_READINGS.ruleText : t(l, 'hover.wfb.readingA')}`);
-  lines.push(`- **(B)** ${l === 'en' ? IF_AND_MISCAST_READINGS.workedExample : t(l, 'hover.wfb.readingB')}`);
+  lines.push(`- **(A)** ${t(l, 'hover.wfb.readingA')}`);
+  lines.push(`- **(B)** ${t(l, 'hover.wfb.readingB')}`);
   lines.push('', ...miscastMarkdown(l));
   return lines.join('\n');
 }
 
-/** A miscast row's result in `l` (the row's printed range names its catalogue entry; English is compute/wfb-readings.ts's text). */
+/** A miscast row's result in `l` (`wfb.result.<printed range>`). */
 export function miscastResult(l: Locale, r: MiscastRow): string {
-  return l === 'en' ? r.result : t(l, `wfb.result.${r.printed}` as MessageKey);
+  return render(l, r.result);
 }
 
 /**
@@ -74,7 +73,7 @@ export function miscastResult(l: Locale, r: MiscastRow): string {
  * the rule text stay in Russian. Called by {@link warhammerSection}.
  */
 export function miscastMarkdown(l: Locale = 'en'): string[] {
-  const pc = (p: number) => (l === 'en' ? pctEn(p) : pctIn(l, p));
+  const pc = (p: number) => pctIn(l, p);
   const rows = miscastTable().map((r) => [r.printed, miscastResult(l, r), `${r.waysA}/36 (${pc(r.waysA / 36)})`, `${r.waysB}/36 (${pc(r.waysB / 36)})`]);
   return [
     t(l, 'wfb.miscast.head'),

@@ -1,9 +1,10 @@
 /**
- * Localised rule docs for SARIF (issue 16 item 1): each rule's `doc` in uk,
- * ja, ru and it, keyed by code. Called by cli/formats/sarif.ts when the report
- * is not English; docs/rules.md (scripts/gen-rules-doc.ts) stays English.
- * A code without an entry keeps its English doc
- * (test/unit/service/i18n/rule-messages.test.ts lists which codes have one).
+ * Localised rule docs for SARIF: each rule's `doc` in uk, ja, ru and it,
+ * keyed by code. The English doc is the rule's own (`doc` in rules/*.ts, the
+ * text the others are translated from, and docs/rules.md's). Called by
+ * cli/formats/sarif.ts. A code without an entry in a locale keeps the rule's
+ * own doc (test/unit/service/i18n/rule-messages.test.ts lists which codes
+ * have one).
  */
 import type { Locale } from '../types';
 import { ruleDocsUk } from './uk';
@@ -11,11 +12,11 @@ import { ruleDocsJa } from './ja';
 import { ruleDocsRu } from './ru';
 import { ruleDocsIt } from './it';
 
-const DOCS: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>>> = { uk: ruleDocsUk, ja: ruleDocsJa, ru: ruleDocsRu, it: ruleDocsIt };
+// English has no table: its docs are the rules' own.
+const DOCS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { en: {}, uk: ruleDocsUk, ja: ruleDocsJa, ru: ruleDocsRu, it: ruleDocsIt };
 
-/** The doc of rule `code` in `locale`, or undefined for English or a code with no entry in that locale. */
+/** The doc of rule `code` in `locale`, or undefined where the rule's own doc stands (English, or a code with no entry in that locale). */
 export function ruleDocIn(locale: Locale, code: string): string | undefined {
-  if (locale === 'en') return undefined;
   const docs = DOCS[locale];
   return Object.prototype.hasOwnProperty.call(docs, code) ? docs[code] : undefined;
 }

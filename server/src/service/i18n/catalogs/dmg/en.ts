@@ -1,8 +1,9 @@
 /**
  * The notes under a damage or healing table (features/figures/damage.ts
- * `DamageTable.noteData`, compute/damage-scaling.ts `ScaledDamage.noteData`), worded
- * by features/area-note.ts `damageNotesIn`. English, spread into ../en.ts;
- * byte for byte the notes damage-scaling.ts and figures/damage.ts write. `{i}` is the entry's
+ * `DamageTable.notes`, compute/damage-scaling.ts `ScaledDamage.notes`: references
+ * to these keys), worded by features/area-note.ts `notesIn`. English, spread
+ * into ../en.ts; byte for byte the notes damage-scaling.ts and figures/damage.ts
+ * wrote when they wrote English text. `{i}` is the entry's
  * index and `{field}` its key (`per_slot`, `at_slot_level`), the file's own
  * words; `{level}` is a spell level or `?`.
  */

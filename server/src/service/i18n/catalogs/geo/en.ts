@@ -1,8 +1,9 @@
 /**
- * Why an area covers no square (compute/geometry's `Footprint.why`), as
- * `grimoire explain` prints it under the area line; words built by
- * features/area-note.ts. English, spread into ../en.ts; byte for byte the
- * notes geometry.ts wrote before. `{what}` is `<shape>.<dimension>`.
+ * An area's notes (compute/geometry's `Footprint.notes`, among them why an
+ * area covers no square, as `grimoire explain` prints it under the area
+ * line) and a spell area's remarks, rendered by features/area-note.ts.
+ * English, spread into ../en.ts; byte for byte the notes geometry.ts wrote
+ * when it wrote English text. `{what}` is `<shape>.<dimension>`.
  */
 
 /** The area-note part of the English catalogue. */
@@ -21,7 +22,7 @@ export const geoEn = {
     },
     other: 'The area {n} ft is larger than {max} ft; no footprint is drawn for areas that big.',
   },
-  // ---- the notes under the squares table (Footprint.noteData, geo.n.<code>); features/area-note.ts
+  // ---- the notes under the squares table (Footprint.notes, geo.n.<code>); features/area-note.ts
   'geo.n.cylinderBase': "A cylinder's footprint is its base circle.",
   'geo.n.dmgRound': 'DMG rule: the round area affects a square it covers at least half of (origin on a grid intersection).',
   'geo.n.noHalfSquare': 'This circle covers no square at least half, so by the DMG rule it affects no square.',
@@ -141,7 +142,7 @@ export const geoEn = {
   'geo.n.placement': 'The placement must be "orthogonal", "diagonal" or { angleDeg: <a finite number> }.',
   'geo.n.unreadable': 'The area could not be read.',
   'geo.n.notComputed': 'The footprint could not be computed.',
-  // ---- a spell's area remarks (features/figures/area.ts SpellArea.noteData, geo.n.sa.<code>); features/area-note.ts
+  // ---- a spell's area remarks (features/figures/area.ts SpellArea.notes, geo.n.sa.<code>); features/area-note.ts
   'geo.n.sa.effectLine': "Read from the Effect line.",
   'geo.n.sa.metres': "Metres converted at 1.5 m = 5 ft (one square).",
   'geo.n.sa.hemisphere': "A hemisphere covers the same squares as the sphere of its radius.",
@@ -151,10 +152,10 @@ export const geoEn = {
   'geo.n.sa.lengthFromRange': {
     select: 'shape',
     cases: {
-      cone: "The cone's length is the spell's range at caster level {level}: {ft} ft.",
-      line: "The line's length is the spell's range at caster level {level}: {ft} ft.",
+      cone: "The cone's length is the spell's range at caster level {level}: {ftRounded} ft.",
+      line: "The line's length is the spell's range at caster level {level}: {ftRounded} ft.",
     },
-    other: "The area's length is the spell's range at caster level {level}: {ft} ft.",
+    other: "The area's length is the spell's range at caster level {level}: {ftRounded} ft.",
   },
   'geo.n.sa.count': "The line names {count} such areas; one is drawn.",
   'geo.n.sa.perLevel': "The size grows per caster level; the size at 1st level is drawn.",

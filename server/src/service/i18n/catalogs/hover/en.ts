@@ -21,6 +21,18 @@ export const hoverEn = {
   'profile.d.level': 'level 5 (proficiency +3)',
   'profile.d.dcBonus': 'DC bonus 0',
   'profile.d.wizardLevel': 'wizard level 2',
+  // A value of the caster profile rounded, clamped or ignored (compute/abilities.ts `ResolvedProfile.notes`); `{field}` is a profile.f.* term.
+  'profile.f.abilityScore': 'ability score',
+  'profile.f.abilityModifier': 'ability modifier',
+  'profile.f.level': 'level',
+  'profile.f.dcBonus': 'dc bonus',
+  'profile.f.dc': 'dc',
+  'profile.f.attackBonus': 'attack bonus',
+  'profile.f.wizardLevel': 'wizard level',
+  'profile.n.notNumber': '{field}: {value} is not a number; ignored.',
+  'profile.n.rounded': '{field}: {value} rounded to {to}.',
+  'profile.n.clamped': '{field}: {value} is outside {min}..{max}; clamped to {to}.',
+  'profile.n.modifierWins': 'ability modifier {mod} is used; ability score {score} (modifier {fromScore}) is ignored.',
   'source.seed000': 'D&D 5e rules',
   'source.seed002': 'Tales of the Valiant rules',
   'source.seed003': 'Warhammer Fantasy Battle rules',
@@ -51,6 +63,9 @@ export const hoverEn = {
   'size.large': 'Large',
   'size.huge': 'Huge',
   'size.gargantuan': 'Gargantuan',
+  // A self range's radius and hemisphere (figures/area.ts), drawn as a sphere of that radius.
+  'area.radius': '{r}-ft radius',
+  'area.hemisphere': '{r}-ft hemisphere',
 
   'hover.save.success.half': 'half damage on a success',
   'hover.save.success.none': 'no effect on a success',
