@@ -37,10 +37,11 @@ const NODE_GLOBALS = (message) => ['Buffer', 'process', 'setImmediate', 'clearIm
 
 /**
  * The language server's Node-only modules: its Node entry point and what only
- * it uses (the stdio transport, V8's collector and flags, the memory trace).
+ * it uses (the stdio transport, V8's collector and flags, the memory trace,
+ * the workspace folders read from disk).
  * The rest of server/src/lsp is shared with the web worker (browser-main.ts).
  */
-const LSP_NODE_ONLY = ['main', 'stdio', 'gc', 'memory', 'memtrace'];
+const LSP_NODE_ONLY = ['main', 'stdio', 'gc', 'memory', 'memtrace', 'disk-files'];
 /** The client's Node-only module: the desktop entry point. The rest of client/src is shared with the web build. */
 const CLIENT_NODE_ONLY = ['main'];
 
@@ -59,6 +60,21 @@ const CLIENT_PATHS = ['vscode-languageserver', 'vscode-languageserver/node', 'vs
 const CLIENT_PATTERNS = [
   { regex: '(^|/)server/src/(?!protocol$|service/index$).*', message: 'The client takes from the server only the protocol module (server/src/protocol) and pure data through the service\'s front door (server/src/service/index).' },
 ];
+
+/** What the service may not import: editor and protocol packages, Node modules, the front ends. */
+const SERVICE_PATHS = EDITOR_PACKAGES.map((name) => ({ name, message: 'The service knows nothing of the editor or the protocol: that is the language server\'s (server/src/lsp).' }));
+const SERVICE_PATTERNS = [
+  { group: EDITOR_PACKAGES.map((p) => `${p}/*`), message: 'The service knows nothing of the editor or the protocol.' },
+  { regex: '^node:', message: 'The service is pure (no IO): no Node module. Host work is the CLI\'s or the language server\'s.' },
+  { regex: `^(${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(/.*)?$`, message: 'The service is pure (no IO): no Node module.' },
+  { regex: '^(\\.\\./)+(cli|lsp|protocol|version)(/|$)', message: 'The service calls no front end: the front ends call it.' },
+];
+
+/** Any import into a format's folder other than the dialect seam (`formats/index`), from the rest of the service. */
+const FORMATS_INSIDE = {
+  regex: '(^|/)formats/(?!index$).+',
+  message: 'The rest of the service reaches a spell format through the dialect seam only: import from formats/index (add what is missing there).',
+};
 
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', '.cache/**', 'test-results/**', '**/generated/**'] },
@@ -82,19 +98,16 @@ export default defineConfig(
   },
   {
     files: ['server/src/service/**/*.ts'],
+    ignores: ['server/src/service/formats/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: EDITOR_PACKAGES.map((name) => ({ name, message: 'The service knows nothing of the editor or the protocol: that is the language server\'s (server/src/lsp).' })),
-          patterns: [
-            { group: EDITOR_PACKAGES.map((p) => `${p}/*`), message: 'The service knows nothing of the editor or the protocol.' },
-            { regex: '^node:', message: 'The service is pure (no IO): no Node module. Host work is the CLI\'s or the language server\'s.' },
-            { regex: `^(${builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/[/]/g, '\\/')).join('|')})(/.*)?$`, message: 'The service is pure (no IO): no Node module.' },
-            { regex: '^(\\.\\./)+(cli|lsp|protocol|version)(/|$)', message: 'The service calls no front end: the front ends call it.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: SERVICE_PATHS, patterns: [...SERVICE_PATTERNS, FORMATS_INSIDE] }],
+      'no-restricted-globals': ['error', ...NODE_GLOBALS('The service is pure and runs in a browser\'s web worker too: no Node global.')],
+    },
+  },
+  {
+    files: ['server/src/service/formats/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: SERVICE_PATHS, patterns: SERVICE_PATTERNS }],
       'no-restricted-globals': ['error', ...NODE_GLOBALS('The service is pure and runs in a browser\'s web worker too: no Node global.')],
     },
   },
@@ -125,7 +138,12 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...LSP_PATHS, ...['vscode-languageserver/node', 'vscode-jsonrpc/node'].map((name) => ({ name, message: `${IN_BROWSER} Types and classes come from 'vscode-languageserver'.` }))],
+          paths: [
+            ...LSP_PATHS,
+            ...['vscode-languageserver/node', 'vscode-jsonrpc/node'].map((name) => ({ name, message: `${IN_BROWSER} Types and classes come from 'vscode-languageserver'.` })),
+            // vscode-uri's Utils resolve relative paths against process.cwd(), which a worker lacks (test/cli/package/web-bundles.test.ts).
+            { name: 'vscode-uri', importNames: ['Utils'], message: `${IN_BROWSER} vscode-uri's Utils fall back to process.cwd(): use URI only.` },
+          ],
           patterns: [
             ...LSP_PATTERNS,
             ...NODE_MODULE_PATTERNS(IN_BROWSER),

@@ -4,12 +4,15 @@
  * the ratios; the issue's targets (issue 7) marked met or missed. Writes
  * bench/results.md and prints the same tables.
  *
- *   node scripts/bench.mjs [--quick] [--only cli|editor] [--runs N]
+ *   node scripts/bench.mjs [--quick] [--only cli|editor|many|workspace] [--runs N]
  *
  * --quick   1k and 5k datasets only (plus the real corpora), fewer runs
  * --only    run one phase: `cli` (whole processes, one file), `editor` (LSP
  *           sessions) or `many` (10,000 one-spell files: cold, `--cache`
- *           cold then warm, ajv-cli on the same files)
+ *           cold then warm, ajv-cli on the same files), or `workspace` (the
+ *           language server on 10,000 one-spell files: first indexing,
+ *           definition, references and rename across files, memory;
+ *           bench/workspace-bench.mjs)
  * --runs N  timed runs per tool and dataset (default 5; 3 at 10k+; 1 for the
  *           whole-file `yaml` parse at 50k, which takes ~20 s a run)
  *
@@ -32,6 +35,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateDataset, spellAtLine } from '../bench/gen.mjs';
 import { LspSession, Timeout, uriOf } from '../bench/lsp-driver.mjs';
+import { workspaceBench } from '../bench/workspace-bench.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = join(ROOT, 'bench', 'data');
@@ -56,7 +60,7 @@ function parseArgs(argv) {
     if (a === '--quick') o.quick = true;
     else if (a === '--only' || a.startsWith('--only=')) {
       o.only = a.includes('=') ? a.slice(7) : argv[++i];
-      if (o.only !== 'cli' && o.only !== 'editor' && o.only !== 'many') usage(`--only takes cli, editor or many, not ${o.only}`);
+      if (o.only !== 'cli' && o.only !== 'editor' && o.only !== 'many' && o.only !== 'workspace') usage(`--only takes cli, editor, many or workspace, not ${o.only}`);
     } else if (a === '--runs' || a.startsWith('--runs=')) {
       o.runs = Number(a.includes('=') ? a.slice(7) : argv[++i]);
       if (!Number.isInteger(o.runs) || o.runs < 1) usage('--runs takes a whole number of at least 1');
@@ -68,7 +72,7 @@ function parseArgs(argv) {
 
 function usage(msg) {
   if (msg) process.stderr.write(`bench: ${msg}\n`);
-  process.stderr.write('usage: node scripts/bench.mjs [--quick] [--only cli|editor] [--runs N]\n');
+  process.stderr.write('usage: node scripts/bench.mjs [--quick] [--only cli|editor|many|workspace] [--runs N]\n');
   process.exit(msg ? 2 : 0);
 }
 
@@ -613,7 +617,7 @@ async function manyPhase(peers) {
   return res;
 }
 
-function report(m, cli, editor, peers, debounces, totalMs, many) {
+function report(m, cli, editor, peers, debounces, totalMs, many, ws) {
   const out = [];
   out.push('# Benchmark results');
   out.push('');
@@ -719,7 +723,7 @@ function report(m, cli, editor, peers, debounces, totalMs, many) {
 
   out.push('## Targets (issues 7 and 15)');
   out.push('');
-  out.push(table(['target', 'measured', 'verdict'], targets(cli, editor, peers, many)));
+  out.push(table(['target', 'measured', 'verdict'], targets(cli, editor, peers, many, ws)));
   out.push('');
   if (cli) {
     const iss = cli.filter((r) => r.issue);
@@ -755,6 +759,19 @@ function report(m, cli, editor, peers, debounces, totalMs, many) {
       ),
     );
   }
+  if (ws) {
+    out.push('');
+    out.push('## Language server: spells across files');
+    out.push('');
+    out.push(`${ws.count.toLocaleString('en-US')} one-spell files and ${ws.files - ws.count} class lists written by \`bench/gen-workspace.mjs\`, read from disk by the server (\`dist/server.js --stdio\`, a plain LSP client); the hot spell is named by ${ws.hotRefs.toLocaleString('en-US')} \`{@spell}\` tags. Requests are medians of ${ws.runs} runs.`);
+    out.push('');
+    out.push(
+      table(
+        ['first indexing', 'definition', 'references', 'rename', 'one file changed (watched-file event)', 'compendium', 'peak RSS'],
+        [[`${fmtMs(ws.indexMs)} (CPU ${fmtMs(ws.cpuAfterIndexMs)}; ${ws.indexedSpells} spells)`, fmtMs(ws.definitionMs), `${fmtMs(ws.referencesMs)} (${ws.references} places)`, `${fmtMs(ws.renameMs)} (${ws.renameFiles} files)`, fmtMs(ws.watchedChangeMs), fmtMs(ws.compendiumMs), fmtMiB(ws.mem.peakRss)]],
+      ),
+    );
+  }
   return out.join('\n');
 }
 
@@ -762,8 +779,14 @@ function verdict(ok) {
   return ok === undefined ? 'not measured' : ok ? '**met**' : '**missed**';
 }
 
-function targets(cli, editor, peers, many) {
+function targets(cli, editor, peers, many, ws) {
   const rows = [];
+  if (ws && ws.count === 10_000) {
+    rows.push(['Workspace: 10,000 one-spell files indexed in under 3 s after start', fmtMs(ws.indexMs), verdict(ws.indexMs < 3000)]);
+    rows.push(['Workspace: definition and references in under 100 ms', `${fmtMs(ws.definitionMs)} / ${fmtMs(ws.referencesMs)}`, verdict(Math.max(ws.definitionMs, ws.referencesMs) < 100)]);
+    rows.push(['Workspace: a rename touching 1,000 files in under 1 s', `${fmtMs(ws.renameMs)} (${ws.renameFiles} files)`, verdict(ws.renameFiles >= 1000 && ws.renameMs < 1000)]);
+    rows.push(['Workspace: under 300 MiB', fmtMiB(ws.mem.peakRss), verdict(ws.mem.peakRss === undefined ? undefined : ws.mem.peakRss < 300 * 1024 ** 2)]);
+  }
   const ten = cli?.find((r) => r.id === 'mixed-10k');
   if (ten && peers.ajv) rows.push(['CLI 10k: at least as fast as ajv-cli (whole process)', `wall: ours ${fmtMs(ten.wall.ours)} vs ajv-cli ${fmtMs(ten.wall.ajv)}; CPU: ${fmtMs(ten.cpu.ours)} vs ${fmtMs(ten.cpu.ajv)}`, `${verdict(ten.wall.ours <= ten.wall.ajv)} (CPU time: ${ten.cpu.ours <= ten.cpu.ajv ? 'met' : 'missed'})`]);
   if (many && many.count === 10_000) {
@@ -842,9 +865,10 @@ async function main() {
   const cli = phase('cli') ? await cliPhase(datasets, peers) : undefined;
   const editor = phase('editor') ? await editorPhase(datasets.filter((d) => d.kind === 'generated'), peers, debounces) : undefined;
   const many = phase('many') ? await manyPhase(peers) : undefined;
-  const md = report(m, cli, editor, peers, debounces, performance.now() - t0, many);
+  const ws = phase('workspace') ? { ...(await workspaceBench({ runs: opts.runs ?? 5 })), runs: opts.runs ?? 5 } : undefined;
+  const md = report(m, cli, editor, peers, debounces, performance.now() - t0, many, ws);
   writeFileSync(join(ROOT, 'bench', 'results.md'), md + '\n');
-  writeFileSync(join(DATA, 'results.json'), JSON.stringify({ machine: m, command, cli, editor: editor?.map((e) => ({ ...e })), many, peers }, null, 2));
+  writeFileSync(join(DATA, 'results.json'), JSON.stringify({ machine: m, command, cli, editor: editor?.map((e) => ({ ...e })), many, workspace: ws, peers }, null, 2));
   process.stdout.write(md + '\n');
   log(`wrote bench/results.md in ${fmtMs(performance.now() - t0)}`);
 }

@@ -97,7 +97,7 @@ export function foundryReportSection(root: string): string {
     summary.push(`| ${c.label} | \`${c.path}\` | ${files} | ${spells} | ${errors} | ${findings} |`);
   }
   if (unreviewed.length > 0) throw new Error(`Foundry findings without a verdict (add one in scripts/corpus-report-foundry.ts, or fix the mapping or rule):\n${unreviewed.join('\n')}`);
-  out.push('Every file of the two Foundry corpora read by the Foundry dialect (service/dialects/) and checked by the schema and every rule, as `grimoire lint packs/_source` does. Other item types and folder documents are left alone.');
+  out.push('Every file of the two Foundry corpora read by the Foundry dialect (service/formats/) and checked by the schema and every rule, as `grimoire lint packs/_source` does. Other item types and folder documents are left alone.');
   out.push('');
   out.push('| corpus | folder | files | spells | errors | findings |');
   out.push('| --- | --- | --- | --- | --- | --- |');

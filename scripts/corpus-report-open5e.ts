@@ -89,7 +89,7 @@ const VERDICTS: readonly Verdict[] = [
 /** False findings removed by fixing a rule or a mapping (history, kept visible). */
 const FIXED: readonly string[] = [
   '`5e/concentration-duration`, first run: 3 findings on `concentration: true` with a `Special` duration (Deep Magic\'s Staff of Violet Fire: "if you have maintained concentration on the spell"; Level Up\'s Battlecry Ballad: "the number of rounds you can maintain concentration"; Banishment, whose "1d4+2 rounds" is read as Special). ' +
-    'The format has no "Concentration, special" form, so the tag is the only place to say it: the rule was too strict and no longer flags a Special duration (test: `test/unit/service/dialects/open5e.test.ts`).',
+    'The format has no "Concentration, special" form, so the tag is the only place to say it: the rule was too strict and no longer flags a Special duration (test: `test/unit/service/formats/open5e.test.ts`).',
   'Mapping decision (before the first run): a `Self` range with a `shape_type` is written `Self (30-foot cone)` plus the area, as 5e prints a cone from the caster, rather than `{ kind: self }` and an area the range does not name.',
   'Mapping: durations and casting times with no canonical form (`1d10 hours`, `1 year`, `2-12 hours`; `turn`) are notes of the importer, read as `Special` (durations) or left out (casting time), never a guessed value.',
 ];

@@ -7,8 +7,8 @@
 import { PREVIEW_CSS, METHOD_NAMES } from '../../server/src/service/index';
 import type { PreviewResult } from '../../server/src/protocol';
 
-/** The card and the methods the spell's system offers (the server's `grimoire/preview` answer). */
-export type PageInput = Pick<PreviewResult, 'html' | 'methods'>;
+/** The card, the methods the spell's system offers and the control labels (the server's `grimoire/preview` answer). */
+export type PageInput = Pick<PreviewResult, 'html' | 'methods' | 'controls'>;
 
 /** What the panel remembers between refreshes. */
 export interface PanelState {
@@ -16,7 +16,7 @@ export interface PanelState {
   placement: string;
 }
 
-/** The control labels (English), in one place for the message catalogues. */
+/** The control labels in English, for an answer without the server's own (the server sends them in the user's language). */
 export const PAGE_WORDS = {
   method: 'Method',
   placement: 'Placement',
@@ -27,15 +27,16 @@ export const PAGE_WORDS = {
 } as const;
 
 /** The full HTML page. `cspSource` is the webview's own source (images); `nonce` is fresh per page. */
-export function previewPage(r: PageInput, state: PanelState, cspSource: string, nonce: string): string {
+export function previewPage(r: PageInput, state: PanelState, cspSource: string, nonce: string, saved: object = {}): string {
   const csp = ["default-src 'none'", `style-src 'nonce-${nonce}'`, `script-src 'nonce-${nonce}'`, `img-src ${cspSource} data:`].join('; ');
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const methodOptions = r.methods.map((m) => `<option value="${esc(m)}"${m === state.method ? ' selected' : ''}>${esc((METHOD_NAMES as Record<string, string>)[m] ?? m)}</option>`).join('');
-  const placements = ['orthogonal', 'diagonal'].map((p) => `<option value="${p}"${p === state.placement ? ' selected' : ''}>${esc(PAGE_WORDS.placements[p]!)}</option>`).join('');
+  const W = r.controls ?? { ...PAGE_WORDS, methods: METHOD_NAMES as Record<string, string> };
+  const methodOptions = r.methods.map((m) => `<option value="${esc(m)}"${m === state.method ? ' selected' : ''}>${esc(W.methods[m] ?? m)}</option>`).join('');
+  const placements = ['orthogonal', 'diagonal'].map((p) => `<option value="${p}"${p === state.placement ? ' selected' : ''}>${esc(W.placements[p] ?? p)}</option>`).join('');
   const angle = /^\d+$/.test(state.placement) ? state.placement : '';
   // The angle box is wide enough for "359" and its unit sits outside it, so nothing in it is cut.
   const controls = r.methods.length
-    ? `<div class="controls"><label>${esc(PAGE_WORDS.method)} <select id="method">${methodOptions}</select></label> <label>${esc(PAGE_WORDS.placement)} <select id="placement">${placements}<option value=""${angle ? ' selected' : ''}>${esc(PAGE_WORDS.angleOption)}</option></select></label> <label title="${esc(PAGE_WORDS.angleHint)}">${esc(PAGE_WORDS.angle)} <input id="angle" type="number" min="0" max="359" step="1" value="${esc(angle)}" placeholder="0" aria-label="${esc(PAGE_WORDS.angleHint)}">°</label></div>`
+    ? `<div class="controls"><label>${esc(W.method)} <select id="method">${methodOptions}</select></label> <label>${esc(W.placement)} <select id="placement">${placements}<option value=""${angle ? ' selected' : ''}>${esc(W.angleOption)}</option></select></label> <label title="${esc(W.angleHint)}">${esc(W.angle)} <input id="angle" type="number" min="0" max="359" step="1" value="${esc(angle)}" placeholder="0" aria-label="${esc(W.angleHint)}">°</label></div>`
     : '';
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -47,6 +48,8 @@ ${controls}
 ${r.html}
 <script nonce="${nonce}">
 const vscode = acquireVsCodeApi();
+// Kept by VS Code across a window reload and handed to the extension's serializer.
+vscode.setState(${JSON.stringify(saved).replace(/</g, '\\u003c')});
 for (const id of ['method', 'placement']) {
   const el = document.getElementById(id);
   if (el) el.addEventListener('change', () => { if (el.value) vscode.postMessage({ [id]: el.value }); });

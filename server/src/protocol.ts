@@ -29,6 +29,8 @@ export interface PreviewResult {
   html: string;
   /** The methods the spell's system supports, for the panel's switch. */
   methods: string[];
+  /** The panel's control labels in the user's Grimoire language (English when absent). */
+  controls?: { method: string; placement: string; angle: string; angleOption: string; angleHint: string; placements: Record<string, string>; methods: Record<string, string> };
   /** Set when the document is not a spell file: `html` then says so, and the client tells the user. */
   notSpell?: boolean;
 }
@@ -54,8 +56,10 @@ export interface SpellDocumentParams {
  * config). The client reads it through `vscode.workspace.fs`, in the desktop
  * build as in the web one: one code path, and the only one a web worker has
  * (no disk), and in a virtual workspace (github.dev: the files are GitHub's)
- * the only one there is. The server never reads a file itself; it sends this
- * only to a client that announced it ({@link WORKSPACE_FILES_OPTION}).
+ * the only one there is. The server sends this only to a client that
+ * announced it ({@link WORKSPACE_FILES_OPTION}); with any other client, the
+ * Node server reads the workspace folders from disk itself (lsp/disk-files.ts)
+ * and the web worker, which has no disk, says the index is unavailable.
  */
 export const READ_FILE_REQUEST = 'grimoire/readFile';
 
@@ -97,7 +101,57 @@ export interface FindFilesResult {
 /**
  * The `initializationOptions` key by which a client says it answers
  * {@link READ_FILE_REQUEST} and {@link FIND_FILES_REQUEST} (the VS Code
- * client, desktop and web, does). Other editors do not: a server feature that
- * needs other files says it is unavailable there.
+ * client, desktop and web, does). Other editors (Neovim, plain LSP clients)
+ * do not: there the Node server reads the workspace from disk, and a server
+ * in a web worker says what it cannot do.
  */
 export const WORKSPACE_FILES_OPTION = 'grimoireWorkspaceFiles';
+
+/** What the client says it can do for the server, in `initialize`'s `initializationOptions`. */
+export interface GrimoireInitOptions {
+  /** The client answers {@link READ_FILE_REQUEST} and {@link FIND_FILES_REQUEST}: the workspace index reads its files through them. */
+  [WORKSPACE_FILES_OPTION]?: boolean;
+  /** The client shows the compendium and wants {@link COMPENDIUM_CHANGED_NOTIFICATION}. */
+  compendium?: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// The compendium view
+// ---------------------------------------------------------------------------
+
+/**
+ * `grimoire/compendium` (client -> server): every spell of the workspace
+ * index, for the VS Code Explorer's compendium tree, which groups them by
+ * system, level (circle) and school, or by class.
+ */
+export const COMPENDIUM_REQUEST = 'grimoire/compendium';
+
+/** One spell of {@link CompendiumResult}. */
+export interface CompendiumEntry {
+  name: string;
+  system: string;
+  edition?: string;
+  level?: number;
+  school?: string;
+  /** Its own classes and the classes whose lists name it. */
+  classes: string[];
+  uri: string;
+  /** Where its name is (0-based). */
+  line: number;
+  character: number;
+}
+
+/** Answer of {@link COMPENDIUM_REQUEST}. */
+export interface CompendiumResult {
+  spells: CompendiumEntry[];
+  /** The index is still being built at start: more spells will come (a change notification follows). */
+  indexing: boolean;
+}
+
+/**
+ * `grimoire/compendiumChanged` (server -> client): the index changed (a
+ * file was edited, created or deleted, or the first indexing finished); the
+ * client asks {@link COMPENDIUM_REQUEST} again when its view is visible.
+ * Sent only to a client that asked for it (`compendium: true`).
+ */
+export const COMPENDIUM_CHANGED_NOTIFICATION = 'grimoire/compendiumChanged';

@@ -80,7 +80,7 @@ function helpWords(text: string): string[] {
     .replace(/\S*[./~$]\S*/g, ' ')
     .replace(/-\S+/g, ' ');
   // Format, system, config and command names and option values, typed as they are.
-  const names = new Set(['stylish', 'json', 'sarif', 'github', 'junit', 'dnd5e', 'dnd35', 'error', 'warning', 'lint', 'yaml', 'locale', 'ignore', 'import', 'export', 'merge', 'render']);
+  const names = new Set(['stylish', 'json', 'sarif', 'github', 'junit', 'dnd5e', 'dnd35', 'error', 'warning', 'lint', 'yaml', 'locale', 'ignore', 'import', 'export', 'merge', 'render', 'extra', 'diff', 'markdown']);
   return [...new Set((expl.match(/[A-Za-z]{4,}/g) ?? []).map((w) => w.toLowerCase()))].filter((w) => !names.has(w));
 }
 
@@ -105,11 +105,20 @@ describe('grimoire --help per --locale', () => {
     const left = helpWords(r.stdout).filter((w) => WORDS.includes(w) && !loan.includes(w));
     expect(left).toEqual([]);
   });
-  // The --locale lines of import, export and merge-sarif were added after the catalogues, on purpose, and so was --force.
-  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines, --force and the migrate line', () => {
-    // The migrate line was added after the catalogues, with the command (syntax only, the same in every language).
-    const before = HELP_BEFORE.replace('[-o merged.sarif]\n', '[-o merged.sarif]\n  grimoire migrate --to 2024 [--dry-run] [--locale <lang>] <files...>\n');
-    expect(en.stdout).toBe(`${before}  --force                  replace files that already exist (import, export, render -o); never through a symlink\n`);
+  // The --locale lines of import, export and merge-sarif were added after the catalogues, on purpose, and so were --force, import's --report, --no-cross-file, diff and migrate (syntax only, the same in every language).
+  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines, --force, --report, --no-cross-file, diff and migrate', () => {
+    const withReport = HELP_BEFORE.replace(/^( {2}grimoire import .* -o <out\.yaml>)$/gm, '$1 [--report]');
+    expect(withReport.match(/\[--report\]/g)).toHaveLength(3);
+    const since = withReport.replace('[-o merged.sarif]\n', '[-o merged.sarif]\n  grimoire migrate --to 2024 [--dry-run] [--locale <lang>] <files...>\n  grimoire diff <old|REV[:path]> <new|REV[:path]> [-f stylish|json|github] [-o <file>] [--exit-code]\n').replace(
+      '  --stdin-filename <name>',
+      '  --no-cross-file          no checks across the files (references, duplicate spells, class lists)\n  --stdin-filename <name>',
+    );
+    const diffOptions = '\ndiff options:\n  -f, --format <name>      stylish (default), json, or github (markdown for a job summary)\n  --exit-code              exit 1 when a spell or a class list changed\n';
+    expect(en.stdout).toBe(
+      `${since}  --force                  replace files that already exist (import, export, render -o); never through a symlink\n` +
+        '  --report                 import: print a table of every field of the input records: kept, carried (in `extra`), noted, dropped\n' +
+        diffOptions,
+    );
   });
   it('lint --help --locale=ru: the same text as --help --locale ru', () => {
     expect(cli(dir, home, ['lint', '--help', '--locale=ru']).stdout).toBe(cli(dir, home, ['--help', '--locale', 'ru']).stdout);

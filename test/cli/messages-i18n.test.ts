@@ -45,8 +45,8 @@ const ENGLISH: Record<string, [number, string]> = {
   'config not a mapping': [2, 'grimoire: Config <dir>/.grimoirerc.yaml must be a mapping.\n'],
   'merge-sarif without files': [2, 'grimoire: Usage: grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]\n'],
   'merge-sarif of a non-JSON file': [2, 'grimoire: Cannot read a.sarif as SARIF JSON: Unexpected token \'o\', "nope" is not valid JSON\n'],
-  'import without -o': [2, 'grimoire: Usage: grimoire import 5etools <file|folder>... -o <out.yaml> [--force]\n'],
-  'import, unknown option': [2, 'grimoire: Unknown option --bogus. Usage: grimoire import 5etools <file|folder>... -o <out.yaml> [--force]\n'],
+  'import without -o': [2, 'grimoire: Usage: grimoire import 5etools <file|folder>... -o <out.yaml> [--force] [--report]\n'],
+  'import, unknown option': [2, 'grimoire: Unknown option --bogus. Usage: grimoire import 5etools <file|folder>... -o <out.yaml> [--force] [--report]\n'],
   'import, no such file': [2, 'grimoire: No such file or folder: nope.json\n'],
   'import 5etools': [0, 'Imported 1 spells to <dir>/o.yaml.\n'],
   // Nothing imported, nothing written (o.yaml is not created), and the notes say why.
@@ -73,7 +73,7 @@ const ENGLISH: Record<string, [number, string]> = {
 /** What no locale translates in these lines: usage lines, parsers' errors, names from the files. */
 const NOT_OURS = [
     'grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]',
-    'grimoire import 5etools <file|folder>... -o <out.yaml> [--force]',
+    'grimoire import 5etools <file|folder>... -o <out.yaml> [--force] [--report]',
     'grimoire export foundry <spell files...> -o <packs/_source/folder> | grimoire export 5etools <spell files...> -o <brew.json>',
     'unexpected end of the stream within a flow collection (2:1)',
     'Unexpected token \'o\', "nope" is not valid JSON',
@@ -94,6 +94,8 @@ function scrub(s: string): string {
   // Options, paths and file names, format and importer names: the command line's own words.
   return s
     .replace(/^grimoire: /gm, '')
+    // The source field a note names, as the source's own keys (`system.activities.x.damage.parts.0`).
+    .replace(/ ?[(（][\w.-]+[)）]$/gm, ' ')
     .replace(/<dir>/g, ' ')
     // The 5e-database importer's label for the whole input, and JavaScript's name of what it got instead of an array
     // (still English: the label is the warning's spell name, see the report).
@@ -199,7 +201,8 @@ describe.skipIf(!haveCorpus)('grimoire import on the corpora: the notes in the l
       expect(en.status).toBe(0);
       // The notes are there to check: the English run has some (`  note: spell: ...`, or `  spell: ...` from the older importers).
       const noteLines = en.stderr.split('\n').filter((l) => /^ {2}\S/.test(l) && !l.startsWith('  ... and '));
-      expect(noteLines.length).toBeGreaterThanOrEqual(20);
+      // (5etools has 15 since its several damage types are read as parts.)
+      expect(noteLines.length).toBeGreaterThanOrEqual(10);
       // And the check can fail on them: the English notes themselves, taken for Ukrainian, are flagged.
       expect(noteLines.filter((l) => englishLeft('uk', scrub(l), scrub(l), src).length > 0).length).toBe(noteLines.length);
       const leaks: string[] = [];

@@ -50,6 +50,8 @@ interface ProbeResult {
   fresh_ms?: number;
   after_edit?: NvimDiagnostic[];
   edited_line?: string;
+  references?: Array<{ file: string; line: number; col: number }>;
+  references_error?: string;
 }
 
 const avail = availability(['nvim']);
@@ -79,8 +81,8 @@ describe.skipIf(!avail.run)('Neovim 0.7 built-in LSP client', () => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
-  /** Run headless nvim on a workspace file with probe() and return its JSON. */
-  async function probe(file: string, env: Record<string, string> = {}): Promise<ProbeResult> {
+  /** Run headless nvim on a workspace file (of `work`, the temp work folder by default) with probe() and return its JSON. */
+  async function probe(file: string, env: Record<string, string> = {}, work = path.join(tmp, 'work')): Promise<ProbeResult> {
     const n = ++runs;
     const out = path.join(tmp, `probe-${n}.json`);
     const xdg = path.join(tmp, `xdg-${n}`);
@@ -88,7 +90,7 @@ describe.skipIf(!avail.run)('Neovim 0.7 built-in LSP client', () => {
       'timeout',
       ['-k', '5', '60', 'nvim', '--headless', '--clean', '-n', '-u', INIT, file, '-c', 'lua probe()'],
       {
-        cwd: path.join(tmp, 'work'),
+        cwd: work,
         timeoutMs: 70_000,
         env: {
           ...process.env,
@@ -116,6 +118,24 @@ describe.skipIf(!avail.run)('Neovim 0.7 built-in LSP client', () => {
     note(`nvim ${res.nvim} on ${file}: run ${r.ms} ms, first diagnostics ${res.diagnostics_ms} ms${res.fresh_ms !== undefined ? `, fresh diagnostics ${res.fresh_ms} ms after the edit` : ''}`);
     return res;
   }
+
+  it('finds the references of a spell across files (a tag in another spell, two list entries, and its own name)', async () => {
+    // A workspace of its own (the spell names of test/e2e/fixtures/workspace also occur in samples/).
+    const ws = path.join(tmp, 'workspace');
+    cpSync(path.join(FIXTURES, 'workspace'), ws, { recursive: true });
+    // Fireball's name starts at column 7 of line 1 (`name: Fireball`).
+    const r = await probe('spells/fireball.spell.yaml', { GRIMOIRE_REFERENCES: '1,7' }, ws);
+    expect(r.references_error).toBeUndefined();
+    // By hand from the fixtures: the list's `  wizard: [Fireball, ...]` (line 4, after 2 + 9 characters: column 12) and
+    // `    - Fireball` (line 6, column 7), its own name (line 1, column 7), and the tag in missile.spell.yaml's
+    // `description: Three darts; weaker than {@spell Fireball}.` (line 11, after 13 + 25 + 8 characters: column 47).
+    expect(r.references).toEqual([
+      { file: 'lists/classes.spell-list.yaml', line: 4, col: 12 },
+      { file: 'lists/classes.spell-list.yaml', line: 6, col: 7 },
+      { file: 'spells/fireball.spell.yaml', line: 1, col: 7 },
+      { file: 'spells/missile.spell.yaml', line: 11, col: 47 },
+    ]);
+  });
 
   const levelLine = fixtureLine(path.join(FIXTURES, BAD), 'level:');
   const schoolLine = fixtureLine(path.join(FIXTURES, BAD), 'school:');

@@ -10,7 +10,9 @@
  * rows, a hover, the cone quick fix, the Fireball area hover with its
  * picture, the summary inlay hint, the preview, a Foundry item's warning,
  * completion of a value, a file's spells as its symbols, the code lenses
- * once `grimoire.codeLens` is on, a file of a virtual workspace (served
+ * once `grimoire.codeLens` is on, go to definition (F12) from a `{@spell}`
+ * tag into a file no editor has open (the worker's workspace index reads it
+ * through the client), a file of a virtual workspace (served
  * under github.dev's vscode-vfs scheme by a test-only extension,
  * fixtures/vfs-extension), and the messages in Ukrainian after
  * `grimoire.locale` changes. Expected figures
@@ -39,6 +41,9 @@ const STAPLES = 'samples/dnd5e/wizard-staples.spells.yaml';
 const STAPLES_SPELLS = 6;
 /** A copy of BAD that the test-only vscode-vfs extension (fixtures/vfs-extension) serves as vscode-vfs://github/e2e/repo/virtual.spell.yaml. */
 const VIRTUAL = 'virtual.spell.yaml';
+/** A spell naming Magic Missile in a `{@spell}` tag; Magic Missile is samples/dnd5e/magic-missile.spell.yaml, which no test opens. */
+const TAGGED = 'tagged.spell.yaml';
+const MISSILE = 'samples/dnd5e/magic-missile.spell.yaml';
 const FOUNDRY_FIXTURE = path.join(ROOT, 'test', 'fixtures', 'foundry', 'ember-ring.yml');
 /** The name the web client gives the server's worker (client/src/browser-main.ts); VS Code prefixes its creator's. */
 const SERVER_WORKER = 'ExtensionHostWorker -> grimoire-language-server';
@@ -86,6 +91,7 @@ describe.skipIf(!avail.run)('VS Code for the Web: the browser build in the web w
         [BAD]: path.join(FIXTURES, BAD),
         [CONE]: path.join(FIXTURES, CONE),
         [VIRTUAL]: path.join(FIXTURES, BAD),
+        [TAGGED]: path.join(FIXTURES, TAGGED),
         [FOUNDRY]: FOUNDRY_FIXTURE,
         'packs/notes.md': beside,
         'packs/_source/notes.md': beside,
@@ -286,6 +292,22 @@ describe.skipIf(!avail.run)('VS Code for the Web: the browser build in the web w
         note(`web build: code lenses drawn ${JSON.stringify(drawn)}`);
       }),
     );
+  });
+
+  it('goes to the definition of a `{@spell}` tag in a file no editor has open: the worker indexed the workspace through the client', async () => {
+    const vs = session();
+    // Positions by hand: the tag's name starts after `description: Like {@spell ` (26 characters); Magic Missile's `name:` is on line 3 of its file, its value at column 7.
+    const tagLine = fixtureLine(path.join(FIXTURES, TAGGED), 'description:');
+    const nameLine = fixtureLine(path.join(ROOT, MISSILE), 'name:');
+    expect([tagLine, nameLine]).toEqual([13, 3]);
+    await vs.step('web-definition-across-files', async () => {
+      await vs.openFile(TAGGED);
+      await vs.focusEditor(TAGGED);
+      await vs.goTo(tagLine, 27 + 3);
+      await vs.page.keyboard.press('F12');
+      await vs.page.locator('.tabs-container .tab.active', { hasText: 'magic-missile.spell.yaml' }).waitFor({ timeout: 30_000 });
+      await vs.page.locator('.statusbar-item', { hasText: `Ln ${nameLine}, Col 7` }).first().waitFor({ timeout: 10_000 });
+    });
   });
 
   it('checks a file of a virtual workspace, as github.dev serves it (the vscode-vfs scheme): squiggles and a hover', async () => {

@@ -1,4 +1,4 @@
-/** Shared by test/unit/service/dialects/5etools.test.ts and test/unit/service/export/foundry.test.ts. */
+/** Shared by test/unit/service/formats/5etools.test.ts and test/unit/service/formats/foundry-export.test.ts. */
 /**
  * The canonical spell in the mapping forms the dialect readers give, written out by hand
  * from docs/format.md (not with the writer): text casting times, ranges and

@@ -10,9 +10,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { importDialect, type LoadedDoc } from '../../server/src/service/import/dialects';
-import { importPsrd } from '../../server/src/service/import/psrd';
-import { import5eDatabase } from '../../server/src/service/import/srd5e';
+import { importDialect, type LoadedDoc } from '../../server/src/service/formats/import';
+import { importPsrd } from '../../server/src/service/formats/psrd/read';
+import { import5eDatabase } from '../../server/src/service/formats/5e-database/read';
 
 /** The project root (scripts bundled to CommonJS have no `import.meta.url` and run from the root). */
 export const ROOT = typeof import.meta.url === 'string' ? resolve(dirname(fileURLToPath(import.meta.url)), '../..') : process.cwd();

@@ -107,6 +107,8 @@ export function ownWords(output: string, scalars: readonly string[], fixTitle = 
   let s = plain(output);
   s = s.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
   s = s.replace(/https?:\/\/\S+/g, ' ');
+  // A markdown link's target (our `command:` link to the preview) is an address, not words.
+  s = s.replace(/\]\([^)\s]*\)/g, '] ');
   // Formulas (`floor((score - 10) / 2)`, `max(10, ...)`); a quick fix's title ends with the YAML it writes (`Set ritual: false`).
   s = s.replace(/\b[a-z]+\(/g, ' ');
   if (fixTitle) s = s.replace(/\b[a-z][a-z_]*: [^\n]*$/, ' ');

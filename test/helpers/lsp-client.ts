@@ -23,6 +23,13 @@ export class LspTestClient {
   readonly conn: MessageConnection;
   private waiters: Array<{ pred: (p: PublishParams) => boolean; resolve: (p: PublishParams) => void }> = [];
   readonly published: PublishParams[] = [];
+  /** The server's log lines (window/logMessage), in order. */
+  readonly logs: string[] = [];
+  /** Registrations the server asked for (client/registerCapability). */
+  readonly registrations: Array<{ method: string; registerOptions?: unknown }> = [];
+  /** Notifications by method (custom ones: grimoire/compendiumChanged...), counted. */
+  readonly notified = new Map<string, number>();
+  private notifyWaiters: Array<{ method: string; count: number; resolve: () => void }> = [];
   stderr = '';
 
   /** What the client answers to `workspace/configuration` for the `grimoire` section. */
@@ -51,7 +58,12 @@ export class LspTestClient {
       if (this.configurationGate) await this.configurationGate;
       return params.items.map(() => this.settings);
     });
-    this.conn.onNotification('window/logMessage', () => undefined);
+    this.conn.onNotification('window/logMessage', (p: { message: string }) => void this.logs.push(p.message));
+    this.conn.onRequest('client/registerCapability', (p: { registrations: Array<{ method: string; registerOptions?: unknown }> }) => {
+      this.registrations.push(...p.registrations);
+      return null;
+    });
+    this.conn.onNotification('grimoire/compendiumChanged', () => this.count('grimoire/compendiumChanged'));
     this.conn.listen();
   }
 
@@ -62,13 +74,33 @@ export class LspTestClient {
     return new Promise((res) => this.waiters.push({ pred, resolve: res }));
   }
 
+  private count(method: string): void {
+    const n = (this.notified.get(method) ?? 0) + 1;
+    this.notified.set(method, n);
+    this.notifyWaiters = this.notifyWaiters.filter((w) => {
+      if (w.method === method && n >= w.count) {
+        w.resolve();
+        return false;
+      }
+      return true;
+    });
+  }
+
+  /** Resolves once `method` has been notified `count` times in all. */
+  notifiedTimes(method: string, count: number): Promise<void> {
+    if ((this.notified.get(method) ?? 0) >= count) return Promise.resolve();
+    return new Promise((res) => this.notifyWaiters.push({ method, count, resolve: res }));
+  }
+
   /** Resolves when the server next asks for `workspace/configuration`. */
   configurationAsked(): Promise<void> {
     return new Promise((res) => this.configurationWaiters.push(res));
   }
 
-  async initialize(): Promise<unknown> {
-    const r = await this.conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: { workspace: { configuration: true }, textDocument: { hover: { contentFormat: ['markdown'] } } } });
+  /** `initialize` (a workspace folder `rootUri`, `initializationOptions`, and file watching when asked) and `initialized`. */
+  async initialize(options: { rootUri?: string; initializationOptions?: unknown; watch?: boolean } = {}): Promise<unknown> {
+    const workspace = { configuration: true, ...(options.watch ? { didChangeWatchedFiles: { dynamicRegistration: true } } : {}) };
+    const r = await this.conn.sendRequest('initialize', { processId: process.pid, rootUri: options.rootUri ?? null, capabilities: { workspace, textDocument: { hover: { contentFormat: ['markdown'] } } }, ...(options.initializationOptions ? { initializationOptions: options.initializationOptions } : {}) });
     await this.conn.sendNotification('initialized', {});
     return r;
   }

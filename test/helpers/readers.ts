@@ -12,11 +12,11 @@ import { DEFAULT_SETTINGS, type GrimoireSettings } from '../../server/src/servic
 import { explainSpells } from '../../server/src/service/features/explain';
 import { previewHtml, subtitle } from '../../server/src/service/features/preview';
 import { statRows } from '../../server/src/service/features/stat-block';
-import { exportFoundry } from '../../server/src/service/export/foundry';
-import { write5etools } from '../../server/src/service/dialects/5etools/write';
-import { importDialect, type DialectImport } from '../../server/src/service/import/dialects';
-import { import5eDatabase } from '../../server/src/service/import/srd5e';
-import { importPsrd } from '../../server/src/service/import/psrd';
+import { exportFoundry } from '../../server/src/service/formats/foundry/export';
+import { write5etools } from '../../server/src/service/formats/5etools/write';
+import { importDialect, type DialectImport } from '../../server/src/service/formats/import';
+import { import5eDatabase } from '../../server/src/service/formats/5e-database/read';
+import { importPsrd } from '../../server/src/service/formats/psrd/read';
 import type { YNode } from '../../server/src/service/parse/yaml-tree';
 
 /** Offsets of each top-level value of a spell (one hover section per key), relative to its tree. */

@@ -44,7 +44,7 @@ export const EN_FIXES = analysis.diagnostics.flatMap((d) => (d.fixes ?? []).map(
 export const WORDS = englishWords([...EN, ...EN_FIXES]);
 
 /** Names the docs keep as they are: games, tools, file names, spell and book names (Prayer of Healing, Passwall, Staff of Violet Fire in Deep Magic, Black Flag, Pathfinder, Wall of Stone, Wind Wall); the 3.5 entry names as the Italian rule text prints them (Area, Effetto, inside a quote with quote marks of its own); and Italian words spelled as English ones: "azione bonus", "focus", "ranger" (the Italian 5e books), "lo schema", "un'aura", "le creature". */
-const DOC_NAMES = ['Grimoire', 'PyYAML', 'YAML', 'Tales', 'Valiant', 'Warhammer', 'Fantasy', 'Battle', 'docs', 'format', 'billion', 'laughs', 'spells', 'Prayer', 'Healing', 'Deep', 'Magic', 'Staff', 'Violet', 'Fire', 'Area', 'Effetto', 'Passwall', 'Black', 'Flag', 'Pathfinder', 'Wall', 'Stone', 'Wind'];
+const DOC_NAMES = ['Grimoire', 'PyYAML', 'YAML', 'Tales', 'Valiant', 'Warhammer', 'Fantasy', 'Battle', 'docs', 'format', 'billion', 'laughs', 'spells', 'Prayer', 'Healing', 'Deep', 'Magic', 'Staff', 'Violet', 'Fire', 'Area', 'Effetto', 'Passwall', 'Black', 'Flag', 'Pathfinder', 'Wall', 'Stone', 'Wind', 'Foundry'];
 const IT_DOC_WORDS = ['bonus', 'schema', 'focus', 'ranger', 'aura', 'creature'];
 
 /** English words of the English doc `en` left in the localised doc `doc` (seed passages, quotes, code, file paths and names aside). */

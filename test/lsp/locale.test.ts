@@ -56,7 +56,7 @@ describe('LSP locale', () => {
     const hover = async (line: number, character: number) =>
       ((await client!.conn.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line, character } })) as { contents: { value: string } } | null)?.contents.value ?? '';
     const save = await hover(9, 1);
-    expect(save.split('\n')[0]).toBe('**セーヴ難易度14**（DEXセーヴ、成功すればダメージ半減）');
+    expect(save.split('\n')[0]).toBe('**セーヴ難易度14**（敏捷力セーヴ、成功すればダメージ半減）');
     expect(save).toContain('8 + 3（能力値修正値）+ 3（習熟）= 14（D&D 5eのルール）');
     expect(save).toContain('既定のプロフィール：能力値16（+3）、レベル5（習熟ボーナス+3）');
     const area = await hover(8, 1);

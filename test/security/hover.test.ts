@@ -5,6 +5,7 @@
  * hover source. Every user-supplied string, keys included, is escaped now.
  * The check hovers every offset of hostile spells of every system.
  */
+import { PREVIEW_COMMAND_LINK } from '../../server/src/service/features/sections/warhammer';
 import { describe, expect, it } from 'vitest';
 import { createSpellService } from '../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../server/src/service/settings';
@@ -25,9 +26,14 @@ const SPELLS: Array<[string, string]> = [
   ['header', `# grimoire: spells\nsystem: dnd5e\n${P}: ${P}\nspells:\n  - name: ${P}\n    level: 1\n    ${P}: 2\n`],
 ];
 
-/** Markdown constructs that would come from user text: links/images not to our own data: SVGs, raw HTML, autolinks. */
+/**
+ * Markdown constructs that would come from user text: links/images not to our own data: SVGs, raw HTML, autolinks.
+ * Our own "more in the preview" link (the one command the client trusts in hovers) is ours, not the spell's:
+ * spell text cannot produce its unescaped `](` sequence.
+ */
 function injections(md: string): string[] {
   const found: string[] = [];
+  md = md.split(`](${PREVIEW_COMMAND_LINK})`).join(']');
   for (const m of md.matchAll(/(?<!\\)\]\(([^)]*)/g)) if (!m[1]!.startsWith('data:image/svg+xml')) found.push(`link to ${m[1]}`);
   for (const m of md.matchAll(/<\/?[a-z][^>]*>/gi)) found.push(`html ${m[0]}`);
   for (const m of md.matchAll(/(?:https?|command|mailto):(?!\\)/gi)) found.push(`autolink ${m[0]}`);

@@ -96,6 +96,8 @@ describe('the seams as ESLint states them (eslint.config.mjs)', () => {
     ['client/src/extension.ts', "import { randomBytes } from 'node:crypto';"],
     ['client/src/extension.ts', "import { activate } from './main';"],
     ['client/src/x.ts', "setImmediate(() => undefined);"],
+    ['server/src/service/analyze.ts', "import { readFoundry } from './formats/foundry/read';"],
+    ['server/src/service/features/x.ts', "import { read5etools } from '../formats/5etools/read';"],
   ])('%s: `%s` is refused', async (file, code) => {
     expect(await seamErrors(file, code)).toHaveLength(1);
   });
@@ -107,6 +109,8 @@ describe('the seams as ESLint states them (eslint.config.mjs)', () => {
     ['server/src/lsp/x.ts', "import { createSpellService } from '../service/index';\nimport { PREVIEW_REQUEST } from '../protocol';"],
     ['server/src/service/x.ts', "import { t } from './i18n';\nimport { load } from 'js-yaml';\nimport { sha256 } from '@noble/hashes/sha2.js';"],
     ['server/src/service/i18n/catalogs/x.ts', "import { cliEn } from './cli/en';"],
+    ['server/src/service/analyze.ts', "import { readForeign } from './formats/index';"],
+    ['server/src/service/formats/5etools/x.ts', "import { isObj } from '../types';\nimport { htmlToText } from '../../text/html';"],
     ['client/src/x.ts', "import { PREVIEW_CSS } from '../../server/src/service/index';\nimport type { PreviewResult } from '../../server/src/protocol';"],
     ['server/src/lsp/main.ts', "import { createConnection } from 'vscode-languageserver/node';\nimport { MemoryKeeper } from './memory';\nsetImmediate(() => process.exit(0));"],
     ['server/src/lsp/stdio.ts', "import { constants } from 'node:buffer';\nexport const b = Buffer.alloc(constants.MAX_LENGTH > 0 ? 1 : 0);"],
@@ -177,6 +181,20 @@ describe('the seams on the imports resolved to files', () => {
     visit(join(ROOT, entry));
     // The walk went through the shared wiring and into the service.
     expect([...seen].some((f) => f.startsWith(SERVICE + '/'))).toBe(true);
+    expect(bad).toEqual([]);
+  });
+
+  it('the rest of the service reaches a spell format only through the dialect seam (formats/index.ts)', () => {
+    const FORMATS = join(SERVICE, 'formats');
+    const SEAM = join(FORMATS, 'index.ts');
+    const bad = files(SERVICE)
+      .filter((f) => !f.startsWith(FORMATS + '/'))
+      .flatMap((f) =>
+        imports(f)
+          .map((s) => [s, resolved(f, s)] as const)
+          .filter(([, p]) => p !== undefined && p.startsWith(FORMATS + '/') && p !== SEAM)
+          .map(([s]) => `${rel(f)}: ${s}`),
+      );
     expect(bad).toEqual([]);
   });
 

@@ -1,11 +1,13 @@
 /**
- * Commands beyond `lint` and `import` (`explain`, `render`), by name.
+ * Commands beyond `lint` and `import` (`explain`, `render`, `export`,
+ * `diff`), by name.
  * Each returns its exit code.
  */
 import { runExplain } from './explain-cmd';
 import { runRender } from './render-cmd';
 import { runExport } from './interop-cmd';
 import { runMigrate } from './migrate-cmd';
+import { runDiff } from './diff-cmd';
 
 /** A command: arguments after its name, the working folder, and output sinks. */
 export type Command = (args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void) => Promise<number> | number;
@@ -16,4 +18,5 @@ export const EXTRA_COMMANDS: Record<string, Command> = {
   render: runRender,
   export: runExport,
   migrate: runMigrate,
+  diff: runDiff,
 };

@@ -14,7 +14,8 @@ import { localeOption, usage as usageError } from './usage';
 import { readDataFile } from './read-data';
 import { tellOutput, writeOutputFile, writeOutputs, type OutputFile } from './safe-output';
 import { safeText } from './formats/escape';
-import { createSpellService, fiveToolsHomebrew, fiveToolsRecordOf, foundryItemOf, import5eDatabase, importDialect, importPsrd, render, t, type DialectImport, type Locale, type LoadedDoc } from '../service/index';
+import { createSpellService, fiveToolsHomebrew, fiveToolsRecordOf, foundryItemOf, import5eDatabase, importDialect, importPsrd, render, t, type DialectImport, type ExportNote, type ImportWarning, type Locale, type LoadedDoc } from '../service/index';
+import { fieldReportLines } from './field-report';
 
 /** The formats `grimoire import` reads through a dialect (the others, 5e-database and psrd, are older one-file importers: {@link runImport}). */
 export const DIALECT_IMPORTS: readonly string[] = ['5etools', 'foundry', 'black-flag', 'open5e'];
@@ -31,39 +32,53 @@ function walk(p: string): string[] {
     .filter((f) => /\.(ya?ml|json)$/i.test(f));
 }
 
-/** Inputs, `-o`, `--force` and `--locale` (English by default, like lint); `usage` is the command's usage line without "Usage: ". */
-function parseArgs(args: string[], usage: string): { inputs: string[]; output: string; locale: Locale; force: boolean } {
+/** A note or warning line: the spell (or our label for the input), the message, and the field it names. */
+function noteLine(locale: Locale, spell: string, msg: ExportNote['msg'], field: string | undefined): string {
+  return field ? t(locale, 'cli.noteField', { spell, note: msg, field }) : t(locale, 'cli.note', { spell, note: msg });
+}
+
+/** An import warning as a note line. */
+function warningLine(locale: Locale, w: ImportWarning): string {
+  return noteLine(locale, w.label ? render(locale, w.label) : w.spell, w.msg, w.field);
+}
+
+/** Inputs, `-o`, `--force`, `--report` and `--locale` (English by default, like lint); `usage` is the command's usage line without "Usage: ". */
+function parseArgs(args: string[], usage: string): { inputs: string[]; output: string; locale: Locale; force: boolean; report: boolean } {
   const inputs: string[] = [];
   let output: string | undefined;
   let locale: Locale = 'en';
   let force = false;
+  let report = false;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '-o' || args[i] === '--output') output = args[++i];
     else if (args[i] === '--force') force = true;
+    else if (args[i] === '--report') report = true;
     else if (args[i] === '--locale') locale = localeOption(args[++i] ?? '');
     else if (args[i]!.startsWith('--locale=')) locale = localeOption(args[i]!.slice('--locale='.length));
     else if (args[i]!.startsWith('-')) throw usageError('cli.usage.unknownOptionUsage', { option: args[i]!, usage });
     else inputs.push(args[i]!);
   }
   if (inputs.length === 0 || !output) throw usageError('cli.usage.line', { usage });
-  return { inputs, output, locale, force };
+  return { inputs, output, locale, force, report };
 }
 
-/** Run `import`: a dialect's files (`runDialectImport`), or one JSON file of the 5e-database or PSRD; returns the exit code. */
-export function runImport(args: string[], cwd: string, err: (s: string) => void): number {
+/** Run `import`: a dialect's files (`runDialectImport`), or one JSON file of the 5e-database or PSRD; returns the exit code. The `--report` table goes to `out`. */
+export function runImport(args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
   const kind = args[0];
-  if (kind && DIALECT_IMPORTS.includes(kind)) return runDialectImport(kind, args.slice(1), cwd, err);
+  if (kind && DIALECT_IMPORTS.includes(kind)) return runDialectImport(kind, args.slice(1), cwd, out, err);
   const input = args[1];
   let output: string | undefined;
   let locale: Locale = 'en';
   let force = false;
+  let report = false;
   for (let i = 2; i < args.length; i++) {
     if (args[i] === '-o' || args[i] === '--output') output = args[++i];
     else if (args[i] === '--force') force = true;
+    else if (args[i] === '--report') report = true;
     else if (args[i] === '--locale' || args[i]!.startsWith('--locale=')) locale = localeOption(args[i] === '--locale' ? (args[++i] ?? '') : args[i]!.slice('--locale='.length));
     else throw usageError('cli.import.unknownOption', { option: args[i]! });
   }
-  if (!kind || !input || !output) throw usageError('cli.usage.line', { usage: 'grimoire import 5e-database|psrd <file.json> -o <out.yaml> [--force]' });
+  if (!kind || !input || !output) throw usageError('cli.usage.line', { usage: 'grimoire import 5e-database|psrd <file.json> -o <out.yaml> [--force] [--report]' });
   const importer = kind === '5e-database' ? import5eDatabase : kind === 'psrd' ? importPsrd : undefined;
   if (!importer) throw usageError('cli.import.unknownImporter', { kind });
   // The linter's caps: a size cap while reading, and depth (a 100,000-deep file is refused, not walked).
@@ -78,14 +93,15 @@ export function runImport(args: string[], cwd: string, err: (s: string) => void)
   if (none) err(t(locale, 'out.import.none', { target: safeText(target) }));
   else if (!tellOutput(writeOutputFile(target, r.text, { force, cwd }), 1, target, locale, err)) return 2;
   else err(r.warnings.length ? t(locale, 'cli.import.doneWarnings', { n: r.spells, target, w: r.warnings.length }) : t(locale, 'cli.import.done', { n: r.spells, target }));
-  for (const w of r.warnings.slice(0, 20)) err(`  ${w.label ? render(locale, w.label) : w.spell}: ${w.msg ? render(locale, w.msg) : w.message}`);
+  for (const w of r.warnings.slice(0, 20)) err(`  ${w.label ? render(locale, w.label) : w.spell}: ${render(locale, w.msg)}${w.field ? ` (${w.field})` : ''}`);
   if (r.warnings.length > 20) err(t(locale, 'cli.import.more', { n: r.warnings.length - 20 }));
+  if (report && r.report) out(fieldReportLines(locale, r.report).join('\n') + '\n');
   return none ? 1 : 0;
 }
 
-/** `import 5etools|foundry|black-flag|open5e ...`; returns the exit code. */
-export function runDialectImport(kind: string, args: string[], cwd: string, err: (s: string) => void): number {
-  const { inputs, output, locale, force } = parseArgs(args, `grimoire import ${kind} <file|folder>... -o <out.yaml> [--force]`);
+/** `import 5etools|foundry|black-flag|open5e ...`; returns the exit code. The `--report` table goes to `out`. */
+export function runDialectImport(kind: string, args: string[], cwd: string, out: (s: string) => void, err: (s: string) => void): number {
+  const { inputs, output, locale, force, report } = parseArgs(args, `grimoire import ${kind} <file|folder>... -o <out.yaml> [--force] [--report]`);
   const docs: LoadedDoc[] = [];
   for (const input of inputs) {
     const abs = resolve(cwd, input);
@@ -113,13 +129,15 @@ export function runDialectImport(kind: string, args: string[], cwd: string, err:
   // Nothing imported: the target (perhaps an earlier import) is left as it is.
   if (r.spells === 0) {
     err(t(locale, 'out.import.none', { target: safeText(target) }));
-    for (const w of r.warnings) err(t(locale, 'cli.note', { spell: w.spell, note: w.msg ?? w.message }));
+    for (const w of r.warnings) err(warningLine(locale, w));
+    if (report && r.report) out(fieldReportLines(locale, r.report).join('\n') + '\n');
     return 1;
   }
   if (!tellOutput(writeOutputFile(target, r.text, { force, cwd }), 1, target, locale, err)) return 2;
   const key = r.skipped ? (r.warnings.length ? 'cli.import.dialectDoneSkippedNotes' : 'cli.import.dialectDoneSkipped') : r.warnings.length ? 'cli.import.dialectDoneNotes' : 'cli.import.dialectDone';
   err(t(locale, key, { n: r.spells, target, skipped: r.skipped, notes: r.warnings.length }));
-  for (const w of r.warnings) err(t(locale, 'cli.note', { spell: w.spell, note: w.msg ?? w.message }));
+  for (const w of r.warnings) err(warningLine(locale, w));
+  if (report && r.report) out(fieldReportLines(locale, r.report).join('\n') + '\n');
   return 0;
 }
 
@@ -142,7 +160,7 @@ export function runExport(args: string[], cwd: string, _out: (s: string) => void
           err(t(locale, 'cli.note', { spell: s.name ?? relative(cwd, f), note: { key: 'cli.export.noFoundry', args: { system: r.system } } }));
           continue;
         }
-        for (const note of r.notes) err(t(locale, 'cli.note', { spell: String(s.name), note }));
+        for (const note of r.notes) err(noteLine(locale, String(s.name), note.msg, note.field?.join('.')));
         files.push({ path: r.path, data: r.yaml, label: spellLabel(s.name, relative(cwd, f)) });
       }
     }
@@ -186,7 +204,7 @@ function runExport5etools(args: string[], cwd: string, err: (s: string) => void)
           continue;
         }
         records.push(r.record);
-        for (const note of r.notes) err(t(locale, 'cli.note', { spell: String(s.name), note }));
+        for (const note of r.notes) err(noteLine(locale, String(s.name), note.msg, note.field?.join('.')));
       }
     }
   }

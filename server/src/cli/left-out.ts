@@ -53,6 +53,7 @@ const WHY: Record<SpellFileReason, MsgRef> = {
   name: { key: 'cli.leftOut.why.name' },
   modeline: { key: 'cli.leftOut.why.modeline' },
   foundry: { key: 'cli.leftOut.why.foundry' },
+  'spell-list': { key: 'cli.leftOut.why.spellList' },
 };
 
 /** The reason a left-out file is given in lists and the summary. */

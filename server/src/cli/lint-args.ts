@@ -35,6 +35,8 @@ export interface LintOptions {
   allowUnmatched?: boolean;
   /** `--locale`: the language of messages (checked by {@link localeOption}). */
   locale?: Locale;
+  /** `--no-cross-file`: no check across the files (references, duplicates, class lists: cross-file.ts). */
+  noCrossFile?: boolean;
 }
 
 function takeValue(args: string[], i: number, flag: string): string {
@@ -126,6 +128,9 @@ export function parseLintArgs(args: string[]): LintOptions {
         break;
       case '--no-error-on-unmatched-pattern':
         o.allowUnmatched = true;
+        break;
+      case '--no-cross-file':
+        o.noCrossFile = true;
         break;
       case '--locale':
         o.locale = localeOption(val());

@@ -18,6 +18,7 @@ import { configReportLines, describeConfigs } from './config-report';
 import { cacheInsideWorkTree, lintedTrees } from './cache-place';
 import { lintText, service, decodeUtf8, fileProblem, byteCap, type FixOptions } from './lint';
 import { lintAllFiles } from './lint-files';
+import { addCrossFileFindings } from './cross-file';
 import { safeText } from './formats/escape';
 import { tellOutput, writeOutputFile } from './safe-output';
 import { resolveFormatter, githubStepSummary } from './formats';
@@ -76,12 +77,14 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
   // Files whose real name is not YAML or JSON (a link to `secret.env`, a named `notes.txt`): never quoted in the report.
   const unquoted = new Set<string>();
   const stdinName = o.patterns.includes('-') ? resolve(cwd, o.stdinFilename ?? 'stdin.spells.yaml') : undefined;
+  let stdinText: string | undefined;
   if (stdinName !== undefined) {
     const name = stdinName;
     if (!isLintableName(name)) unquoted.add(name);
     const cfg = resolver.forFile(name);
     const buf = await readStdin(byteCap(cfg.settings));
     const text = buf === undefined ? undefined : decodeUtf8(buf);
+    stdinText = text;
     if (buf === undefined) results.push(fileProblem(name, 'yaml/too-large', { key: 'cli.read.stdinTooLarge', args: { max: { grouped: byteCap(cfg.settings) } } }, locale));
     else results.push(text === undefined ? fileProblem(name, 'yaml/encoding', { key: 'cli.read.stdinNotUtf8' }, locale) : lintText(svc, name, text, settingsForPath(cfg.settings, name), false).result);
     if (o.fix) err(t(locale, 'cli.stdinFix'));
@@ -173,6 +176,14 @@ export async function runLint(args: string[], cwd: string, out: (s: string) => v
     : false;
   const linted = await lintAllFiles(files, { service: svc, resolver, cache, fix: fixOpts, log: err, version: VERSION });
   results.push(...(refused.length > 0 ? [...linted, ...refused].sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0)) : linted));
+  // Across the files (cross-file.ts): every file found is indexed (a shard's references reach the others), the shard's reported.
+  if (!o.noCrossFile) {
+    const ignoredSet = new Set(configIgnored);
+    const everyFile = found.files.map((x) => x.path).filter((f) => !ignoredSet.has(f) && !outside.has(f));
+    const extra = new Map<string, string>();
+    if (stdinName !== undefined && stdinText !== undefined) extra.set(stdinName, stdinText);
+    addCrossFileFindings(stdinName !== undefined ? [stdinName, ...everyFile] : everyFile, extra, new Set(stdinName !== undefined ? [stdinName, ...files] : files), results, resolver, cwd, locale);
+  }
   try {
     cache?.save();
   } catch (e) {

@@ -1,6 +1,6 @@
 /**
  * The `grimoire` command line: `lint`, `import`, `export`, `explain`,
- * `render`, `merge-sarif`, dispatched by name to their files (*-cmd.ts).
+ * `render`, `diff`, `merge-sarif`, dispatched by name to their files (*-cmd.ts).
  * Exit codes: 0 no error, 1 errors found, 2 bad usage or internal failure.
  * Never prints a stack trace for user input.
  */
@@ -28,7 +28,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
       return 0;
     }
     if (cmd === 'lint') return await runLint(rest, cwd, out, err);
-    if (cmd === 'import') return runImport(rest, cwd, err);
+    if (cmd === 'import') return runImport(rest, cwd, out, err);
     if (cmd === 'merge-sarif') return runMergeSarif(rest, cwd, out, err);
     const extra = EXTRA_COMMANDS[cmd];
     if (extra) return await extra(rest, cwd, out, err);

@@ -18,6 +18,8 @@ export interface ClientAbilities {
   locale: string | undefined;
   /** Its hovers show markdown images (else the footprints are ASCII pictures). */
   markdownImages: boolean;
+  /** Its completion inserts snippets with tab stops (else a skeleton is inserted with its blanks filled). */
+  snippets: boolean;
 }
 
 /** Terminal editors, which cannot show a markdown image, by `clientInfo.name`. */
@@ -34,8 +36,9 @@ export function readClient(params: Pick<InitializeParams, 'capabilities' | 'loca
     refreshesHints: !!workspace?.inlayHint?.refreshSupport,
     locale: typeof params.locale === 'string' ? params.locale : undefined,
     markdownImages: (!formats || formats.includes(MarkupKind.Markdown)) && !TERMINAL_EDITORS.some((e) => name.includes(e)),
+    snippets: !!params.capabilities.textDocument?.completion?.completionItem?.snippetSupport,
   };
 }
 
 /** Before `initialize`: a client that can do nothing extra. */
-export const UNKNOWN_CLIENT: ClientAbilities = { pullsConfig: false, refreshesLenses: false, refreshesHints: false, locale: undefined, markdownImages: true };
+export const UNKNOWN_CLIENT: ClientAbilities = { pullsConfig: false, refreshesLenses: false, refreshesHints: false, locale: undefined, markdownImages: true, snippets: false };

@@ -6,6 +6,7 @@
  * modules it imports stay free of Node (eslint.config.mjs holds that seam,
  * and the browser build fails on any Node module).
  */
+import type { FileSource } from './workspace-files';
 
 /**
  * When to collect garbage around big documents' analyses. Node's is
@@ -40,6 +41,15 @@ export const NO_MEMORY_POLICY: MemoryPolicy = {
 
 /** The runtime under the language server. */
 export interface ServerHost {
+  /**
+   * The workspace folders (URIs) read from disk, for a client that does not
+   * read files for the server (no `WORKSPACE_FILES_OPTION`): Node's is
+   * disk-files.ts; a web worker has no disk and offers none, so there the
+   * index needs the client. Undefined when no folder is on disk (it logs why).
+   */
+  readonly diskFiles?: (folderUris: string[], log: (s: string) => void) => FileSource | undefined;
+  /** The workspace index is switched off (GRIMOIRE_NO_WORKSPACE=1 in Node): each file is checked on its own. */
+  readonly noWorkspaceIndex?: boolean;
   /** The memory policy; `busy` says whether a validation is pending. */
   memory(busy: () => boolean): MemoryPolicy;
   /**

@@ -17,6 +17,8 @@ import {
   SymbolKind,
   InlayHintKind,
   CompletionItemKind,
+  InsertTextFormat,
+  InsertTextMode,
   CodeLensRefreshRequest,
   type Connection,
   type Diagnostic,
@@ -30,14 +32,19 @@ import {
   type InlayHintParams,
   type CodeLensParams,
   type TextDocumentContentChangeEvent,
+  DidChangeWatchedFilesNotification,
 } from 'vscode-languageserver';
 import { SpellTextDocument } from './documents';
 import { ConvertedDiagnostics, EditRegions } from './keystroke';
 import { checkpoint, contentModified, inSlices, isAbandoned, throwIfCancelled } from './cancel';
 import type { ServerHost } from './host';
 import { readClient, UNKNOWN_CLIENT, type ClientAbilities } from './client-abilities';
-import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, type Analysis, type GrimoireSettings, type Locale, type Severity, type Problem } from '../service/index';
-import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
+import { createSpellService, isSpellDocument, settingsForPath, DEFAULT_SETTINGS, normaliseSettings, fixTitleIn, messageIn, t, notASpellHtml, previewHtml, snippetDefaults, completeNames, type Analysis, type GrimoireSettings, type Locale, type Problem } from '../service/index';
+import { PREVIEW_REQUEST, SPELL_DOCUMENT_NOTIFICATION, COMPENDIUM_CHANGED_NOTIFICATION, WORKSPACE_FILES_OPTION, type GrimoireInitOptions, type PreviewParams, type PreviewResult, type SpellDocumentParams } from '../protocol';
+import { WorkspaceState } from './workspace';
+import { canonicalUri, fileSource } from './workspace-files';
+import { crossCodeActions, crossDiagnostic, crossFindings, referenceHover, registerWorkspaceHandlers, SMALL_DOC } from './workspace-handlers';
+import { SEVERITY } from './severity';
 import { VERSION } from '../version';
 
 /** Code lenses per file at most (every spell gets one; a 50k-spell file would flood the client). */
@@ -48,13 +55,6 @@ export const MAX_PUBLISHED = 1000;
 
 /** Debounce between the last change and validation (ms). */
 export const DEBOUNCE_MS = 150;
-
-const SEVERITY: Record<Severity, DiagnosticSeverity> = {
-  error: DiagnosticSeverity.Error,
-  warning: DiagnosticSeverity.Warning,
-  info: DiagnosticSeverity.Information,
-  hint: DiagnosticSeverity.Hint,
-};
 
 /** What the server keeps per open document: its version, its latest analysis and for which version, the pending debounce, whether it is a spell file. */
 interface OpenDocumentState {
@@ -79,6 +79,12 @@ export function startServer(connection: Connection, host: ServerHost): void {
   const states = new Map<string, OpenDocumentState>();
   const settingsCache = new Map<string, Promise<GrimoireSettings>>();
   let client: ClientAbilities = UNKNOWN_CLIENT;
+  // The workspace index (workspace.ts): made at initialize, when the workspace folders are known.
+  const workspaceHost = { log: (m: string) => log(m), changed: () => workspaceChanged(), nextTurn: () => host.nextTurn() };
+  let workspace = new WorkspaceState(workspaceHost, []);
+  let initOptions: GrimoireInitOptions = {};
+  let rootUris: string[] = [];
+  let watchRegistration = false;
 
   const log = (msg: string) => connection.console.log(`[grimoire] ${msg}`);
   // When to collect garbage around big documents' analyses (memory.ts in Node).
@@ -184,6 +190,12 @@ export function startServer(connection: Connection, host: ServerHost): void {
     };
   }
 
+  /** The index changed: open spell documents get their cross-file findings again, and the compendium is told. */
+  function workspaceChanged(): void {
+    for (const [uri, st] of states) if (st.isSpell) schedule(uri, 0);
+    if (initOptions.compendium) connection.sendNotification(COMPENDIUM_CHANGED_NOTIFICATION).catch(() => undefined);
+  }
+
   async function validate(uri: string): Promise<void> {
     const doc = documents.get(uri);
     const st = states.get(uri);
@@ -201,8 +213,15 @@ export function startServer(connection: Connection, host: ServerHost): void {
     if (!current || current.version !== version) return; // a newer change will validate
     const a = analysisFor(current, settings);
     if (documents.get(uri)?.version !== version) return;
+    // The cross-file findings of this version (workspace.ts): a small file's facts are read now, a big one's after a pause (then it is published again).
+    const length = a.text.length;
+    workspace.docChanged(uri, version, () => current.getText(), length, settings, true);
+    if (length <= SMALL_DOC && !workspace.isFresh(uri, version)) await workspace.refresh(canonicalUri(uri));
+    if (documents.get(uri)?.version !== version) return;
+    const cross = workspace.isFresh(uri, version) ? crossFindings(workspace, uri, settings) : [];
     const ds = a.diagnostics.length > MAX_PUBLISHED ? a.diagnostics.slice(0, MAX_PUBLISHED) : a.diagnostics;
     const out = ds.map((d) => convert(a, d, settings.locale));
+    for (const d of cross) if (out.length < MAX_PUBLISHED) out.push(crossDiagnostic(workspace, uri, d, settings.locale));
     if (a.diagnostics.length > MAX_PUBLISHED) {
       const last = out[out.length - 1]!;
       out.push({ range: last.range, severity: DiagnosticSeverity.Information, code: 'grimoire/more', source: 'grimoire', message: t(settings.locale, 'lsp.more', { n: a.diagnostics.length - MAX_PUBLISHED, count: { grouped: a.diagnostics.length - MAX_PUBLISHED } }) });
@@ -231,6 +250,11 @@ export function startServer(connection: Connection, host: ServerHost): void {
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     client = readClient(params);
+    initOptions = (params.initializationOptions ?? {}) as GrimoireInitOptions;
+    rootUris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    workspace = new WorkspaceState(workspaceHost, rootUris);
+    watchRegistration = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+    registerWorkspaceHandlers({ connection, workspace, guard, settingsFor });
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -240,9 +264,22 @@ export function startServer(connection: Connection, host: ServerHost): void {
         inlayHintProvider: true,
         completionProvider: { triggerCharacters: [' ', ':'] },
         codeLensProvider: { resolveProvider: false },
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        workspaceSymbolProvider: true,
+        documentLinkProvider: { resolveProvider: false },
       },
       serverInfo: { name: 'grimoire', version: VERSION },
     };
+  });
+
+  connection.onInitialized(() => {
+    if (watchRegistration) connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{yaml,yml,json}' }] }).catch(() => undefined);
+    const source = host.noWorkspaceIndex ? undefined : fileSource({ folderUris: rootUris, clientReads: initOptions[WORKSPACE_FILES_OPTION] === true, diskFiles: host.diskFiles, connection, log });
+    if (!source) return;
+    workspace.expect();
+    settingsFor(rootUris[0] ?? '').then((s) => workspace.start(source, s), () => workspace.start(source, normaliseSettings({}, client.locale)));
   });
 
   connection.onDidChangeConfiguration(() => {
@@ -283,6 +320,7 @@ export function startServer(connection: Connection, host: ServerHost): void {
     settingsCache.delete(e.document.uri);
     tellSpell(e.document.uri, false);
     connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }).catch(() => undefined);
+    workspace.docClosed(e.document.uri).catch(() => undefined);
   });
 
   connection.onHover(
@@ -292,6 +330,9 @@ export function startServer(connection: Connection, host: ServerHost): void {
       const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return null;
       const { a, settings } = sd;
+      // Over a reference to a spell (a list entry, a tag, a link): which spell it names (workspace.ts).
+      const ref = await referenceHover(workspace, params.textDocument.uri, sd.doc.version, a.lines.offsetAt(params.position), settings.locale, a.text.length);
+      if (ref) return { contents: { kind: MarkupKind.Markdown, value: ref.markdown }, range: { start: a.lines.positionAt(ref.start), end: a.lines.positionAt(ref.end) } };
       const pictures = client.markdownImages ? settings.hoverPictures : 'ascii';
       const h = service.hover(a, a.lines.offsetAt(params.position), settings, pictures);
       const out = h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: { start: a.lines.positionAt(h.start), end: a.lines.positionAt(h.end) } } : null;
@@ -307,7 +348,8 @@ export function startServer(connection: Connection, host: ServerHost): void {
       const { doc, a, settings } = sd;
       const start = a.lines.offsetAt(params.range.start);
       const end = a.lines.offsetAt(params.range.end);
-      return service.codeActions(a, start, end).map((ca) => ({
+      const cross = crossCodeActions(workspace, doc.uri, doc.version, settings, start, end);
+      return [...cross, ...service.codeActions(a, start, end).map((ca) => ({
         title: fixTitleIn(settings.locale, ca),
         kind: CodeActionKind.QuickFix,
         isPreferred: ca.preferred,
@@ -317,7 +359,7 @@ export function startServer(connection: Connection, host: ServerHost): void {
             [doc.uri]: ca.edits.map((e) => ({ range: { start: a.lines.positionAt(e.start), end: a.lines.positionAt(e.end) }, newText: e.newText })),
           },
         },
-      }));
+      }))];
     }),
   );
 
@@ -342,12 +384,24 @@ export function startServer(connection: Connection, host: ServerHost): void {
       const sd = await spellDoc(params.textDocument.uri, token);
       if (!sd) return [];
       const { a, settings } = sd;
-      return service.complete(a, a.lines.offsetAt(params.position), settings).map((c) => ({
+      const offset = a.lines.offsetAt(params.position);
+      // A spell name in a list or a `{@spell ` tag (workspace.ts): the workspace's spells.
+      const line = a.text.slice(a.lines.lineStart(params.position.line), offset);
+      const names = completeNames(workspace.index, canonicalUri(params.textDocument.uri), line, offset, settings.locale);
+      if (names.length > 0) {
+        return names.map((n) => ({ label: n.label, kind: CompletionItemKind.Reference, detail: n.detail, textEdit: { range: { start: a.lines.positionAt(n.replaceStart), end: params.position }, newText: n.insertText } }));
+      }
+      return service.complete(a, offset, settings).map((c) => ({
         label: c.label,
-        kind: c.kind === 'property' ? CompletionItemKind.Property : CompletionItemKind.Value,
+        kind: c.kind === 'property' ? CompletionItemKind.Property : c.kind === 'snippet' ? CompletionItemKind.Snippet : CompletionItemKind.Value,
         detail: c.detail,
         documentation: c.documentation ? { kind: MarkupKind.Markdown, value: c.documentation } : undefined,
-        insertText: c.insertText,
+        sortText: c.sortText,
+        ...(c.kind !== 'snippet'
+          ? { insertText: c.insertText }
+          : client.snippets
+            ? { insertText: c.insertText, insertTextFormat: InsertTextFormat.Snippet, insertTextMode: InsertTextMode.asIs }
+            : { insertText: snippetDefaults(c.insertText), insertTextMode: InsertTextMode.asIs }),
       }));
     }),
   );
@@ -399,6 +453,7 @@ export function startServer(connection: Connection, host: ServerHost): void {
 
   connection.onShutdown(() => {
     memory.dispose();
+    workspace.dispose();
     for (const st of states.values()) if (st.timer) clearTimeout(st.timer);
   });
 

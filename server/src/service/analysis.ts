@@ -13,6 +13,7 @@ import type { GrimoireSettings } from './settings';
 import type { Edition, Problem, System } from './types';
 import type { NameIndex } from './rules/dataset-duplicate-names';
 import type { SpellModel, TextRef } from './model';
+import type { DialectWords } from './formats/index';
 
 /** The position-independent work on one `spells:` item; offsets relative to the item's text. Plain data (crosses worker threads). */
 export interface ItemResult {
@@ -85,6 +86,8 @@ export interface Analysis {
   spells: SpellModel[];
   headers: HeaderModel[];
   diagnostics: Problem[];
+  /** Set for a Foundry item read in place: its field names and codes, for hovers (formats/vocabulary.ts). */
+  dialect?: DialectWords;
   /**
    * Items (re)checked this time, for tests and the benchmark; `fallback`: documents
    * that looked like datasets but were parsed whole because the split could not
@@ -93,6 +96,8 @@ export interface Analysis {
   readonly stats: { items: number; reparsed: number; incremental: boolean; patched?: boolean; fallback: number };
   /** @internal state for {@link reanalyze}. */
   readonly docs: YamlDocAnalysis[];
+  /** The text is a spell-list file (workspace/spell-list.ts): it holds no spell, only class lists checked against their schema. */
+  spellList?: boolean;
   /** @internal the settings this analysis was made with. */
   readonly settings: GrimoireSettings;
   /** @internal the text shared by this analysis' models (incremental.ts moves it to the next version). */

@@ -23,11 +23,13 @@ import type { SchemaValidator } from './schema/validate';
 import type { GrimoireSettings } from './settings';
 import { isSystem, readEdition, type Edition, type Severity, type Problem, type System } from './types';
 import { say } from './rules/rule';
-import { foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign } from './dialects/lint';
+import { dialectWords, foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign } from './formats/index';
 import { SpellModel, type TextRef } from './model';
 import type { Analysis, YamlDocAnalysis, HeaderModel, ItemsChecker } from './analysis';
 import { checkItems, checkSpell, NOT_A_SPELL, spellEdition, spellSystem, yaml11Into } from './check-spell';
 import { assemble, finish, placeInto } from './assemble';
+import { isSpellListValue } from './workspace/spell-list';
+import { listAnalysis } from './workspace/list-analysis';
 
 /** Keys that a single-spell document may carry at its top level for the file. */
 const FILE_KEYS = ['caster', 'attribution', 'license'];
@@ -61,14 +63,14 @@ function prepare(validator: SchemaValidator, source: string, settings: GrimoireS
     analysis.diagnostics = [{ code: 'yaml/binary', severity: 'error', ...say('analysis.binary'), start: 0, end: Math.min(1, text.length) }];
     return { analysis, done: true };
   }
-  // A `.json` file is strict JSON; a Foundry VTT item document in it (dialects/) is mapped to the canonical spell.
+  // A `.json` file is strict JSON; a Foundry VTT item document in it (formats/) is mapped to the canonical spell.
   if (settings.syntax === 'json') {
     const foreign = readForeignJson(text);
     if (foreign) return { analysis: foreignAnalysis(validator, analysis, foreign, text), done: true };
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const splits = splitFile(text, bom);
-  // A YAML document whose parsed top level is a Foundry item (dialects/), however its `type` and `system`
+  // A YAML document whose parsed top level is a Foundry item (formats/), however its `type` and `system`
   // are written: read from the parse the canonical path makes anyway (the whole document, or a dataset's header).
   let wholeParse: ParsedYaml | undefined;
   let firstHeader: YamlDocAnalysis | undefined;
@@ -88,6 +90,8 @@ function prepare(validator: SchemaValidator, source: string, settings: GrimoireS
       const foreign = readForeign(text, sameText ? wholeParse : undefined);
       if (foreign) return { analysis: foreignAnalysis(validator, analysis, foreign, text), done: true };
     }
+    // A spell-list file (workspace/spell-list.ts): its lists, checked against their own schema.
+    if (only.kind === 'whole' && wholeParse?.root && isSpellListValue(top)) return { analysis: listAnalysis(validator, analysis, wholeParse, only.span.start), done: true };
   }
   splits.forEach((split, di) => {
     if (di === 0 && firstHeader) analysis.docs.push(firstHeader);
@@ -104,10 +108,11 @@ function prepare(validator: SchemaValidator, source: string, settings: GrimoireS
   return { analysis, done: false };
 }
 
-/** The analysis of a Foundry document (dialects/lint.ts): findings on its own fields. */
+/** The analysis of a Foundry document (formats/lint.ts): findings on its own fields. */
 function foreignAnalysis(validator: SchemaValidator, analysis: Analysis, foreign: Foreign, text: string): Analysis {
   const r = lintForeign(foreign, text, (input) => checkSpell(validator, input));
   if (r.spell) analysis.spells = [new SpellModel({ text }, 0, text.length, r.spell.system, 0, undefined, r.spell.start, r.spell.end, r.spell.name, { node: r.spell.node, value: r.spell.value, text })];
+  if (foreign.kind === 'spell') analysis.dialect = dialectWords(foreign.format, foreign.mapped.sources);
   analysis.diagnostics = finish(r.diagnostics, analysis.settings, analysis.lines, text);
   return analysis;
 }

@@ -6,12 +6,14 @@
  * modeline pointing at `spell.schema.json`, or a Foundry VTT spell item: a
  * YAML file, or a `.json` file under a `_source` or `spells` folder, whose
  * parsed top-level `type` is `spell` and whose `system` is a mapping,
- * however that is written. Used by the LSP adapter to stay silent on other
+ * however that is written; or a spell-list file (workspace/spell-list.ts:
+ * `*.spell-list.yaml`, or a YAML file whose top level has `spell_lists`). Used by the LSP adapter to stay silent on other
  * YAML files, and by the CLI when it searches folders.
  */
 import { loadAll } from 'js-yaml';
 import { SPELL_YAML_SCHEMA } from './parse/schema';
 import type { GrimoireSettings } from './settings';
+import { isSpellListPath, isSpellListValue, mayHoldSpellList } from './workspace/spell-list';
 
 const NAME = /\.spells?\.ya?ml$/i;
 const FOLDER = /(^|[\\/])spells[\\/](.*[\\/])?[^\\/]+\.ya?ml$/i;
@@ -151,8 +153,19 @@ export function isFoundrySpellText(text: string, syntax: Syntax = 'yaml', maxCha
   return shape === 'spell' || (shape === 'unreadable' && text.includes('type') && text.includes('spell') && text.includes('system'));
 }
 
-/** Why a file is a spell file, or undefined when it is not one. */
-export type SpellFileReason = 'name' | 'modeline' | 'foundry';
+/**
+ * Is `text` a spell-list file by its structure: its first YAML document a
+ * mapping with a `spell_lists` key (workspace/spell-list.ts)? Texts without
+ * the word, or longer than `maxChars`, are not parsed.
+ */
+export function isSpellListText(text: string, maxChars = Number.POSITIVE_INFINITY): boolean {
+  if (!mayHoldSpellList(text) || text.length > maxChars) return false;
+  const docs = loadYaml(text);
+  return docs !== undefined && docs.length === 1 && isSpellListValue(docs[0]);
+}
+
+/** Why a file is a spell file, or undefined when it is not one. `spell-list`: a file of class spell lists (by name or structure). */
+export type SpellFileReason = 'name' | 'modeline' | 'foundry' | 'spell-list';
 
 /**
  * Why the file at `path` with `text` is a spell file (by name or folder, by
@@ -162,9 +175,10 @@ export type SpellFileReason = 'name' | 'modeline' | 'foundry';
  */
 export function spellFileReason(path: string, text: string, maxChars?: number): SpellFileReason | undefined {
   if (isSpellPath(path)) return 'name';
+  if (isSpellListPath(path)) return 'spell-list';
   // A `#` line is a syntax error in JSON, never a modeline.
   if (!isJsonPath(path) && hasSpellModeline(text)) return 'modeline';
-  if (isYamlPath(path)) return isFoundrySpellText(text, 'yaml', maxChars) ? 'foundry' : undefined;
+  if (isYamlPath(path)) return isFoundrySpellText(text, 'yaml', maxChars) ? 'foundry' : isSpellListText(text, maxChars) ? 'spell-list' : undefined;
   if (isFoundrySourceJson(path)) return isFoundrySpellText(text, 'json', maxChars) ? 'foundry' : undefined;
   return undefined;
 }

@@ -162,6 +162,8 @@ export { previewHtml, notASpellHtml } from './features/preview';
  */
 export { PREVIEW_CSS } from './features/preview-css';
 export { METHOD_NAMES } from './features/method-names';
+export { newSpellSnippet, snippetDefaults, type SkeletonForm } from './features/new-spell';
+export { SYSTEMS } from './types';
 
 // ---------------------------------------------------------------------------
 // Explain
@@ -199,14 +201,57 @@ export { renderSpell, renderHtmlPage, renderSpellSvg, renderMarkdown, gridMethod
  * `importDialect` reads 5etools, Foundry, Black Flag and Open5e documents;
  * `import5eDatabase` and `importPsrd` one JSON file of their database each.
  */
-export { importDialect, type DialectImport, type LoadedDoc } from './import/dialects';
-export { import5eDatabase } from './import/srd5e';
-export { importPsrd } from './import/psrd';
-export type { ImportResult, ImportWarning } from './import/common';
+export { importDialect, import5eDatabase, importPsrd, type DialectImport, type LoadedDoc, type ImportResult, type ImportWarning, type FieldReport, type FateCounts } from './formats/index';
+export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './formats/index';
+
+// ---------------------------------------------------------------------------
+// Spells across files
+// ---------------------------------------------------------------------------
 
 /**
- * Exporters (`grimoire export`): one spell as a Foundry item file or a
- * 5etools record, with notes on what the format cannot hold; the 5etools
- * homebrew file around the records.
+ * The workspace index (service/workspace): every file's spells, references
+ * (spell-list entries, `{@spell}` tags, Foundry links) and class lists, read
+ * by `extractFacts` without the checks and kept by `WorkspaceIndex` one file
+ * at a time. The language server keeps one for the workspace (updated from
+ * file-watcher events and edits), the CLI one per `lint` run over the files
+ * it is given.
  */
-export { foundryItemOf, fiveToolsRecordOf, fiveToolsHomebrew, type Exported, type ExportNote } from './interop';
+export { WorkspaceIndex, type IndexedFile, type SpellAt, type RefAt, type IndexOptions } from './workspace/workspace-index';
+export { extractFacts, factsSteps, type ExtractOptions } from './workspace/extract';
+export type { FileFacts, SpellFact, RefFact, ListFact, NameSpan, FileKind } from './workspace/facts';
+
+/**
+ * The editor features across files, on the index: definition, references,
+ * rename (one set of edits per file, or a refusal with its message),
+ * workspace symbols and document links; hovers over references and
+ * completion of spell names; the compendium's data (`grimoire/compendium`,
+ * protocol.ts). Offsets in and out; the index converts them to positions.
+ */
+export { definition, references, prepareRename, rename, workspaceSymbols, documentLinks, nameAt, type Place, type Refusal, type WorkspaceSymbolHit, type RefLink } from './workspace/navigate';
+export { refHover, completeNames, spellDetail, type NameCompletion } from './workspace/assist';
+export { compendium, type CompendiumSpell } from './workspace/compendium';
+
+/**
+ * The cross-file checks (`workspace/*` codes): the findings of one indexed
+ * file, with quick fixes that may edit other files, and `settleFindings`,
+ * which applies the file's settings and disable comments to them.
+ */
+export { crossFileFindings, type WorkspaceFinding, type WorkspaceFix, type FileEdits } from './workspace/cross-checks';
+export { settleFindings } from './workspace/settle';
+export { WORKSPACE_CODES } from './workspace/codes';
+
+// ---------------------------------------------------------------------------
+// Dataset diffs
+// ---------------------------------------------------------------------------
+
+/**
+ * Two versions of a dataset compared by meaning (`grimoire diff`): the
+ * spells of each analysed file (`diffSpellsOf`), the changes between two
+ * sides (`diffSpells`: added, removed, renamed, moved, changed field by
+ * field), the class lists of spell-list files and the names each gained or
+ * lost (`diffListsOf`, `diffLists`, on `extractFacts`'s facts) and the report
+ * in the stylish, json or github format (`diffReport`).
+ */
+export { diffSpellsOf, diffSpells, diffSummary, fieldChanges, showValue, type DiffSpell, type DiffFileSpells, type FieldChange, type SpellChange } from './diff/spell-diff';
+export { diffListsOf, diffLists, type DiffList, type ListChange } from './diff/list-diff';
+export { diffReport, DIFF_FORMATS, GITHUB_MAX_CHANGES, type DiffFormat, type DiffReportInput } from './diff/diff-report';

@@ -127,6 +127,8 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
       return checkItems(validator, text, spans, fileSystem, fileEdition);
     },
     hover(analysis, offset, settings = DEFAULT_SETTINGS, pictures) {
+      // A spell-list file's hovers are over its entries (workspace/assist.ts).
+      if (analysis.spellList) return undefined;
       try {
         return hoverAt(validator, analysis, offset, settings, pictures ?? settings.hoverPictures);
       } catch {
@@ -159,6 +161,8 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
       return spellAt(analysis, offset);
     },
     complete(analysis, offset, settings = DEFAULT_SETTINGS) {
+      // A spell-list file holds no spell keys: its completion is the spells' names (workspace/assist.ts).
+      if (analysis.spellList) return [];
       try {
         return completeAt(validator, analysis, offset, settings.defaultSystem, settings.locale);
       } catch {

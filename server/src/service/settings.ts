@@ -46,7 +46,7 @@ export const DEFAULT_SETTINGS: GrimoireSettings = {
   defaultSystem: 'dnd5e',
   rules: {},
   caster: {},
-  hoverPictures: 'both',
+  hoverPictures: 'svg',
   inlayHints: true,
   codeLens: false,
   maxFileSize: 64 * 1024 * 1024,

@@ -7,7 +7,7 @@
  * no sources): the desktop and the web build.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_SCHEMES } from '../../../client/src/document-selector';
@@ -86,6 +86,15 @@ describe('the extension UI in every language (package.nls.<lang>.json, l10n bund
     }
   });
 
+  it('describes grimoire.defaultSystem by what it does: the systems it offers and the `system:` field it stands in for', () => {
+    const setting = pkg.contributes.configuration.properties['grimoire.defaultSystem'] as { enum: string[]; markdownDescription?: string };
+    const text = en[setting.markdownDescription!.slice(1, -1)]!;
+    expect(setting.enum.length).toBeGreaterThan(1);
+    for (const system of setting.enum) expect(text).toContain(`\`${system}\``);
+    expect(text).toContain('`system:`');
+    expect(text).toMatch(/^[A-Z][^.]*\b(spells?)\b[^.]*\.$/);
+  });
+
   it.each(UI_LOCALES)('package.nls.%s.json has every key, translated, with the same code spans', (l) => {
     const tr = readJson(`package.nls.${l}.json`);
     expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
@@ -96,7 +105,7 @@ describe('the extension UI in every language (package.nls.<lang>.json, l10n bund
   });
 
   it.each(UI_LOCALES)('l10n/bundle.l10n.%s.json translates every string the client passes to vscode.l10n.t', (l) => {
-    const src = readFileSync(join(ROOT, 'client/src/extension.ts'), 'utf8');
+    const src = readdirSync(join(ROOT, 'client/src')).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(join(ROOT, 'client/src', f), 'utf8')).join('\n');
     const used = [...src.matchAll(/vscode\.l10n\.t\('((?:[^'\\]|\\.)*)'/g)].map((m) => m[1]!);
     expect(used).toEqual(expect.arrayContaining(['Spell Preview', 'Preview: {0}']));
     const bundle = readJson(`l10n/bundle.l10n.${l}.json`);

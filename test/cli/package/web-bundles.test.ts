@@ -59,10 +59,23 @@ function vscodeStub(): unknown {
 }
 
 describe('the browser bundles use no Node', () => {
-  it('the web worker server imports nothing and names no Node global', async () => {
+  it('the web worker server imports nothing and names no Node global but `process`', async () => {
     const { imports, globals } = await nodeUse(SERVER);
     expect(imports).toEqual([]);
-    expect(globals).toEqual({});
+    expect(Object.keys(globals)).toEqual(['process']);
+  });
+
+  it('the web worker server names `process` only in vscode-uri, where it asks whether there is one and in a path function the server does not call', async () => {
+    const { globals, text } = await nodeUse(SERVER);
+    const p = marker('process');
+    // `typeof process == "object" ? isWindows = process.platform === "win32" : <navigator>`: in a worker, the navigator side.
+    const guarded = [...text.matchAll(new RegExp(`typeof ${p} == "object" \\? \\w+ = ${p}\\.platform === "win32" :`, 'g'))];
+    expect(guarded).toHaveLength(1);
+    // Its bundled path module's resolve() falls back to process.cwd() for a relative path: reached only through
+    // vscode-uri's Utils, which eslint.config.mjs forbids in the language server.
+    const cwd = [...text.matchAll(new RegExp(`=== void 0 && \\(\\w+ = ${p}\\.cwd\\(\\)\\)`, 'g'))];
+    expect(cwd).toHaveLength(1);
+    expect(guarded[0]![0].split(p).length - 1 + cwd.length).toBe(globals.process);
   });
 
   it('the web client imports `vscode` only, through the CommonJS wrapper the web extension host gives it', async () => {

@@ -30,6 +30,8 @@ export interface DomElement extends DomNode {
   scrollTop: number;
   getBoundingClientRect(): DomRect;
   getAttribute(name: string): string | null;
+  contains(other: DomNode | null): boolean;
+  ownerDocument: { activeElement: DomElement | null };
 }
 
 /** An `<img>` as `evaluate` sees it. */
@@ -61,7 +63,7 @@ export interface Locator {
   first(): Locator;
   last(): Locator;
   nth(index: number): Locator;
-  locator(selector: string, options?: { hasText?: string | RegExp }): Locator;
+  locator(selector: string, options?: { hasText?: string | RegExp; has?: Locator }): Locator;
   filter(options: { hasText?: string | RegExp; hasNotText?: string | RegExp; visible?: boolean }): Locator;
   count(): Promise<number>;
   waitFor(options?: WaitForOptions): Promise<void>;
@@ -104,7 +106,7 @@ export interface Mouse {
 export interface Frame {
   url(): string;
   name(): string;
-  locator(selector: string, options?: { hasText?: string | RegExp }): Locator;
+  locator(selector: string, options?: { hasText?: string | RegExp; has?: Locator }): Locator;
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   isDetached(): boolean;
 }
@@ -122,7 +124,7 @@ export interface ConsoleMessage {
 
 export interface Page {
   goto(url: string, options?: { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit'; timeout?: number }): Promise<unknown>;
-  locator(selector: string, options?: { hasText?: string | RegExp }): Locator;
+  locator(selector: string, options?: { hasText?: string | RegExp; has?: Locator }): Locator;
   keyboard: Keyboard;
   mouse: Mouse;
   screenshot(options?: ScreenshotOptions): Promise<Buffer>;

@@ -409,8 +409,12 @@ export class VSCodeSession {
     return this.page.locator(`.part.editor .monaco-editor[data-uri$="/${rel.split('/').map(encodeURIComponent).join('/')}"]`).first();
   }
 
-  /** Open a workspace file through the explorer (expanding its folders), pinned, and wait for its editor. */
-  async openFile(rel: string): Promise<Locator> {
+  /**
+   * Open a workspace file through the explorer (expanding its folders) and
+   * wait for its editor: pinned (a double click), or with `singleClick` as
+   * a new user opens it, in VS Code's preview editor.
+   */
+  async openFile(rel: string, opts: { singleClick?: boolean } = {}): Promise<Locator> {
     const parts = rel.split('/');
     for (let i = 0; i < parts.length; i++) {
       const row = this.page.locator(`.explorer-folders-view .monaco-list-row[aria-label="${parts[i]}"]`).first();
@@ -419,13 +423,59 @@ export class VSCodeSession {
         if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
       } else {
         // A double click pins the editor: a single click's preview editor is replaced (and closed) by the next file.
-        await row.dblclick();
+        if (opts.singleClick) await row.click();
+        else await row.dblclick();
       }
     }
     const ed = this.editor(rel);
     await ed.locator('.view-line').first().waitFor();
     await this.page.locator('.tabs-container .tab.active', { hasText: parts[parts.length - 1]! }).waitFor();
     return ed;
+  }
+
+  /** Open a workspace file by name through Quick Open (Ctrl+P) and wait for its editor. */
+  async quickOpen(rel: string): Promise<Locator> {
+    const name = rel.split('/').pop()!;
+    await this.page.keyboard.press('Control+p');
+    const input = this.page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await this.page.keyboard.type(name);
+    // The file search answers after the typing: wait until the focused row is the file asked for.
+    await waitFor(`Quick Open row "${name}" focused`, async () => {
+      const focused = this.page.locator('.quick-input-list .monaco-list-row.focused').first();
+      return (await focused.count()) > 0 && ((await focused.getAttribute('aria-label')) ?? '').includes(name);
+    }, 15_000);
+    await this.page.keyboard.press('Enter');
+    await input.waitFor({ state: 'hidden' });
+    const ed = this.editor(rel);
+    await ed.locator('.view-line').first().waitFor();
+    await this.page.locator('.tabs-container .tab.active', { hasText: name }).waitFor();
+    return ed;
+  }
+
+  /**
+   * Reload the window with "Developer: Reload Window" (the workbench saves
+   * its editors and webview state first, as it does for a user; a bare page
+   * reload would not) and wait for the new page's explorer.
+   */
+  async reload(): Promise<void> {
+    await this.page.evaluate(() => {
+      (globalThis as unknown as { grimoireBeforeReload?: boolean }).grimoireBeforeReload = true;
+    });
+    await this.page.keyboard.press('Control+Shift+P');
+    await this.page.locator('.quick-input-widget input').waitFor({ state: 'visible' });
+    await this.page.keyboard.type('Developer: Reload Window');
+    await waitFor('palette row "Developer: Reload Window" focused', async () => {
+      const focused = this.page.locator('.quick-input-list .monaco-list-row.focused').first();
+      return (await focused.count()) > 0 && ((await focused.textContent()) ?? '').includes('Reload Window');
+    }, 10_000);
+    await this.page.keyboard.press('Enter');
+    await waitFor('the page to reload', async () => {
+      const old = await this.page.evaluate(() => (globalThis as unknown as { grimoireBeforeReload?: boolean }).grimoireBeforeReload).catch(() => true);
+      return old !== true;
+    }, 60_000, 100);
+    await this.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await this.page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
   }
 
   /** 1-based line numbers carrying a squiggle of `kind` in a file's editor (sorted, unique). */

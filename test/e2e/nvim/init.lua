@@ -9,6 +9,7 @@
 --   GRIMOIRE_HOVER       comma-separated keys to hover (e.g. "level,school")
 --   GRIMOIRE_ACTIONS     "1": request code actions over the whole buffer
 --   GRIMOIRE_EDIT_LINE   1-based line to replace with GRIMOIRE_EDIT_TEXT, then wait for fresh diagnostics
+--   GRIMOIRE_REFERENCES  "LINE,COL" (1-based): find references (declaration included) from there
 --   GRIMOIRE_WAIT_MS     how long to wait for each answer (default 10000)
 
 local server = os.getenv('GRIMOIRE_SERVER')
@@ -121,6 +122,25 @@ local function run(buf)
         table.insert(res.actions, { title = action.title, kind = action.kind, edits = edits })
       end
     end
+  end
+
+  local refs_at = os.getenv('GRIMOIRE_REFERENCES')
+  if refs_at then
+    local l, c = string.match(refs_at, '^(%d+),(%d+)$')
+    local params = {
+      textDocument = { uri = vim.uri_from_bufnr(buf) },
+      position = { line = tonumber(l) - 1, character = tonumber(c) - 1 },
+      context = { includeDeclaration = true },
+    }
+    local answers = vim.lsp.buf_request_sync(buf, 'textDocument/references', params, wait_ms) or {}
+    res.references = {}
+    for _, a in pairs(answers) do
+      if a.error then res.references_error = vim.inspect(a.error) end
+      for _, loc in ipairs(a.result or {}) do
+        table.insert(res.references, { file = vim.fn.fnamemodify(vim.uri_to_fname(loc.uri), ':.'), line = loc.range.start.line + 1, col = loc.range.start.character + 1 })
+      end
+    end
+    table.sort(res.references, function(a, b) return a.file < b.file or (a.file == b.file and a.line < b.line) end)
   end
 
   local edit_line = tonumber(os.getenv('GRIMOIRE_EDIT_LINE') or '')

@@ -24,16 +24,18 @@ const cases = [
   { kind: 'foundry', input: resolve(CORPUS, 'foundry-dnd5e/spells'), spells: 319, skipped: 10 },
   { kind: 'black-flag', input: resolve(CORPUS, 'black-flag/spells'), spells: 316, skipped: 10 },
   { kind: '5etools', input: resolve(CORPUS, '5etools/spells-phb.srd51.json'), spells: 319, skipped: 0 },
+  // The spell items embedded in 36 monster actors: 313 `type: spell` entries of their `items:` (counted with grep).
+  { kind: 'foundry', input: resolve(CORPUS, 'foundry-dnd5e/monsters-with-spells'), spells: 313, skipped: 0 },
 ];
 const have = cases.every((c) => existsSync(c.input));
 if (!have) console.warn('test/unit/cli/import-and-pack-discovery.test.ts: ../shared/corpus (foundry-dnd5e, black-flag, 5etools) is absent; the corpus imports are skipped.');
 
 describe.skipIf(!have)('import commands on the corpora', () => {
   for (const c of cases) {
-    it(`import ${c.kind}: ${c.spells} spells (the corpus README's count), zero lint errors, losses reported as notes`, () => {
-      const out = join(tmp, `${c.kind}.spells.yaml`);
+    it(`import ${c.kind} (${c.input.slice(CORPUS.length + 1)}): ${c.spells} spells (the corpus README's count), zero lint errors, losses reported as notes`, () => {
+      const out = join(tmp, `${c.kind}-${c.spells}.spells.yaml`);
       const lines: string[] = [];
-      expect(runDialectImport(c.kind, [c.input, '-o', out], tmp, (s) => lines.push(s))).toBe(0);
+      expect(runDialectImport(c.kind, [c.input, '-o', out], tmp, () => undefined, (s) => lines.push(s))).toBe(0);
       const text = readFileSync(out, 'utf8');
       const a = svc.analyze(text);
       expect(a.spells).toHaveLength(c.spells);
@@ -48,8 +50,23 @@ describe.skipIf(!have)('import commands on the corpora', () => {
   }
   it('Cure Wounds from Foundry: the spellcasting modifier is reported, not silently dropped', () => {
     const lines: string[] = [];
-    runDialectImport('foundry', [resolve(CORPUS, 'foundry-dnd5e/spells/1st-level/cure-wounds.yml'), '-o', join(tmp, 'cw.yaml')], tmp, (s) => lines.push(s));
+    runDialectImport('foundry', [resolve(CORPUS, 'foundry-dnd5e/spells/1st-level/cure-wounds.yml'), '-o', join(tmp, 'cw.yaml')], tmp, () => undefined, (s) => lines.push(s));
     expect(lines.join('\n')).toMatch(/Cure Wounds: 1d8\+@mod adds the spellcasting ability modifier.*read as 1d8/);
+  });
+});
+
+describe('spells embedded in a Foundry actor', () => {
+  it("an actor's spell items are imported, each named by its place in the actor; its other items and fields are not", () => {
+    const spell = (name: string) => ({ _id: 'a', name, type: 'spell', system: { level: 1, school: 'evo', properties: ['vocal'] } });
+    const actor = { name: 'Mage', type: 'npc', system: { attributes: {} }, items: [{ name: 'Dagger', type: 'weapon', system: {} }, spell('Magic Missile'), spell('Shield')] };
+    const input = join(tmp, 'mage.json');
+    writeFileSync(input, JSON.stringify(actor));
+    const out = join(tmp, 'mage.spells.yaml');
+    const err: string[] = [];
+    expect(runDialectImport('foundry', [input, '-o', out], tmp, () => undefined, (s) => err.push(s))).toBe(0);
+    const a = svc.analyze(readFileSync(out, 'utf8'));
+    expect(a.spells.map((s) => s.value.name)).toEqual(['Magic Missile', 'Shield']);
+    expect(err[0]).toContain('Imported 2 spells');
   });
 });
 

@@ -9,11 +9,11 @@ describe('readClient', () => {
   it('VS Code (vscode-languageclient 11): pulls settings, refreshes lenses and hints, shows pictures, in its display language', () => {
     expect(
       readClient({
-        capabilities: { workspace: { configuration: true, codeLens: { refreshSupport: true }, inlayHint: { refreshSupport: true } }, textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] } } },
+        capabilities: { workspace: { configuration: true, codeLens: { refreshSupport: true }, inlayHint: { refreshSupport: true } }, textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] }, completion: { completionItem: { snippetSupport: true } } } },
         locale: 'uk',
         clientInfo: { name: 'Visual Studio Code' },
       }),
-    ).toEqual({ pullsConfig: true, refreshesLenses: true, refreshesHints: true, locale: 'uk', markdownImages: true });
+    ).toEqual({ pullsConfig: true, refreshesLenses: true, refreshesHints: true, locale: 'uk', markdownImages: true, snippets: true });
   });
 
   it('a terminal editor gets ASCII pictures even when it takes markdown; a plain-text-only client too', () => {

@@ -1,6 +1,7 @@
 /**
  * Generated documents are up to date: docs/rules.md (scripts/gen-rules-doc.ts,
- * from codeCatalog()) and docs/corpus-report.md (scripts/corpus-report.ts,
+ * from codeCatalog()), the field tables of docs/interop.md
+ * (scripts/gen-interop-doc.ts, from the formats' own tables) and docs/corpus-report.md (scripts/corpus-report.ts,
  * every rule on the two corpora converted in memory from ../shared/corpus, each finding with a verdict). When
  * this fails, regenerate with the command in the failing message.
  */
@@ -10,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderRulesDoc, RULES_DOC_PATH } from '../../../scripts/gen-rules-doc';
 import { buildCorpusReport, CORPORA, CORPUS_REPORT_PATH } from '../../../scripts/corpus-report';
+import { INTEROP_DOC_PATH, renderInteropDoc, renderInteropTables } from '../../../scripts/gen-interop-doc';
+import { FOUNDRY_DND5E } from '../../../server/src/service/formats/foundry-dnd5e/table';
+import { FIVETOOLS_SCHOOLS } from '../../../server/src/service/formats/5etools/table';
 import { codeCatalog } from '../../../server/src/service/rules/catalog';
 import { haveCorpus, skipMessage } from '../../helpers/corpus';
 
@@ -25,6 +29,18 @@ describe('docs/rules.md', () => {
   it('lists every code of the catalog', () => {
     const doc = renderRulesDoc();
     for (const c of codeCatalog()) expect(doc).toContain(`\`${c.code}\``);
+  });
+});
+
+describe('docs/interop.md field tables', () => {
+  it('match the code\'s tables (regenerate: npx esbuild scripts/gen-interop-doc.ts --bundle --platform=node --outfile=/tmp/gi.cjs && node /tmp/gi.cjs)', () => {
+    const text = readFileSync(resolve(ROOT, INTEROP_DOC_PATH), 'utf8');
+    expect(text).toBe(renderInteropDoc(text));
+  });
+  it('come from the tables: every Foundry school key and every 5etools school letter is in them', () => {
+    const tables = renderInteropTables();
+    for (const k of Object.keys(FOUNDRY_DND5E.schools)) expect(tables).toContain(`\`${k}\` -> ${FOUNDRY_DND5E.schools[k]}`);
+    for (const k of Object.keys(FIVETOOLS_SCHOOLS)) expect(tables).toContain(`\`${k}\` -> ${FIVETOOLS_SCHOOLS[k]}`);
   });
 });
 

@@ -16,7 +16,7 @@ import { loadAll } from 'js-yaml';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foundryShape, isFoundrySpellText, isFoundrySpellValue, isSpellDocument, mayHoldFoundrySpell, settingsForPath } from '../../../server/src/service/detect';
-import { foundryKindOf } from '../../../server/src/service/dialects/lint';
+import { foundryKindOf } from '../../../server/src/service/formats/lint';
 import { SPELL_YAML_SCHEMA } from '../../../server/src/service/parse/schema';
 import { createSpellService } from '../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../server/src/service/settings';

@@ -8,10 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../bench/gen.mjs';
-import { enrichersToText } from '../../../server/src/service/dialects/enrichers';
-import { modBase } from '../../../server/src/service/dialects/foundry-common';
+import { enrichersToText } from '../../../server/src/service/formats/foundry/enrichers';
+import { modBase } from '../../../server/src/service/formats/foundry/profile';
 import { dieOf } from '../../../server/src/service/features/stat-block';
-import { decodeEntities, firstParagraph, htmlToText, normalizeDice } from '../../../server/src/service/import/common';
+import { decodeEntities, firstParagraph, htmlToText } from '../../../server/src/service/text/html';
+import { normalizeDice } from '../../../server/src/service/text/dice';
 import { keyLine, keyValueLine } from '../../../server/src/service/parse/friendly-yaml';
 import { keyIndent } from '../../../server/src/service/parse/tab-fix';
 import { someToken } from '../../../server/src/service/parse/yaml11';
@@ -55,17 +56,17 @@ const PAIRS: Array<{ where: string; old: RegExp; now: RegExp; pieces: readonly s
   { where: 'rules/wfb-casting-value.ts', old: /^\s*(\d{1,3})\s*\+?\s*$/, now: /^\s*(\d{1,3})\s*(?:\+\s*)?$/, pieces: [' ', '  ', '1', '12', '+', 'x'] },
   { where: 'rules/dnd35-shapeable-min.ts word', old: /(\S+)\s*$/, now: /(?<!\S)(\S+)\s*$/, pieces: ['ten', ' ', '  ', 'x', '5', '\n'] },
   { where: 'rules/dnd35-shapeable-min.ts cubi', old: /(?:(\S+)\s+)?cub[oi]\s+(?:di\s+)?$/i, now: /(?:(?<!\S)(\S+)\s+)?cub[oi]\s+(?:di\s+)?$/i, pieces: ['dieci', ' ', 'cubi', 'cubo', 'di', 'x', '  '] },
-  { where: 'dialects/5etools/read.ts tags', old: /\{@(\w+)\s*([^{}]*)\}/g, now: /\{@(\w+)(?!\w)\s*(?!\s)([^{}]*)\}/g, pieces: ['{@', '{', '}', 'b', 'damage', ' ', '  ', '|', 'x', '@'] },
-  { where: 'dialects/5etools/read.ts tag bodies', old: /\{@damage\s+([^{}]*)\}/g, now: /\{@damage\s+(?!\s)([^{}]*)\}/g, pieces: ['{@damage', '{', '}', ' ', '  ', '8d6', '|', 'x'] },
-  { where: 'dialects/5etools/read.ts area', old: /(\d+)-foot[- ]radius,?\s*(\d+)-foot[- ]high cylinder/i, now: /(?<!\d)(\d+)-foot[- ]radius,?\s*(\d+)-foot[- ]high cylinder/i, pieces: ['1', '20', '-foot', ' ', '-', 'radius', ',', 'high cylinder', 'x'] },
-  { where: 'dialects/5etools/read.ts cone', old: /(\d+)-foot[- ]cone/i, now: /(?<!\d)(\d+)-foot[- ]cone/i, pieces: ['1', '60', '-foot', ' ', '-', 'cone', 'x'] },
-  { where: 'dialects/5etools/write.ts casting time', old: /^(\d+)\s+(bonus action|action|reaction|round|minute|hour|day)s?\s*(?:,\s*(.*))?$/i, now: /^(\d+)\s+(bonus action|action|reaction|round|minute|hour|day)s?\s*(?:,\s*(\S.*)?)?$/i, pieces: TIMES, truthy: [3] },
-  { where: 'dialects/foundry-write.ts casting time', old: /^(\d+)\s+(bonus action|action|reaction|minute|hour|round|day)s?(?:,\s*(.*))?$/i, now: /^(\d+)\s+(bonus action|action|reaction|minute|hour|round|day)s?(?:,\s*(\S.*)?)?$/i, pieces: TIMES, truthy: [3] },
-  { where: 'dialects/open5e/read.ts cylinder height', old: /(\d+)[- ]foot[- ](?:tall|high)\b/gi, now: /(?<!\d)(\d+)[- ]foot[- ](?:tall|high)\b/gi, pieces: ['1', '20', '-', ' ', 'foot', 'tall', 'high', 'x'] },
+  { where: 'formats/5etools/read.ts tags', old: /\{@(\w+)\s*([^{}]*)\}/g, now: /\{@(\w+)(?!\w)\s*(?!\s)([^{}]*)\}/g, pieces: ['{@', '{', '}', 'b', 'damage', ' ', '  ', '|', 'x', '@'] },
+  { where: 'formats/5etools/read.ts tag bodies', old: /\{@damage\s+([^{}]*)\}/g, now: /\{@damage\s+(?!\s)([^{}]*)\}/g, pieces: ['{@damage', '{', '}', ' ', '  ', '8d6', '|', 'x'] },
+  { where: 'formats/5etools/read.ts area', old: /(\d+)-foot[- ]radius,?\s*(\d+)-foot[- ]high cylinder/i, now: /(?<!\d)(\d+)-foot[- ]radius,?\s*(\d+)-foot[- ]high cylinder/i, pieces: ['1', '20', '-foot', ' ', '-', 'radius', ',', 'high cylinder', 'x'] },
+  { where: 'formats/5etools/read.ts cone', old: /(\d+)-foot[- ]cone/i, now: /(?<!\d)(\d+)-foot[- ]cone/i, pieces: ['1', '60', '-foot', ' ', '-', 'cone', 'x'] },
+  { where: 'formats/5etools/write.ts casting time', old: /^(\d+)\s+(bonus action|action|reaction|round|minute|hour|day)s?\s*(?:,\s*(.*))?$/i, now: /^(\d+)\s+(bonus action|action|reaction|round|minute|hour|day)s?\s*(?:,\s*(\S.*)?)?$/i, pieces: TIMES, truthy: [3] },
+  { where: 'formats/foundry/write.ts casting time', old: /^(\d+)\s+(bonus action|action|reaction|minute|hour|round|day)s?(?:,\s*(.*))?$/i, now: /^(\d+)\s+(bonus action|action|reaction|minute|hour|round|day)s?(?:,\s*(\S.*)?)?$/i, pieces: TIMES, truthy: [3] },
+  { where: 'formats/open5e/read.ts cylinder height', old: /(\d+)[- ]foot[- ](?:tall|high)\b/gi, now: /(?<!\d)(\d+)[- ]foot[- ](?:tall|high)\b/gi, pieces: ['1', '20', '-', ' ', 'foot', 'tall', 'high', 'x'] },
   { where: 'features/complete.ts value', old: /^(\s*)(- )?([A-Za-z_][\w-]*)\s*:\s*([^#{[]*)$/, now: /^(\s*)(- )?([A-Za-z_][\w-]*)\s*:\s*(?!\s)([^#{[]*)$/, pieces: [' ', '  ', '- ', 'key', ':', '#', '{', 'x', '\t'] },
   { where: 'parse/friendly-yaml.ts comment', old: /\s+#.*$/, now: /(?<!\s)\s+#.*$/, pieces: [' ', '  ', '#', 'x', '\t'] },
-  { where: 'import/dialects.ts credit dots', old: /\.+$/, now: /(?<!\.)\.+$/, pieces: ['.', 'x', ' '] },
-  { where: 'import/srd5e.ts line ends', old: /[ \t]+$/gm, now: /(?<![ \t])[ \t]+$/gm, pieces: [' ', '\t', 'x', '\n', '\r'] },
+  { where: 'formats/import.ts credit dots', old: /\.+$/, now: /(?<!\.)\.+$/, pieces: ['.', 'x', ' '] },
+  { where: 'formats/5e-database/read.ts line ends', old: /[ \t]+$/gm, now: /(?<![ \t])[ \t]+$/gm, pieces: [' ', '\t', 'x', '\n', '\r'] },
 ];
 
 describe('rewritten patterns find what the old ones found', () => {

@@ -5,23 +5,27 @@
  * schema's examples). Works on the text of the current and preceding lines,
  * so it answers while the spell is half-typed and does not parse.
  */
-import { renderArg, type Locale } from '../i18n';
+import { renderArg, t, type Locale } from '../i18n';
 import { titleArg } from '../schema/error-words';
 import type { Analysis } from '../analysis';
 import { spellAt } from './hover';
 import type { SchemaValidator } from '../schema/validate';
-import { isSystem, readEdition, type Edition, type System } from '../types';
+import { isSystem, readEdition, SYSTEMS, type Edition, type System } from '../types';
+import { newSpellSnippet } from './new-spell';
 import { schemaText } from '../i18n/schema-docs';
 import type { DocText } from '../parse/doc-text';
 
 /** One completion item; the adapter maps `kind` to its own enum. */
 export interface CompletionEntry {
   label: string;
-  kind: 'property' | 'value';
+  /** A `snippet` entry's insertText has tab stops (`${1:default}`) and is inserted as written, its indentation included. */
+  kind: 'property' | 'value' | 'snippet';
   detail?: string;
   documentation?: string;
   /** Text to insert (a key gets `key: `). */
   insertText: string;
+  /** Where the entry sorts among the others (the label when absent). */
+  sortText?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -48,7 +52,8 @@ export function hasLineStartingWith(text: DocText, key: string): boolean {
 const WHITE = /^\s$/;
 
 function lineAt(text: DocText, offset: number): { start: number; line: string } {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  // lastIndexOf(_, -1) looks at index 0 (a negative start counts as 0): at the very start there is no line before.
+  const start = offset === 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
   return { start, line: text.slice(start, offset) };
 }
 
@@ -113,8 +118,12 @@ function properties(v: SchemaValidator, s: Json | undefined): Record<string, Jso
   return out;
 }
 
-/** Keys already present at the same indentation in the current mapping. */
-function siblingKeys(text: DocText, lineStart: number, indent: number): Set<string> {
+/**
+ * Keys already present at the same indentation in the current mapping. On an
+ * item's first line (`- `) the mapping starts there: the lines above belong
+ * to the item before.
+ */
+function siblingKeys(text: DocText, lineStart: number, indent: number, startsItem: boolean): Set<string> {
   const keys = new Set<string>();
   const scan = (from: number, dir: 1 | -1) => {
     let pos = from;
@@ -148,7 +157,7 @@ function siblingKeys(text: DocText, lineStart: number, indent: number): Set<stri
       }
     }
   };
-  scan(lineStart, -1);
+  if (!startsItem) scan(lineStart, -1);
   const nl = text.indexOf('\n', lineStart);
   if (nl !== -1) scan(nl + 1, 1);
   return keys;
@@ -199,8 +208,58 @@ export function completeAt(validator: SchemaValidator, analysis: Analysis, offse
   const atHeader = indent === 0 && hasLineStartingWith(text, 'spells');
   const target = atHeader ? validator.headerDefinition() : path.length === 0 ? def : validator.schemaAt(def, path);
   const props = properties(validator, target);
-  const present = siblingKeys(text, start, indent);
-  return Object.entries(props)
+  const present = siblingKeys(text, start, indent, keyMatch[2] !== undefined);
+  const skeletons = present.size > 0 || path.length > 0 ? [] : newSpellEntries(text, start, line, keyMatch[2] !== undefined, indent, system, locale);
+  return [...skeletons, ...Object.entries(props)
     .filter(([k]) => !present.has(k))
-    .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? renderArg(locale, titleArg(p.title)) : undefined, documentation: docOf(p, locale) }));
+    .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? renderArg(locale, titleArg(p.title)) : undefined, documentation: docOf(p, locale) }))];
+}
+
+/** The last non-blank, non-comment line before `lineStart`, or undefined at the top of the file. */
+function lineBefore(text: DocText, lineStart: number): string | undefined {
+  let pos = lineStart;
+  while (pos > 0) {
+    const s = pos >= 2 ? text.lastIndexOf('\n', pos - 2) + 1 : 0;
+    const l = text.slice(s, pos - 1);
+    pos = s;
+    if (!/^\s*(#.*)?$/.test(l)) return l;
+  }
+  return undefined;
+}
+
+/** Does a line after the one at `lineStart` hold anything but blanks and comments? Stops at the first that does. */
+function contentAfter(text: DocText, lineStart: number): boolean {
+  for (let nl = text.indexOf('\n', lineStart); nl !== -1; ) {
+    const next = text.indexOf('\n', nl + 1);
+    if (!/^\s*(#.*)?$/.test(text.slice(nl + 1, next === -1 ? text.length : next))) return true;
+    nl = next;
+  }
+  return false;
+}
+
+/** The games' names, the same in every language (proper names). */
+const GAME_NAMES: Record<System, string> = { dnd5e: 'D&D 5e', tov: 'Tales of the Valiant', dnd35: 'D&D 3.5 / Pathfinder', wfb: 'Warhammer' };
+
+/**
+ * New-spell skeletons where a spell can start and has no key yet: an empty
+ * item under `spells:` (the file's system), or a one-spell file with nothing
+ * in it but comments (every system, the default first).
+ */
+function newSpellEntries(text: DocText, lineStart: number, line: string, item: boolean, indent: number, system: System, locale: Locale): CompletionEntry[] {
+  const entry = (sys: System, form: 'file' | 'item', sortText: string): CompletionEntry => ({
+    label: t(locale, 'complete.newSpell', { game: GAME_NAMES[sys] }),
+    kind: 'snippet',
+    detail: t(locale, 'complete.newSpellDetail', { game: GAME_NAMES[sys] }),
+    insertText: newSpellSnippet(sys, form, indent),
+    sortText,
+  });
+  if (item) {
+    const before = lineBefore(text, lineStart);
+    // Right under `spells:`, or after another item's lines: both sit in the dataset's list.
+    if (before === undefined || !(/^spells\s*:\s*(#.*)?$/.test(before) || /^\s+\S/.test(before))) return [];
+    return [entry(system, 'item', '0')];
+  }
+  if (indent !== 0 || lineBefore(text, lineStart) !== undefined) return [];
+  if (contentAfter(text, lineStart)) return [];
+  return [system, ...SYSTEMS.filter((s) => s !== system)].map((s, i) => entry(s, 'file', String(i)));
 }

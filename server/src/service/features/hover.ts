@@ -39,12 +39,24 @@ export function spellAt(analysis: Analysis, offset: number): SpellModel | undefi
   return undefined;
 }
 
-function schemaText(s: Record<string, unknown> | undefined, key: string, l: Locale = 'en'): string | undefined {
+/** A key of a Foundry item: its field name there and its codes (formats/vocabulary.ts). */
+interface ItemField {
+  field: string;
+  codes?: string[];
+}
+
+function schemaText(s: Record<string, unknown> | undefined, key: string, l: Locale = 'en', item?: ItemField): string | undefined {
   if (!s) return undefined;
   const en = schemaTextEn(s);
   // The reference text in the hover's locale (i18n/schema-docs.ts); English where the catalogue has none.
   const md = schemaDocIn(s, l);
   if (!en || !md) return undefined;
+  if (item) {
+    // A Foundry item's field: its own name and codes; Grimoire's examples (`radius: 20`) are not written there.
+    const codes = item.codes ? `\n\n${t(l, 'hover.codes', { list: item.codes.map((c) => '`' + c + '`').join(', ') })}` : '';
+    const own = md.replace(/\n\n[^\n]*[:：]\s*\n```yaml\n[\s\S]*?\n```/g, '');
+    return `**\`${item.field.replace(/`/g, '')}\`**\n\n${t(l, 'hover.dialectField', { key: mdText(key) })}\n\n${own}${codes}`;
+  }
   // The key is the user's (a 3.5 class name under `levels`, an `at_slot_level` key): escaped.
   let out = `**${mdText(key)}**\n\n${md}`;
   if (Array.isArray(s.examples) && s.examples.length > 0 && !en.includes('xample')) {
@@ -87,7 +99,9 @@ export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: 
     }
     if (merge && hit.pair?.key.value === '<<') return { markdown: merge.markdown, start: spell.base + merge.start, end: spell.base + merge.end };
     if (merge) parts.unshift(merge.markdown);
-    const st = schemaText(validator.schemaAt(def, path), key, settings.locale);
+    const itemField = analysis.dialect?.fieldOf(path);
+    const item = itemField ? { field: itemField, codes: analysis.dialect!.codesOf(path) } : undefined;
+    const st = schemaText(validator.schemaAt(def, path), key, settings.locale, item);
     if (st) parts.push(st);
     if (parts.length === 0) return undefined;
     const n: YNode = hit.pair && !hit.onKey ? hit.pair.key : hit.node;

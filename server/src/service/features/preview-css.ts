@@ -13,7 +13,8 @@ hr{border:0;border-top:2px solid #8a2b1d}
 .controls{margin-bottom:8px}
 .footprint svg{max-width:100%;height:auto;background:#fff}
 table{border-collapse:collapse}td,th{border:1px solid #aaa;padding:2px 6px}
-.card h2{font-size:1.1em;color:#8a2b1d;margin:14px 0 4px;font-variant:small-caps}
+.card h2,.card h3{font-size:1.1em;color:#8a2b1d;margin:14px 0 4px;font-variant:small-caps;font-weight:bold}
+.card h3{font-size:1em;margin-top:10px}
 .card table{margin:6px 0}
 td.n{text-align:right}
 tr.chosen td{font-weight:bold}

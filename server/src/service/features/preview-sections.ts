@@ -22,7 +22,7 @@ import { castingAbilityLabel, profileFor, type ProfileOverrides } from './figure
 import { damageTable, type DamageTable } from './figures/damage';
 import { castingRow, castingValues } from './figures/warhammer';
 import { bandIn, localiseRange, spellRange } from './range-info';
-import { describeProfileIn, methodName, numIn, pctIn, sourceTagIn } from './words';
+import { abilityIn, describeProfileIn, methodName, numIn, pctIn, sourceTagIn } from './words';
 import { formatLength, render, t, type Locale } from '../i18n';
 import { notesIn } from './area-note';
 
@@ -108,7 +108,7 @@ export const numbersPreview: PreviewSection = (spell, settings, _method, _placem
   const facts: string[] = [];
   // Each fact names its source (explain's `sources`: a seed, or the PHB/DMG/SRD for formulas the seeds leave out).
   const src = (k: string, k2?: string) => sourceTagIn(l, e.sources?.[k], k2 ? e.sources?.[k2] : undefined);
-  if (e.save) facts.push(e.save.ability ? t(l, 'pv.saveDcAbil', { dc: e.save.dc, abil: e.save.ability.toUpperCase(), src: src('save', 'abilityModifier') }) : t(l, 'pv.saveDc', { dc: e.save.dc, src: src('save', 'abilityModifier') }));
+  if (e.save) facts.push(e.save.ability ? t(l, 'pv.saveDcAbil', { dc: e.save.dc, abil: abilityIn(l, e.save.ability.toUpperCase()), src: src('save', 'abilityModifier') }) : t(l, 'pv.saveDc', { dc: e.save.dc, src: src('save', 'abilityModifier') }));
   if (e.attack) facts.push(t(l, 'pv.attack', { b: `${e.attack.bonus >= 0 ? '+' : ''}${e.attack.bonus}`, src: src('attack', 'abilityModifier') }));
   if (e.concentrationDc !== undefined && e.damage?.[0]) facts.push(t(l, 'pv.concDc', { avg: numIn(l, e.damage[0].average), dc: e.concentrationDc, src: src('concentrationDc') }));
   if (e.identifyDc !== undefined) facts.push(t(l, 'pv.identify', { dc: e.identifyDc, src: src('identifyDc') }));

@@ -11,6 +11,9 @@ import { PREVIEW_SECTIONS } from './preview-sections';
 import type { ProfileOverrides } from './figures/profile';
 import { plainText, statRows } from './stat-block';
 import { userWords } from '../rules/sources';
+import { METHOD_NAMES } from './method-names';
+import { methodName } from './words';
+import type { GridMethod } from '../compute/geometry';
 
 /** Escape text for HTML element content and attribute values. */
 export function escapeHtml(s: unknown): string {
@@ -39,11 +42,50 @@ export function subtitle(s: SpellModel, l: Locale = 'en'): string {
     return `${school}${lv ? ` · ${lv}` : ''}`;
   }
   const n = s.system === 'tov' ? v.circle : v.level;
-  const lvl = typeof n === 'number' && n >= 0 && n <= 9 ? n : undefined;
+  const lvl = typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 9 ? n : undefined;
   const w: MsgRef = { key: s.system === 'tov' ? 'term.circle' : 'term.level' };
-  const head = lvl === 0 ? t(l, 'preview.cantrip', { school }) : lvl !== undefined ? t(l, 'preview.leveled', { ord: { ord: lvl }, w, school }) : school;
+  // A level out of range is said as such (the diagnostic has the details), never dropped to leave the school alone.
+  const noLevel = school ? t(l, 'preview.noLevel', { school, w }) : t(l, 'preview.noLevelAlone', { w });
+  const head = lvl === 0 ? t(l, 'preview.cantrip', { school }) : lvl !== undefined ? t(l, 'preview.leveled', { ord: { ord: lvl }, w, school }) : n === undefined || n === null ? school : noLevel;
   const src = s.system === 'tov' && v.source ? ` (${text(v.source)})` : '';
   return `${v.ritual === true ? t(l, 'preview.ritual', { head }) : head}${src}`;
+}
+
+/** The preview panel's control labels in a locale (the client's page draws them: client/src/preview-page.ts). */
+export interface PreviewControlWords {
+  method: string;
+  placement: string;
+  angle: string;
+  angleOption: string;
+  angleHint: string;
+  placements: Record<string, string>;
+  /** Grid method -> its name (`dmg` -> `DMG`). */
+  methods: Record<string, string>;
+}
+
+/** The control labels of the preview panel in `l`, for the methods offered. */
+export function previewControlWords(l: Locale, methods: readonly string[]): PreviewControlWords {
+  return {
+    method: t(l, 'pv.control.method'),
+    placement: t(l, 'pv.control.placement'),
+    angle: t(l, 'pv.control.angle'),
+    angleOption: t(l, 'pv.control.angleOption'),
+    angleHint: t(l, 'pv.control.angleHint'),
+    placements: { orthogonal: t(l, 'pv.control.orthogonal'), diagonal: t(l, 'pv.control.diagonal') },
+    methods: Object.fromEntries(methods.map((m) => [m, m in METHOD_NAMES ? methodName(l, m as GridMethod) : m])),
+  };
+}
+
+/**
+ * A paragraph of the spell's text; one that opens with the upcast lead-in
+ * ("At Higher Levels.", as an imported Foundry or 5etools description keeps
+ * it inside its text) gets it in bold, as the card's own `higher_levels` line has it.
+ */
+function leadInParagraph(p: string, l: Locale): string {
+  for (const lead of new Set([t(l, 'preview.higher'), t('en', 'preview.higher'), 'Using a Higher-Level Spell Slot.'])) {
+    if (p.startsWith(lead)) return `<p><strong>${escapeHtml(lead)}</strong>${escapeHtml(p.slice(lead.length))}</p>`;
+  }
+  return `<p>${escapeHtml(p)}</p>`;
 }
 
 /** What the preview says for a YAML file that is not a spell file, in `l` (the LSP server sends it in the client's language; the client also shows a message). */
@@ -52,7 +94,7 @@ export function notASpellHtml(l: Locale): string {
 }
 
 /** The card's inner HTML for `spell` (or a placeholder when there is none); `overrides` are `grimoire render`'s caster-profile flags. */
-export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides): { name?: string; html: string; methods: string[] } {
+export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSettings, method?: string, placement?: string | { angleDeg: number }, overrides?: ProfileOverrides): { name?: string; html: string; methods: string[]; controls?: PreviewControlWords } {
   const l = settings.locale;
   if (!spell) return { html: `<p class="empty">${escapeHtml(t(l, 'preview.noSpell'))}</p>`, methods: [] };
   const v = spell.value;
@@ -63,7 +105,7 @@ export function previewHtml(spell: SpellModel | undefined, settings: GrimoireSet
   const paras = (typeof (v.description ?? v.effect) === 'string' ? String(v.description ?? v.effect) : plainText(v.description ?? v.effect))
     .split(/\n\s*\n/)
     .filter((p) => p.trim())
-    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+    .map((p) => leadInParagraph(p.trim(), l))
     .join('\n');
   const higher = v.higher_levels ? `<p><strong>${escapeHtml(t(l, 'preview.higher'))}</strong> ${escapeHtml(plainText(v.higher_levels))}</p>` : '';
   const extras: string[] = [];
@@ -90,5 +132,5 @@ ${paras}
 ${higher}
 ${extras.join('\n')}
 </article>`;
-  return { name: typeof v.name === 'string' ? v.name : undefined, html, methods };
+  return { name: typeof v.name === 'string' ? v.name : undefined, html, methods, controls: previewControlWords(l, methods) };
 }

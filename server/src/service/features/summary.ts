@@ -9,7 +9,7 @@ import { formatFixed, t, type Locale } from '../i18n';
 import { methodName, numIn } from './words';
 import { areaCounts, spellArea } from './figures/area';
 import { profileFor, spellAttack, spellSaveDc, type ProfileOverrides } from './figures/profile';
-import { damageTable } from './figures/damage';
+import { baseRoll } from './figures/damage';
 import { castingRow, castingValues } from './figures/warhammer';
 
 /** A probability as a percentage with one decimal, the locale's way (`74.1%`, `74,1%`). */
@@ -17,10 +17,12 @@ function pct(l: Locale, p: number): string {
   return `${formatFixed(l, Math.round(p * 1000) / 10, 1)}%`;
 }
 
-/** One figure of the summary: its full words and a shorter form for the inlay hint. */
+/** One figure of the summary: its full words, a shorter form for the inlay hint, and a shortest one when even those do not fit. */
 export interface SummaryPart {
   full: string;
   short: string;
+  /** The figure at its barest (an area's squares without its label); `short` when absent. */
+  tiny?: string;
 }
 
 /**
@@ -51,16 +53,17 @@ export function summaryParts(spell: SpellModel, settings: GrimoireSettings, over
         parts.push({ full: t(l, 'summary.toHit', { b }), short: t(l, 'summary.hit', { b }) });
       }
     }
-    const dmg = damageTable(spell, 'damage');
-    if (dmg?.rows[0]) parts.push({ full: t(l, 'summary.damage', { dice: dmg.rows[0].dice, avg: num(dmg.rows[0].average) }), short: `${dmg.rows[0].dice} ~${num(dmg.rows[0].average)}` });
-    const heal = damageTable(spell, 'heal');
-    if (heal?.rows[0]) parts.push({ full: t(l, 'summary.heal', { dice: heal.rows[0].dice, avg: num(heal.rows[0].average) }), short: t(l, 'summary.healShort', { dice: heal.rows[0].dice, avg: num(heal.rows[0].average) }) });
+    // The roll at the spell's own level, even when the level itself is broken: the hint keeps its shape.
+    const dmg = baseRoll(spell, 'damage');
+    if (dmg) parts.push({ full: t(l, 'summary.damage', { dice: dmg.dice, avg: num(dmg.average) }), short: `${dmg.dice} ~${num(dmg.average)}` });
+    const heal = baseRoll(spell, 'heal');
+    if (heal) parts.push({ full: t(l, 'summary.heal', { dice: heal.dice, avg: num(heal.average) }), short: t(l, 'summary.healShort', { dice: heal.dice, avg: num(heal.average) }) });
     const area = spellArea(spell, profile.resolved.level);
     if (area) {
       const c = areaCounts(area.spec, spell.system, area.methods);
       const m = c.methods[0];
       const label = area.label;
-      if (m) parts.push({ full: spell.system === 'wfb' ? t(l, 'summary.area', { label, n: c.squares[m] ?? 0 }) : t(l, 'summary.areaMethod', { label, n: c.squares[m] ?? 0, method: methodName(l, m) }), short: t(l, 'summary.areaShort', { label, n: c.squares[m] ?? 0 }) });
+      if (m) parts.push({ full: spell.system === 'wfb' ? t(l, 'summary.area', { label, n: c.squares[m] ?? 0 }) : t(l, 'summary.areaMethod', { label, n: c.squares[m] ?? 0, method: methodName(l, m) }), short: t(l, 'summary.areaShort', { label, n: c.squares[m] ?? 0 }), tiny: t(l, 'summary.areaTiny', { n: c.squares[m] ?? 0 }) });
     }
     if (spell.system === 'wfb') {
       const L = profile.resolved.wizardLevel;
@@ -91,20 +94,21 @@ export function summaryLine(spell: SpellModel, settings: GrimoireSettings, overr
 
 /**
  * The summary fitted to `max` characters: the full line when it fits, else
- * the short forms, else as many whole short figures from the start as fit
- * (never a figure cut in the middle). Undefined when there is nothing.
+ * the short forms, else the shortest forms from the last figure back, so
+ * every figure stays and in the same order whatever the spell's errors;
+ * only when even that is too long do the last whole figures go (never a
+ * figure cut in the middle). Undefined when there is nothing.
  */
 export function fitSummary(parts: readonly SummaryPart[], max = INLAY_MAX): string | undefined {
   if (parts.length === 0) return undefined;
   const full = parts.map((p) => p.full).join(' | ');
   if (full.length <= max) return full;
-  const shorts = parts.map((p) => p.short);
-  for (let n = shorts.length; n > 0; n--) {
-    const line = shorts.slice(0, n).join(' | ');
-    if (line.length <= max) return line;
-  }
+  const forms = parts.map((p) => p.short);
+  const line = (n = forms.length) => forms.slice(0, n).join(' | ');
+  for (let i = parts.length - 1; i >= 0 && line().length > max; i--) forms[i] = parts[i]!.tiny ?? parts[i]!.short;
+  for (let n = forms.length; n > 0; n--) if (line(n).length <= max) return line(n);
   // Even the first figure alone is too long (a huge custom area label): cut it at a word.
-  const first = shorts[0]!;
+  const first = forms[0]!;
   const cut = first.slice(0, max - 1);
   const sp = cut.lastIndexOf(' ');
   return (sp > max / 2 ? cut.slice(0, sp) : cut) + '…';

@@ -56,7 +56,12 @@ export function sourceNamesIn(l: Locale, ids: Array<string | undefined>): string
 
 /** The casting ability's label: class abilities as they are (`CHA`, `INT/WIS`), the word "ability" in the locale. */
 export function abilityIn(l: Locale, label: string): string {
-  return label === 'ability' ? t(l, 'profile.ability') : label;
+  if (label === 'ability') return t(l, 'profile.ability');
+  // `CHA/INT`, `DEX`: each abbreviation as the locale writes it (`ability.short.*`); anything else as written.
+  return label
+    .split('/')
+    .map((a) => (/^(str|dex|con|int|wis|cha)$/i.test(a) ? t(l, `ability.short.${a.toLowerCase()}` as MessageKey) : a))
+    .join('/');
 }
 
 function signed(n: number): string {
@@ -88,6 +93,20 @@ export function defaultsNoteIn(l: Locale, profile: SpellProfile, fields: Array<k
   const list = d.map((f) => DEFAULT_WORDS[f]).filter((x): x is MessageKey => !!x);
   if (list.length === 0) return undefined;
   return t(l, 'profile.default', { list: { list: list.map((key) => ({ key })), join: 'comma' } });
+}
+
+/**
+ * The caster profile said once under a figure: the profile line, or, when
+ * the score and level are both defaults, only the defaults note (it names
+ * them and says where to set them); both when only one is a default.
+ * Paragraphs of markdown, each to follow a blank line.
+ */
+export function profileParagraphsIn(l: Locale, profile: SpellProfile, label: string): string[] {
+  const note = defaultsNoteIn(l, profile, ['abilityScore', 'level']);
+  const all = ['abilityScore', 'level'].every((f) => profile.resolved.defaulted.includes(f as keyof CasterProfile));
+  const line = t(l, 'hover.profile', { profile: describeProfileIn(l, profile.resolved, label) });
+  if (!note) return [line];
+  return all ? [`_${note}_`] : [line, `_${note}_`];
 }
 
 const METHOD_KEYS: Record<GridMethod, MessageKey> = { dmg: 'method.dmg', template: 'method.template', token: 'method.token', grid35: 'method.grid35', wfb: 'method.wfb', grid24: 'method.grid24' };

@@ -1,12 +1,13 @@
 /**
  * Every code a diagnostic can carry, with its title, doc and default
  * severity: the game rules from the registry plus the parser's and the
- * schema's own codes. Feeds SARIF rule metadata and docs/rules.md.
+ * schema's own codes, and the cross-file checks'. Feeds SARIF rule metadata and docs/rules.md.
  */
 import type { Severity } from '../types';
 import type { SeedQuote } from './rule';
 import { DATASET_RULES, RULES } from './index';
 import { userWords } from './sources';
+import { WORKSPACE_CODES } from '../workspace/codes';
 
 /** Metadata of one diagnostic code. */
 export interface CodeInfo {
@@ -74,5 +75,7 @@ export function codeCatalog(): CodeInfo[] {
     // The docs cite rule texts by the game's name (sources.ts): SARIF help and docs/rules.md are read by users.
     ...RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, systems: r.systems, ...(r.editions ? { editions: r.editions } : {}), basis: r.basis, scope: userWords(r.scope) })),
     ...DATASET_RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, basis: r.basis, scope: userWords(r.scope) })),
+    // The cross-file checks: the workspace's data against itself, no rule text (workspace/codes.ts).
+    ...WORKSPACE_CODES.map((c) => ({ code: c.code, title: c.title, doc: c.doc, defaultSeverity: c.defaultSeverity })),
   ];
 }

@@ -166,6 +166,15 @@ export class SchemaValidator {
     return this.mapErrors(this.headerValidator.errors ?? [], node);
   }
 
+  /**
+   * Validate `value` with another schema's validator (the spell-list schema:
+   * workspace/list-schema.ts), problems mapped onto `node` as a spell's are.
+   */
+  validateWith(validate: ValidateFunction, value: unknown, node: YNode): SchemaProblem[] {
+    if (validate(value)) return [];
+    return this.mapErrors(validate.errors ?? [], node);
+  }
+
   /** Map ajv errors onto YAML ranges, collapsing alternatives. */
   private mapErrors(errors: ErrorObject[], node: YNode): SchemaProblem[] {
     const kept = onePerMistake(collapse(errors.length > 4 * MAX_PROBLEMS ? errors.slice(0, 4 * MAX_PROBLEMS) : errors, (s) => this.resolve(s)));

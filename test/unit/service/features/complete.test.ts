@@ -32,6 +32,12 @@ describe('completion', () => {
     expect(labels('name: X\narea:\n  shape: |')).toEqual(['sphere', 'cone', 'cube', 'cylinder', 'line']);
   });
 
+  it("on a new item's first line, offers the keys the item before already has", () => {
+    const l = labels('system: dnd5e\nspells:\n  - name: A\n    level: 1\n  - |');
+    expect(l).toContain('name');
+    expect(l).toContain('level');
+  });
+
   it('follows the file system inside a dataset item', () => {
     const l = labels('system: tov\nspells:\n  - name: Bless\n    |');
     expect(l).toContain('circle');

@@ -123,9 +123,9 @@ describe('the modifier added to a roll, and an unnamed spell, in the locale', ()
     expect(service.hover(a, PRAYER.indexOf('heal:') + 1, settings, 'ascii')?.markdown).toContain(`2d8 + ${word}**`);
     expect(explainSpells(a, settings).spells[0]!.scaling?.healModifier).toBe(word);
   });
-  it('a class that names the ability keeps its abbreviation in every locale', () => {
+  it("a class that names the ability: its abbreviation as the locale writes it (Wisdom: WIS, МДР, 判断力)", () => {
     const yaml = PRAYER.replace('source: divine\n', 'source: divine\nclasses: [cleric]\n');
-    for (const l of ['en', 'uk', 'ja'] as const) expect(damageTable(service.analyze(yaml).spells[0]!, 'heal', 5, l)!.rows[0]!.text).toBe('2d8 + WIS');
+    for (const [l, abbr] of [['en', 'WIS'], ['uk', 'МДР'], ['ja', '判断力']] as const) expect(damageTable(service.analyze(yaml).spells[0]!, 'heal', 5, l)!.rows[0]!.text).toBe(`2d8 + ${abbr}`);
   });
   it.each([
     ['en', '(unnamed spell)'],

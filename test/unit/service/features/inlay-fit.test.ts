@@ -69,3 +69,28 @@ describe('the hint the editor gets', () => {
     );
   });
 });
+
+describe('the hint keeps its shape whatever the errors', () => {
+  // Lightning Bolt of the SRD: a 100 ft x 5 ft line, 8d6 lightning, a Dexterity save.
+  const bolt = (level: string, school: string) =>
+    `name: Lightning Bolt\nlevel: ${level}\nschool: ${school}\ncasting_time: 1 action\nrange: Self (100-foot line)\ncomponents: [V, S, M]\nmaterial: fur\nduration: Instantaneous\narea: { shape: line, length: 100, width: 5 }\nsave: { ability: dex, success: half }\ndamage: { dice: 8d6, type: lightning, per_slot: 1d6 }\n`;
+  const hint = (text: string) => {
+    const an = service.analyze(text);
+    return service.summaries(an, 0, text.length)[0]!;
+  };
+
+  it('valid, or with a bad level and school: the same figures, in the same order, the area kept', () => {
+    // By hand: the default profile (score 16: +3, level 5: proficiency +3) gives DC 8 + 3 + 3 = 14;
+    // 8d6 averages 8 x 3.5 = 28; a 5-ft-wide line laid along a grid line from an intersection
+    // touches the row of squares on each side: 2 x 100/5 = 40 squares.
+    const want = 'DC 14 | 8d6 ~28 | 40 sq';
+    const valid = hint(bolt('3', 'evocation'));
+    expect(valid.short).toBe(want);
+    expect(valid.label).toBe('DC 14 | 8d6 avg 28 | 100-ft line, 5 ft wide: 40 sq (DMG)');
+    for (const [level, school] of [['12', 'evx'], ['3', 'evx'], ['12', 'evocation'], ['"three"', 'evocation']] as const) {
+      const h = hint(bolt(level, school));
+      expect(h.short, `level ${level}, school ${school}`).toBe(want);
+      expect(h.label, `level ${level}, school ${school}`).toBe(valid.label);
+    }
+  });
+});

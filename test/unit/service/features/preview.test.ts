@@ -192,3 +192,45 @@ describe('shared CSS', () => {
     expect(renderHtmlPage(spellOf(FIREBALL), DEFAULT_SETTINGS)).toContain(`<style>${PREVIEW_CSS}</style>`);
   });
 });
+
+describe('an invalid level in the preview', () => {
+  const bolt = (level: string) =>
+    `name: Lightning Bolt\nlevel: ${level}\nschool: evx\ncasting_time: 1 action\nrange: Self (100-foot line)\ncomponents: [V, S]\nduration: Instantaneous\nsave: { ability: dex, success: half }\ndamage: { dice: 8d6, type: lightning, per_slot: 1d6 }\n`;
+  const subtitleOf = (html: string) => /<p class="subtitle">([^<]*)<\/p>/.exec(html)?.[1];
+
+  it.each(['12', '-1', '2.5', 'three'])('level %s: the subtitle says the level is invalid; the per-slot text is whole', (level) => {
+    const r = previewHtml(spellOf(bolt(level)), DEFAULT_SETTINGS);
+    expect(subtitleOf(r.html)).toBe('evx · invalid level');
+    expect(r.html).toContain('8d6 lightning, +1d6 per slot level above the spell&#39;s level</span>');
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s: the subtitle is more than the school as written', (locale) => {
+    const r = previewHtml(spellOf(bolt('12')), { ...DEFAULT_SETTINGS, locale });
+    const sub = subtitleOf(r.html)!;
+    expect(sub).toContain('evx');
+    expect(sub.length).toBeGreaterThan('evx · '.length);
+  });
+
+  it('a valid level still reads as before', () => {
+    expect(subtitleOf(previewHtml(spellOf(bolt('3')), DEFAULT_SETTINGS).html)).toBe('3rd-level evx');
+  });
+});
+
+describe('one heading style', () => {
+  it('section headings (h2) and table headings (h3) share one rule: the card colour, small caps, bold', () => {
+    const rule = /([^}]*)\{([^}]*)\}/g;
+    const styleOf = (sel: string) => [...PREVIEW_CSS.matchAll(rule)].filter((m) => m[1]!.split(',').map((x) => x.trim()).includes(sel)).map((m) => m[2]!).join(';');
+    for (const sel of ['.card h2', '.card h3']) {
+      expect(styleOf(sel), sel).toContain('color:#8a2b1d');
+      expect(styleOf(sel), sel).toContain('font-variant:small-caps');
+      expect(styleOf(sel), sel).toContain('font-weight:bold');
+    }
+  });
+
+  it('"At Higher Levels." inside the description (an imported Foundry item) is bold like the card\'s own line', () => {
+    const text = FIREBALL.replace(/^description:.*$/m, '').replace('name: Fireball\n', 'name: Fireball\ndescription: |\n  A bright streak.\n\n  At Higher Levels. The damage increases by 1d6.\n');
+    const html = previewHtml(spellOf(text), DEFAULT_SETTINGS).html;
+    expect(html).toContain('<p><strong>At Higher Levels.</strong> The damage increases by 1d6.</p>');
+    expect(html).toContain('<p>A bright streak.</p>');
+  });
+});

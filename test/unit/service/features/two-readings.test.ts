@@ -40,19 +40,18 @@ describe('Warhammer: the miscast table overlapping at 3', () => {
     expect(t.reduce((s, r) => s + r.waysB, 0)).toBe(36);
   });
 
-  it('the casting hover, the preview and explain --json show both readings, labelled', () => {
+  it('the casting hover points to the preview; the preview and explain --json show both readings, labelled', () => {
     const md = hover(FLAMING_CAGE, 'casting_value:');
-    expect(md).toContain('| 2-3 | Dimensional cascade');
-    expect(md).toMatch(/\| 2-3 \| [^|]+ \| 3\/36 \(8\.3%\) \| 1\/36 \(2\.8%\) \|/);
-    expect(md).toMatch(/\| 3-6 \| [^|]+ \| 12\/36 \(33\.3%\) \| 14\/36 \(38\.9%\) \|/);
-    expect(md).toContain('**(A)** Reading A: a roll of 3 is the first row');
-    expect(md).toContain('After a miscast, dispelling reads two ways');
-    expect(md).toContain('хоть и может рассеивать вражеские заклинания');
-    expect(md).toContain('не могут вызывать Непреодолимую Силу');
-    expect(md).toContain('учитывается переброшенный результат');
+    expect(md).toContain('Both readings of the rules, the miscast table and the rule texts: [open the preview](command:grimoire.openPreviewToSide).');
     const html = previewHtml(service.analyze(FLAMING_CAGE).spells[0]!, DEFAULT_SETTINGS).html;
-    expect(html).toContain('<td>3-6</td>');
+    // Reading A of the overlap at 3: rows 2-3 take 1+2 = 3 ways of 36, 3-6 (as 4-6) 3+4+5 = 12; reading B: 2-3 as 2 only = 1 way, 3-6 = 2+3+4+5 = 14.
+    expect(html).toMatch(/<tr><td>2-3<\/td><td>Dimensional cascade[^<]*<\/td><td>3\/36<\/td><td>1\/36<\/td><\/tr>/);
+    expect(html).toMatch(/<tr><td>3-6<\/td><td>[^<]*<\/td><td>12\/36<\/td><td>14\/36<\/td><\/tr>/);
+    expect(html).toContain('(A) Reading A: a roll of 3 is the first row');
     expect(html).toContain('After a miscast: (A)');
+    expect(html).toContain('хоть и может рассеивать вражеские заклинания');
+    expect(html).toContain('не могут вызывать Непреодолимую Силу');
+    expect(html).toContain('учитывается переброшенный результат');
     const e = explain(FLAMING_CAGE);
     expect(e.miscastTable?.map((r) => [r.printed, r.waysA, r.waysB])).toEqual([
       ['2-3', 3, 1],

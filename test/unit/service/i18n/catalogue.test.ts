@@ -30,6 +30,7 @@ const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string; /** Only
   'hover.area.size': { locales: ['uk', 'ru', 'it'], why: 'a layout: the dimension word and two lengths, all localised' },
   'gh.col.file': { locales: ['it'], why: 'Italian says "file" (a column heading)' },
   'hover.dmg.col.slot': { locales: ['it'], why: 'the Italian 5e books say "slot"' },
+  'ability.short.int': { locales: ['it'], why: 'the Italian 5e books abbreviate Intelligenza as INT' },
   'stat.label.area': { locales: ['it'], why: 'the Italian 3.5 stat block prints "Area"' },
   'stat.label.focus': { locales: ['it'], why: 'the Italian 3.5 stat block prints "Focus"' },
   'area.other': { locales: ['it'], why: 'Area is the Italian word too' },
@@ -38,6 +39,7 @@ const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string; /** Only
   'range.pv.lineBand': { locales: ['uk', 'ru', 'it'], why: 'a layout: the band name, the formula in words and its working, all localised' },
   'term.field.area': { locales: ['it'], why: 'Area is the Italian 3.5 entry name too (seed 004)' },
   'time.trigger': { locales: ['uk', 'ru', 'it'], why: 'a layout: the localised time and the trigger as the author wrote it' },
+  'ws.hover.title': { locales: ['uk', 'ru', 'it'], why: 'a layout: the spell name in bold and its localised detail, no words of its own' },
   'time.round': { locales: ['it'], why: 'Italian D&D books say "1 round", "10 round" (text/canonical.ts reads them so); the English plural differs', forms: ['{n} round'] },
 };
 

@@ -22,6 +22,22 @@ import { explainSpells } from '../../../../server/src/service/features/explain';
 import { explainText, renderMarkdown, renderHtmlPage, renderSpellSvg } from '../../../../server/src/service/index';
 import type { Analysis } from '../../../../server/src/service/analysis';
 import { authorText, englishLeft } from '../../../helpers/english-left';
+import { previewPage } from '../../../../client/src/preview-page';
+import { t } from '../../../../server/src/service/i18n';
+
+const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
+
+/**
+ * The English ability abbreviations (`DEX`, `CHA/INT`; three letters, below
+ * englishLeft's reach) left in an output where the locale writes them
+ * otherwise, outside code spans and the author's own text.
+ */
+function abbreviationsLeft(locale: Locale, out: string, authorScalars: readonly string[]): string[] {
+  const plain = out.replace(/`[^`]*`/g, ' ');
+  return ABILITIES.map((a) => [t('en', `ability.short.${a}`), t(locale, `ability.short.${a}`)] as const)
+    .filter(([en, local]) => en !== local && !authorScalars.includes(en) && new RegExp(`(^|[^\\p{L}])${en}(?![\\p{L}])`, 'u').test(plain))
+    .map(([en]) => en);
+}
 
 const ROOT = join(__dirname, '../../../..');
 
@@ -80,7 +96,11 @@ function outputs(text: string, locale: Locale): Map<string, string> {
   svc.summaries(a, 0, text.length, settings).forEach((s, i) => out.set(`summary ${i}`, JSON.stringify(s)));
   svc.symbols(a, locale).forEach((s, i) => out.set(`symbol ${i}`, `${s.name}\n${s.detail}`));
   a.spells.forEach((s, i) => {
-    out.set(`preview ${i}`, previewHtml(s, settings).html);
+    const card = previewHtml(s, settings);
+    out.set(`preview ${i}`, card.html);
+    // The panel's controls (method, placement, angle and their options), as the webview page draws them.
+    const page = previewPage(card, { method: '', placement: 'orthogonal' }, 'vscode-resource:', 'nonce');
+    out.set(`preview controls ${i}`, /<div class="controls">[\s\S]*?<\/div>/.exec(page)?.[0] ?? '');
     out.set(`render md ${i}`, renderMarkdown(s, settings));
     out.set(`render html ${i}`, renderHtmlPage(s, settings));
     const svg = renderSpellSvg(s, settings);
@@ -107,6 +127,8 @@ describe.each(LOCALES)('every output in %s', (locale) => {
         if (seen.has(pair)) continue;
         seen.add(pair);
         const left = englishLeft(locale, en.get(k)!, s, author, { quotesProse: /^(preview|render)/.test(k), fixTitle: k.startsWith('fix ') }).filter((w) => !KNOWN.some((x) => x.surface.test(k) && (x.word === w || x.word === '*')));
+        // Ability abbreviations in what the tool writes (hovers, the card and its controls; not the author's text).
+        if (/^(hover|preview)/.test(k)) left.push(...abbreviationsLeft(locale, s, author.scalars));
         if (left.length) leaks.push(`${k}: ${left.join(', ')}\n    ${s.replace(/\n/g, '\n    ')}`);
       }
       expect(leaks, leaks.join('\n')).toEqual([]);

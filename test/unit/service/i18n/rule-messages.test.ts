@@ -104,7 +104,7 @@ describe('the preview card in the locale', () => {
     expect(html).toContain('<span class="label">Область</span> <span class="value">конус 30 фт</span>');
     // The numbers: DC 8 + 3 + 3 = 14 with the default profile; 3d8 averages 13,5 (4,5 x 3), written with a decimal comma.
     expect(html).toContain('<h2>Числа</h2>');
-    expect(html).toContain('<li>СК рятівного кидка 14 (CON) (правила D&amp;D 5e; Книга гравця)</li>');
+    expect(html).toContain('<li>СК рятівного кидка 14 (СТА) (правила D&amp;D 5e; Книга гравця)</li>');
     expect(html).toContain('<td>3d8 cold</td><td>13,5</td>');
     expect(html).toContain('<li>СК концентрації від середньої шкоди 13,5: 10 (правила D&amp;D 5e)</li>');
     expect(html).toContain('<h2>Область: конус 30 фт</h2>');

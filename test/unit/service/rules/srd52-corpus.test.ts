@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importDialect } from '../../../../server/src/service/import/dialects';
+import { importDialect } from '../../../../server/src/service/formats';
 import { createSpellService } from '../../../../server/src/service/service';
 import { DEFAULT_SETTINGS } from '../../../../server/src/service/settings';
 import { messageIn } from '../../../../server/src/service/i18n';

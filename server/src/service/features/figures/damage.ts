@@ -14,6 +14,7 @@ import { parseDice, sumDice, formatDice, average, maximum, type Dice } from '../
 import { t, type Locale, type MsgRef } from '../../i18n';
 import { castingAbilityLabel } from './profile';
 import { spellLevel } from './levels';
+import { abilityIn } from '../words';
 
 /** One row of a damage or healing table, as `explain --json` reports it. */
 export interface DamageLine {
@@ -126,7 +127,7 @@ export function damageTable(spell: SpellModel, key: 'damage' | 'heal' = 'damage'
   if (r.error !== undefined) return undefined;
   // The ability's abbreviation (`WIS`) as the rules print it; the word "modifier" in the locale when the classes name none.
   const label = castingAbilityLabel(spell);
-  const modifier = entries(raw).some((e) => e.add_modifier === true) ? (label === 'ability' ? t(locale, 'dmg.modifier') : label) : undefined;
+  const modifier = entries(raw).some((e) => e.add_modifier === true) ? (label === 'ability' ? t(locale, 'dmg.modifier') : abilityIn(locale, label)) : undefined;
   const rows = r.rows.map((row) => {
     const text = row.byType.map((t) => `${formatDice(foldD1(t.dice))}${t.type ? ` ${t.type}` : ''}`).join(' + ') + (modifier ? ` + ${modifier}` : '');
     return { level: row.level, dice: formatDice(foldD1(row.dice)), text, average: row.average, maximum: row.maximum };
@@ -165,4 +166,26 @@ export function averageDamageConcentrationDc(table: DamageTable | undefined, edi
 /** A positive finite number, else undefined (a `max_dice` of 0 or text caps nothing). */
 function pos(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined;
+}
+
+/**
+ * The roll at the spell's own level, for one-line summaries: the table's
+ * first row, or, when the table cannot be built (an invalid level), the
+ * entries' own `dice` added up, so a broken level never hides the damage.
+ */
+export function baseRoll(spell: SpellModel, key: 'damage' | 'heal'): { dice: string; average: number } | undefined {
+  const table = damageTable(spell, key);
+  if (table?.rows[0]) return { dice: table.rows[0].dice, average: table.rows[0].average };
+  const raw = spell.value[key];
+  if (raw === undefined || raw === null || spell.system === 'wfb') return undefined;
+  const dice: Dice[] = [];
+  for (const e of entries(raw)) {
+    const d = parseDice(flatToDice(e.dice));
+    if (!d) return undefined;
+    dice.push(d);
+  }
+  if (dice.length === 0) return undefined;
+  const sum = sumDice(dice);
+  const avg = average(sum);
+  return Number.isFinite(avg) ? { dice: formatDice(foldD1(sum)), average: avg } : undefined;
 }

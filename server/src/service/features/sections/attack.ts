@@ -6,7 +6,7 @@
  */
 import type { HoverContext } from './context';
 import { castingAbilityLabel, profileFor, spellAttack } from '../figures/profile';
-import { abilityIn, defaultsNoteIn, describeProfileIn, sourceTagIn } from '../words';
+import { abilityIn, profileParagraphsIn, sourceTagIn } from '../words';
 import { t } from '../../i18n';
 import { mdEscape, plus, signed, topKey } from './common';
 import { figureRulesOf, figureSource } from '../figures/sources';
@@ -33,9 +33,8 @@ export function attackSection(ctx: HoverContext): string | undefined {
   lines.push(kind ? t(l, 'hover.attack.headKind', { bonus: signed(bonus), kind: mdEscape(kind) }) : t(l, 'hover.attack.head', { bonus: signed(bonus) }));
   lines.push('');
   lines.push(p.attackBonus !== undefined ? t(l, 'hover.attack.fixed') : t(l, 'hover.attack.formula', { mod: String(p.abilityModifier), ability: abilityIn(l, label), prof: plus(p.proficiencyBonus), bonus: signed(bonus), src: sourceTagIn(l, figureSource('attackBonus', figureRulesOf(spell))) }));
-  lines.push('', t(l, 'hover.profile', { profile: describeProfileIn(l, p, label) }));
-  const d = defaultsNoteIn(l, profile, ['abilityScore', 'level']);
-  if (d) lines.push('', `_${d}_`);
+  // The profile once: the formula above already shows its modifier and proficiency.
+  for (const para of profileParagraphsIn(l, profile, label)) lines.push('', para);
   if (kind !== 'melee') lines.push('', t(l, 'hover.attack.disadvantage'));
   return lines.join('\n');
 }

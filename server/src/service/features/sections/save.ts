@@ -7,7 +7,7 @@
 import type { HoverContext } from './context';
 import { saveDcTable } from '../../compute/abilities';
 import { castingAbilityLabel, profileFor, spellSaveDc } from '../figures/profile';
-import { abilityIn, defaultsNoteIn, describeProfileIn, sourceTagIn } from '../words';
+import { abilityIn, profileParagraphsIn, sourceTagIn } from '../words';
 import { t, type MessageKey } from '../../i18n';
 import { mdEscape, mdTable, plus, signed, topKey } from './common';
 import { figureRulesOf, figureSource } from '../figures/sources';
@@ -25,7 +25,7 @@ export function saveSection(ctx: HoverContext): string | undefined {
   const l = ctx.settings.locale;
   const label = castingAbilityLabel(spell);
   const ability = abilityIn(l, label);
-  const abil = typeof save.ability === 'string' ? save.ability.toUpperCase() : undefined;
+  const abil = typeof save.ability === 'string' ? abilityIn(l, save.ability.toUpperCase()) : undefined;
   const successKey = typeof save.success === 'string' ? SUCCESS[save.success] : undefined;
   const lines: string[] = [];
   lines.push(!abil ? t(l, 'hover.save.head', { dc }) : successKey ? t(l, 'hover.save.headAbilSuccess', { dc, abil: mdEscape(abil), success: { key: successKey } }) : t(l, 'hover.save.headAbil', { dc, abil: mdEscape(abil) }));
@@ -35,9 +35,8 @@ export function saveSection(ctx: HoverContext): string | undefined {
     const args = { mod: plus(p.abilityModifier), ability, prof: plus(p.proficiencyBonus), bonus: plus(p.dcBonus), dc, src: sourceTagIn(l, figureSource('saveDc', figureRulesOf(spell))), src2: sourceTagIn(l, figureSource('abilityModifier', figureRulesOf(spell))) };
     lines.push(t(l, p.dcBonus !== 0 ? 'hover.save.formulaBonus' : 'hover.save.formula', args));
   }
-  lines.push('', t(l, 'hover.profile', { profile: describeProfileIn(l, p, label) }));
-  const d = defaultsNoteIn(l, profile, ['abilityScore', 'level']);
-  if (d) lines.push('', `_${d}_`);
+  // The profile once: the formula above already shows its modifier and proficiency.
+  for (const para of profileParagraphsIn(l, profile, label)) lines.push('', para);
   const table = saveDcTable();
   const rows = table.rows.map((r) => [
     `${r.abilityScore} (${signed(r.abilityModifier)})`,

@@ -29,6 +29,9 @@ function castingValueAt(ctx: HoverContext): { cv: number; boosted: boolean } | u
   return undefined;
 }
 
+/** The preview command as a markdown link target (the VS Code client trusts this one command in hovers). */
+export const PREVIEW_COMMAND_LINK = 'command:grimoire.openPreviewToSide';
+
 /** The Warhammer casting-odds hover section. */
 export function warhammerSection(ctx: HoverContext): string | undefined {
   if (ctx.spell.system !== 'wfb' || (topKey(ctx) !== 'casting_value' && topKey(ctx) !== 'boosted')) return undefined;
@@ -42,8 +45,12 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   const l = ctx.settings.locale;
   const pct = (p: number | undefined) => pctIn(l, p);
   lines.push(t(l, at.boosted ? 'hover.wfb.headBoosted' : 'hover.wfb.head', { cv: at.cv, L }));
-  const d = defaultsNoteIn(l, profile, ['wizardLevel']);
-  if (d) lines.push('', `_${d}_`);
+  // The answer first: the number of dice most likely to cast it (reading A), then the odds behind it.
+  let best = 0;
+  row.odds.forEach((o, k) => {
+    if (o.cast > row.odds[best]!.cast) best = k;
+  });
+  lines.push('', t(l, 'hover.wfb.best', { n: best + 1, p: pct(row.odds[best]!.cast) }));
   const rows = row.odds.map((o, i) => {
     const disp = [1, 2, 3].map((k) => {
       const r = dispelOdds(at.cv, i + 1, L, k, L);
@@ -55,10 +62,10 @@ export function warhammerSection(ctx: HoverContext): string | undefined {
   const min = minimumDiceToReach(at.cv, L);
   lines.push('', min === undefined ? t(l, 'hover.wfb.none') : t(l, 'hover.wfb.min', { n: min }));
   lines.push('', t(l, 'hover.wfb.dispel', { L }));
-  lines.push('', t(l, 'hover.wfb.readings'), '');
-  lines.push(`- **(A)** ${t(l, 'hover.wfb.readingA')}`);
-  lines.push(`- **(B)** ${t(l, 'hover.wfb.readingB')}`);
-  lines.push('', ...miscastMarkdown(l));
+  const d = defaultsNoteIn(l, profile, ['wizardLevel']);
+  if (d) lines.push('', `_${d}_`);
+  // The two readings, the miscast table and the rule texts are a screen more: one click away, in the preview.
+  lines.push('', t(l, 'hover.wfb.more', { link: PREVIEW_COMMAND_LINK }));
   return lines.join('\n');
 }
 

@@ -23,6 +23,8 @@ import { dialectEn } from './dialect/en';
 import { importwEn } from './importw/en';
 import { discoveryEn } from './discovery/en';
 import { outputEn } from './output/en';
+import { workspaceEn } from './workspace/en';
+import { diffEn } from './diff/en';
 
 export const en = {
   ...rulesEn,
@@ -44,6 +46,8 @@ export const en = {
   ...importwEn,
   ...discoveryEn,
   ...outputEn,
+  ...workspaceEn,
+  ...diffEn,
   // ---- the outline (service.ts symbols): a spell's detail, "dnd5e level 3"
   'symbol.detail': '{system} {w} {level}',
   // ---- schema validation (service/schema/validate.ts)

@@ -21,6 +21,8 @@ import { dialectIt } from './dialect/it';
 import { importwIt } from './importw/it';
 import { discoveryIt } from './discovery/it';
 import { outputIt } from './output/it';
+import { workspaceIt } from './workspace/it';
+import { diffIt } from './diff/it';
 
 export const it: Catalogue<MessageKey> = {
   ...rulesIt,
@@ -42,6 +44,8 @@ export const it: Catalogue<MessageKey> = {
   ...importwIt,
   ...discoveryIt,
   ...outputIt,
+  ...workspaceIt,
+  ...diffIt,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'L’incantesimo',
   'schema.required': '{field}: manca la chiave obbligatoria `{key}`.',

@@ -21,6 +21,8 @@ import { dialectJa } from './dialect/ja';
 import { importwJa } from './importw/ja';
 import { discoveryJa } from './discovery/ja';
 import { outputJa } from './output/ja';
+import { workspaceJa } from './workspace/ja';
+import { diffJa } from './diff/ja';
 
 export const ja: Catalogue<MessageKey> = {
   ...rulesJa,
@@ -42,6 +44,8 @@ export const ja: Catalogue<MessageKey> = {
   ...importwJa,
   ...discoveryJa,
   ...outputJa,
+  ...workspaceJa,
+  ...diffJa,
   'symbol.detail': '{system}・{w}{level}',
   'schema.field.root': '呪文',
   'schema.required': '{field}：必須キー`{key}`がありません。',

@@ -21,6 +21,8 @@ import { dialectRu } from './dialect/ru';
 import { importwRu } from './importw/ru';
 import { discoveryRu } from './discovery/ru';
 import { outputRu } from './output/ru';
+import { workspaceRu } from './workspace/ru';
+import { diffRu } from './diff/ru';
 
 export const ru: Catalogue<MessageKey> = {
   ...rulesRu,
@@ -42,6 +44,8 @@ export const ru: Catalogue<MessageKey> = {
   ...importwRu,
   ...discoveryRu,
   ...outputRu,
+  ...workspaceRu,
+  ...diffRu,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинание',
   'schema.required': '{field}: нет обязательного ключа `{key}`.',

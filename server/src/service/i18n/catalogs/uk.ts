@@ -21,6 +21,8 @@ import { dialectUk } from './dialect/uk';
 import { importwUk } from './importw/uk';
 import { discoveryUk } from './discovery/uk';
 import { outputUk } from './output/uk';
+import { workspaceUk } from './workspace/uk';
+import { diffUk } from './diff/uk';
 
 export const uk: Catalogue<MessageKey> = {
   ...rulesUk,
@@ -42,6 +44,8 @@ export const uk: Catalogue<MessageKey> = {
   ...importwUk,
   ...discoveryUk,
   ...outputUk,
+  ...workspaceUk,
+  ...diffUk,
   'symbol.detail': '{system}, {w} {level}',
   'schema.field.root': 'Заклинання',
   'schema.required': '{field}: бракує обов’язкового ключа `{key}`.',

@@ -128,4 +128,12 @@ export const ruleDocsJa: Readonly<Record<string, string>> = {
     "SRD 5.2：\"The effect that creates a Cylinder specifies the radius of the Cylinder's base and the Cylinder's height.\"（効果が円筒形の底面の半径と高さを定める）。`height`のない`shape: cylinder`の効果範囲は半径しか示しません。情報です：グリッドのマスは半径だけで決まるので、ホバーとプレビューはそれでも数えます。",
   "5e24/wording-2014":
     "SRD 5.2は呪文の発動時間をそれが使う行動で呼び（\"the action, Bonus Action, or Reaction used to cast it is wasted\"、対抗呪文）、術者のまわりの効果範囲を放射として書きます（\"Protective spirits flit around you in a 15-foot Emanation for the duration.\"、スピリット・ガーディアンズ）。2024年版のファイルでも2014年版の言葉は読まれ、この情報は2024年版ルールが同じことをどう書くかを示します：`1 action`は`Action`、`1 bonus action`は`Bonus Action`、`1 reaction, which you take when ...`は`Reaction, which you take when ...`、省略形`Up to 1 minute`は`Concentration, up to 1 minute`、初級呪文の`higher_levels`はその`cantrip_upgrade`、術者のまわりの`Self (15-foot radius)`は`area: { shape: emanation, distance: 15 }`と組んだ`Self (15-foot Emanation)`です。`Self (N-foot-radius sphere)`や半球には修正がありません：球形は起点を含み、放射は作り手が決めない限り起点を含まないので、どちらを意味するかは作者が決めます。`grimoire migrate --to 2024`はまさにこれらの修正を適用します。",
+  "workspace/unknown-spell":
+    "呪文リストの項目または `{@spell ...}` タグが、ワークスペース(エディター内)やチェック対象のファイル(`grimoire lint`)のどのファイルにも定義されていない呪文を指しています。誤字、名前の変更や削除された呪文、含め忘れたファイルが原因です。`system:`(と `edition:`)を指定したリストは、そのシステム(と版)の呪文だけを指します。クイックフィックスは、最も近い呪文名(2文字以内の違い)があれば、名前をそれに置き換えます。Foundry の `@UUID` リンクは報告しません。通常はゲームシステム自体のコンペンディウム、つまりワークスペースの外を指すためです。",
+  "workspace/duplicate-spell":
+    "二つのファイルが、同じシステムと版で同じ名前(大文字小文字と空白は区別しない)の呪文を定義しています。その名前への参照はどちらを指すのか区別できず、ファイルから作ったコンペンディウムには二度入ります。システムや版が異なる呪文は同じ名前でも構いません。一つのファイル内の重複は `dataset/duplicate-name` です。",
+  "workspace/list-class-missing":
+    "呪文リストのファイルがある呪文をクラスのリストに載せていますが、その呪文自身の `classes`(D&D 3.5 では `levels` のクラス)にそのクラスがありません。どちらかが古くなっています。クラスを一つも書いていない呪文は比較しません。クイックフィックスは呪文の `classes` にクラスを追加します(クラスにレベルが必要な D&D 3.5 では行いません)。",
+  "workspace/class-not-listed":
+    "呪文が `classes`(D&D 3.5 では `levels`)にクラスを挙げ、ワークスペースにはその呪文のシステム用のそのクラスのリストがあるのに、そのクラスのどのリストもこの呪文を載せていません。リストファイルのないクラスはチェックしません。クイックフィックスは呪文をクラスのリストに追加します。",
 };

@@ -41,4 +41,5 @@ export const cliEn = {
   "ex.usage.notFile": "Not a file: {file}",
   "ex.usage.cannotRead": "Cannot read {file}: {error}",
   "ex.usage.notUtf8": "{file} is not valid UTF-8 text",
+  'help.opt.report': 'import: print a table of every field of the input records: kept, carried (in `extra`), noted, dropped',
 } as const;

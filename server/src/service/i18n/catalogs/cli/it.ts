@@ -41,4 +41,5 @@ export const cliIt: Catalogue<keyof typeof cliEn> = {
   "ex.usage.notFile": "Non è un file: {file}",
   "ex.usage.cannotRead": "Impossibile leggere {file}: {error}",
   "ex.usage.notUtf8": "{file} non è testo UTF-8 valido",
+  'help.opt.report': 'import: stampa una tabella di ogni campo dei record in ingresso: conservato, trasportato (in `extra`), annotato, perso',
 };

@@ -41,4 +41,5 @@ export const cliJa: Catalogue<keyof typeof cliEn> = {
   "ex.usage.notFile": "ファイルではない：{file}",
   "ex.usage.cannotRead": "{file}を読めない：{error}",
   "ex.usage.notUtf8": "{file}は正しいUTF-8テキストではない",
+  'help.opt.report': 'import：入力レコードの全フィールドの表を出力する（保持、`extra`で運搬、注記、欠落）',
 };

@@ -41,4 +41,5 @@ export const cliRu: Catalogue<keyof typeof cliEn> = {
   "ex.usage.notFile": "Это не файл: {file}",
   "ex.usage.cannotRead": "Не удаётся прочитать {file}: {error}",
   "ex.usage.notUtf8": "{file} — не корректный текст UTF-8",
+  'help.opt.report': 'import: напечатать таблицу всех полей входных записей: сохранено, перенесено (в `extra`), отмечено в примечании, потеряно',
 };

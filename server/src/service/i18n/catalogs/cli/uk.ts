@@ -41,4 +41,5 @@ export const cliUk: Catalogue<keyof typeof cliEn> = {
   "ex.usage.notFile": "Це не файл: {file}",
   "ex.usage.cannotRead": "Не вдається прочитати {file}: {error}",
   "ex.usage.notUtf8": "{file} — не коректний текст UTF-8",
+  'help.opt.report': 'import: надрукувати таблицю всіх полів вхідних записів: збережено, перенесено (в `extra`), зазначено в примітці, втрачено',
 };

@@ -75,4 +75,12 @@ export const cliioEn = {
   'mig.noHeader': 'No file header to write rules: 2024 to (a bare list of spells): add the key yourself, to the file or to each spell',
   'mig.otherSystem': 'A {system} spell: the 2024 rules are D&D 5e\'s only',
   'mig.spellKeeps2014': 'The spell says rules: 2014 itself; it stays under the 2014 rules',
+  'cli.noteField': '  note: {spell}: {note} ({field})',
+  'cli.report.title': 'Fields of the records read: kept (read into the spell and written back), carried (kept as they are in `extra`), noted (named in a note), dropped (lost without a word):',
+  'cli.report.field': 'field',
+  'cli.report.kept': 'kept',
+  'cli.report.carried': 'carried',
+  'cli.report.noted': 'noted',
+  'cli.report.dropped': 'dropped',
+  'cli.report.total': '(all fields)',
 } as const;

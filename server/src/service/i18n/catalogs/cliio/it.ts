@@ -64,4 +64,12 @@ export const cliioIt: Catalogue<keyof typeof cliioEn> = {
   'mig.noHeader': 'Nessuna intestazione del file in cui scrivere rules: 2024 (solo un elenco di incantesimi): aggiungi la chiave tu, al file o a ogni incantesimo',
   'mig.otherSystem': 'Un incantesimo {system}: le regole 2024 sono solo di D&D 5e',
   'mig.spellKeeps2014': 'L\'incantesimo stesso dice rules: 2014; resta con le regole 2014',
+  'cli.noteField': '  nota: {spell}: {note} ({field})',
+  'cli.report.title': 'Campi dei record letti: conservati (letti nell\'incantesimo e riscritti), trasportati (tenuti come sono in `extra`), annotati (nominati in una nota), persi (senza una parola):',
+  'cli.report.field': 'campo',
+  'cli.report.kept': 'conservati',
+  'cli.report.carried': 'trasportati',
+  'cli.report.noted': 'annotati',
+  'cli.report.dropped': 'persi',
+  'cli.report.total': '(tutti i campi)',
 };

@@ -64,4 +64,12 @@ export const cliioJa: Catalogue<keyof typeof cliioEn> = {
   'mig.noHeader': 'rules: 2024 を書くファイル見出しがありません（呪文のリストのみ）：ファイルか各呪文にキーを自分で追加してください',
   'mig.otherSystem': '{system} の呪文です：2024年版ルールは D&D 5e 専用です',
   'mig.spellKeeps2014': '呪文自体が rules: 2014 と書いています：2014年版ルールのままです',
+  'cli.noteField': '  注記：{spell}：{note}（{field}）',
+  'cli.report.title': '読んだレコードのフィールド：保持（呪文に読み込み、書き戻す）、運搬（`extra`にそのまま保持）、注記（注記で名指し）、欠落（何も言わずに失われた）：',
+  'cli.report.field': 'フィールド',
+  'cli.report.kept': '保持',
+  'cli.report.carried': '運搬',
+  'cli.report.noted': '注記',
+  'cli.report.dropped': '欠落',
+  'cli.report.total': '（全フィールド）',
 };

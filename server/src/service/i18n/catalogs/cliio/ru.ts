@@ -64,4 +64,12 @@ export const cliioRu: Catalogue<keyof typeof cliioEn> = {
   'mig.noHeader': 'Нет заголовка файла, куда записать rules: 2024 (просто список заклинаний): добавьте ключ сами, в файл или в каждое заклинание',
   'mig.otherSystem': 'Заклинание {system}: правила 2024 — только для D&D 5e',
   'mig.spellKeeps2014': 'Заклинание само говорит rules: 2014; оно остаётся по правилам 2014',
+  'cli.noteField': '  примечание: {spell}: {note} ({field})',
+  'cli.report.title': 'Поля прочитанных записей: сохранено (прочитано в заклинание и записано обратно), перенесено (сохранено как есть в `extra`), отмечено (названо в примечании), потеряно (без единого слова):',
+  'cli.report.field': 'поле',
+  'cli.report.kept': 'сохранено',
+  'cli.report.carried': 'перенесено',
+  'cli.report.noted': 'отмечено',
+  'cli.report.dropped': 'потеряно',
+  'cli.report.total': '(все поля)',
 };

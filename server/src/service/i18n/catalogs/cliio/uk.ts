@@ -64,4 +64,12 @@ export const cliioUk: Catalogue<keyof typeof cliioEn> = {
   'mig.noHeader': 'Немає заголовка файлу, куди записати rules: 2024 (просто список заклинань): додайте ключ самі, до файлу чи до кожного заклинання',
   'mig.otherSystem': 'Заклинання {system}: правила 2024 — лише для D&D 5e',
   'mig.spellKeeps2014': 'Заклинання саме каже rules: 2014; воно лишається за правилами 2014',
+  'cli.noteField': '  примітка: {spell}: {note} ({field})',
+  'cli.report.title': 'Поля прочитаних записів: збережено (прочитано в заклинання й записано назад), перенесено (збережено як є в `extra`), зазначено (названо в примітці), втрачено (без жодного слова):',
+  'cli.report.field': 'поле',
+  'cli.report.kept': 'збережено',
+  'cli.report.carried': 'перенесено',
+  'cli.report.noted': 'зазначено',
+  'cli.report.dropped': 'втрачено',
+  'cli.report.total': '(усі поля)',
 };

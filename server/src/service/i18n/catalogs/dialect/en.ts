@@ -1,8 +1,8 @@
 /**
- * What an importer could not carry over (service/dialects: 5etools/read.ts,
- * foundry-common.ts for Foundry dnd5e and Black Flag, open5e/read.ts), which
+ * What an importer could not carry over (service/formats: 5etools/read.ts,
+ * foundry/read.ts for Foundry dnd5e and Black Flag, open5e/read.ts), which
  * `grimoire import` prints as notes. In English, byte for byte the sentences
- * the readers wrote before (they still write them: dialects/types.ts `note`
+ * the readers wrote before (they still write them: formats/types.ts `note`
  * renders these); spread into ../en.ts. Values quoted from the source (types,
  * units, formulas, dice, ability and damage-type names) are passed as they
  * are written there, never translated.
@@ -10,7 +10,7 @@
 
 /** The dialect-notes part of the English catalogue. */
 export const dialectEn = {
-  // ---- 5etools (dialects/5etools/read.ts)
+  // ---- 5etools (formats/5etools/read.ts)
   'dialect.n.5et.severalTimes': 'several casting times; the first ({number} {unit}) is read',
   'dialect.n.5et.royalty': 'royalty component (R) has no place in the format',
   'dialect.n.5et.materialOptional': 'material consumed optionally; read as not consumed',
@@ -18,13 +18,15 @@ export const dialectEn = {
   'dialect.n.5et.severalSaves': 'several saving throws ({list}); the first is read',
   'dialect.n.severalDamageTypes': 'several damage types ({list}); the first is read',
   'dialect.n.5et.noPlace': '`{key}` has no place in the format; not read',
-  // ---- Foundry dnd5e and Black Flag items (dialects/foundry-common.ts)
+  // ---- Foundry dnd5e and Black Flag items (formats/foundry/read.ts)
   'dialect.n.fdy.castType': 'casting time of type "{type}" has no canonical unit; kept as text',
   'dialect.n.fdy.rangeUnits': 'range units "{units}" with value {value} read as special',
   'dialect.n.fdy.rangeNoUnits': 'range has no units; read as special',
   'dialect.n.fdy.costNoMaterial': 'material cost {cost} without a material description',
   'dialect.n.fdy.costDenomination': 'material cost in {denomination}, read as gp',
   'dialect.n.fdy.durationNoNumber': 'duration in {units} without a number; read as 1',
+  'dialect.n.fdy.formulaDuration': 'duration "{formula}" is a formula of the slot level; read at the spell\'s level ({level}): {value} (the formula stays in `extra`)',
+  'dialect.n.fdy.formulaSize': 'template size "{formula}" is a formula of the slot level; read at the spell\'s level ({level}): {value} (the formula stays in `extra`)',
   'dialect.n.fdy.miles': 'template size in miles ({size}), read as {feet} feet',
   'dialect.n.fdy.wallThick': 'wall {ft} ft thick: read as a line one square wide (its thickness is kept only in Foundry)',
   'dialect.n.fdy.tpl.radius': "Foundry's `radius` template (a circle on the ground) is read as a sphere of that radius: the same footprint on the grid",
@@ -39,7 +41,7 @@ export const dialectEn = {
   'dialect.n.fdy.partTypes': 'damage part {dice} has several types ({list}); read as {type}',
   'dialect.n.fdy.scaleFormula': '{dice} scales by the formula "{step}", which the format cannot hold; not read',
   'dialect.n.fdy.everyOther': 'damage {dice} scales by {step} every other slot level; not read',
-  // ---- Open5e (dialects/open5e/read.ts); `{list}` items are `dialect.n.o5e.item` ("3rd: 2d6")
+  // ---- Open5e (formats/open5e/read.ts); `{list}` items are `dialect.n.o5e.item` ("3rd: 2d6")
   'dialect.n.o5e.item': '{l}: {v}',
   'dialect.n.o5e.slotDamage': "damage by slot level ({list}) is not dice the format's scaling keys hold; not read",
   'dialect.n.o5e.charDamage': 'damage by character level ({list}) is not dice the format holds; not read',
@@ -63,7 +65,7 @@ export const dialectEn = {
   'dialect.n.o5e.attack': '`attack_roll` is true but the text says neither melee nor ranged; not read',
   'dialect.n.o5e.roll': 'damage roll "{roll}" is not dice; not read',
   'dialect.n.o5e.typesNoRoll': 'damage types ({list}) without a damage roll; not read',
-  // ---- export to Foundry dnd5e and Black Flag items (dialects/foundry-write.ts)
+  // ---- export to Foundry dnd5e and Black Flag items (formats/foundry/write.ts)
   'dialect.x.fdy.castTime': 'casting time "{value}" has no Foundry activation type',
   'dialect.x.fdy.noField': '`{key}` has no field in a Foundry {format} spell item; not written',
   'dialect.x.fdy.rangeM': 'range {n} m written as feet (5 ft per 1.5 m square)',
@@ -77,7 +79,7 @@ export const dialectEn = {
   'dialect.x.fdy.saveSuccess': 'save success "{success}" has no Foundry field (onSave is half or none for damage); not written',
   'dialect.x.fdy.saveEffect': 'save effect text has no Foundry field; not written',
   'dialect.x.fdy.table': 'damage by tier or slot table has no Foundry scaling field; not written',
-  // ---- export to 5etools (dialects/5etools/write.ts)
+  // ---- export to 5etools (formats/5etools/write.ts)
   'dialect.x.5et.rangeM': 'range {n} m written in feet (5 ft per 1.5 m square)',
   'dialect.x.5et.castTime': 'casting time {value} has no 5etools form; written as 1 action',
   'dialect.x.5et.damage': 'damage {dice} is not in the description, where 5etools keeps it; not written',
@@ -91,4 +93,12 @@ export const dialectEn = {
   'dialect.x.5et.area': 'area {value} is not said as such in the description, where 5etools keeps it',
   'dialect.x.5et.classes': '`classes` are not written (5etools lists classes in its own class files)',
   'dialect.x.5et.tov': 'a Tales of the Valiant spell written as a 5e spell (5etools has no ToV circles or sources)',
+  'dialect.x.o5e.castTime': 'casting time {value} has no Open5e word; not written',
+  'dialect.x.o5e.range': 'range {value} has no Open5e form; not written',
+  'dialect.x.o5e.duration': 'duration {value} has no Open5e form; not written',
+  'dialect.x.o5e.damageParts': 'Open5e holds one damage roll: of {n} damage entries the first is written',
+  'dialect.x.5edb.areaSize': 'the area\'s height or width has no field in the 5e-database (only its type and size); not written',
+  'dialect.x.5edb.text': '`{key}` {value} has no text form the format keeps; not written',
+  'dialect.x.psrd.line': '`{key}` that is not a text line has no PSRD field; not written',
+  'dialect.x.psrd.noField': '`{key}` has no field in a PSRD record (the text keeps it); not written',
 } as const;

@@ -2,7 +2,7 @@
  * What a lint run left out and why (server/src/cli/left-out.ts, files.ts):
  * YAML/JSON files found and not linted, symlinks not followed, findings
  * reported without quotations; and the strict-JSON syntax error of a `.json`
- * file (service/dialects/lint.ts). Spread into ../en.ts. `{file}`, `{dir}`,
+ * file (service/formats/lint.ts). Spread into ../en.ts. `{file}`, `{dir}`,
  * `{target}` are paths; `{ch}` a character of the file.
  */
 
@@ -52,7 +52,7 @@ export const discoveryEn = {
   // ---- lint options (cli/help.ts)
   'help.opt.followSymlinks': 'follow symlinks that lead outside the folders named (by default they are named, not read)',
   'help.opt.listIgnored': 'name every YAML/JSON file found and not linted, with the reason',
-  // ---- strict JSON (service/dialects/lint.ts)
+  // ---- strict JSON (service/formats/lint.ts)
   'parse.json': 'Not valid JSON: {found}. A .json file is read as strict JSON: comments, single quotes, unquoted keys and trailing commas are errors.',
   'parse.jsonFound': '{ch} is not expected here',
   'parse.jsonEnd': 'the text ends too early',

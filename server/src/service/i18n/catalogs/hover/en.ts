@@ -8,6 +8,8 @@
 /** The hover part of the English catalogue. */
 export const hoverEn = {
   'hover.examples': 'Examples: {list}',
+  "hover.dialectField": "Foundry field, read as Grimoire's `{key}`.",
+  "hover.codes": "Values: {list}",
   'hover.profile': 'Profile: {profile}.',
   'profile.ability': 'ability',
   'profile.score': '{ability} {score} ({mod})',
@@ -159,6 +161,8 @@ export const hoverEn = {
   'hover.wfb.colDispel': 'dispelled by 1 / 2 / 3 dice',
   'hover.wfb.none': 'No number of dice reaches it without irresistible force.',
   'hover.wfb.min': 'Fewest dice that can reach it without irresistible force: {n}.',
+  "hover.wfb.best": "**Best: {n} dice**, cast {p} of the time (reading A).",
+  "hover.wfb.more": "Both readings of the rules, the miscast table and the rule texts: [open the preview]({link}).",
   'hover.wfb.dispel': 'Dispel: an enemy wizard of level {L} (assumed equal to yours) rolls 1, 2 or 3 dice against a normal cast (irresistible casts cannot be dispelled); the chance is given the spell was cast normally with that many dice.',
   'hover.wfb.readings': 'Irresistible force and miscast together (4+ dice) — the Warhammer Fantasy Battle rules read two ways:',
   'hover.wfb.readingA': 'Rule text: the spell is cast with irresistible force, and the wizard immediately rolls on the miscast table.',
@@ -172,6 +176,7 @@ export const hoverEn = {
   "summary.area": "{label}: {n} sq",
   "summary.areaMethod": "{label}: {n} sq ({method})",
   "summary.areaShort": "{label} {n} sq",
+  "summary.areaTiny": "{n} sq",
   "summary.wfb": "{cv}+: {n} dice {p} (L{L})",
   "summary.wfbBoosted": "boosted {cv}+: {n} dice {p}",
   "summary.wfbShort": "{cv}+: {n} dice {p}",

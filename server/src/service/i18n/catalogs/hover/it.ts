@@ -5,6 +5,8 @@ import type { hoverEn } from './en';
 /** The hover part of the Italian catalogue. */
 export const hoverIt: Catalogue<keyof typeof hoverEn> = {
   "hover.examples": "Esempi: {list}",
+  "hover.dialectField": "Campo Foundry, letto come `{key}` di Grimoire.",
+  "hover.codes": "Valori: {list}",
   "hover.profile": "Profilo: {profile}.",
   "profile.ability": "caratteristica",
   "profile.score": "{ability} {score} ({mod})",
@@ -147,6 +149,8 @@ export const hoverIt: Catalogue<keyof typeof hoverEn> = {
   "hover.wfb.colDispel": "dissolto con 1 / 2 / 3 dadi",
   "hover.wfb.none": "Nessun numero di dadi lo raggiunge senza forza irresistibile.",
   "hover.wfb.min": "Meno dadi che possono raggiungerlo senza forza irresistibile: {n}.",
+  "hover.wfb.best": "**Meglio: {n} dadi**, riuscita nel {p} dei casi (lettura A).",
+  "hover.wfb.more": "Le due letture delle regole, la tabella degli errori magici e i testi delle regole: [apri l’anteprima]({link}).",
   "hover.wfb.dispel": "Dissoluzione: un mago nemico di livello {L} (supposto pari al tuo) tira 1, 2 o 3 dadi contro un lancio normale (i lanci irresistibili non si dissolvono); la probabilità vale se l’incantesimo è stato lanciato normalmente con quel numero di dadi.",
   "hover.wfb.readings": "Forza irresistibile e fallimento magico insieme (4+ dadi) — le regole di Warhammer Fantasy Battle si leggono in due modi:",
   "hover.wfb.readingA": "Testo della regola: l’incantesimo è lanciato con forza irresistibile, e il mago tira subito sulla tabella dei fallimenti magici.",
@@ -160,6 +164,7 @@ export const hoverIt: Catalogue<keyof typeof hoverEn> = {
   "summary.area": "{label}: {n} q.",
   "summary.areaMethod": "{label}: {n} q. ({method})",
   "summary.areaShort": "{label} {n} q.",
+  "summary.areaTiny": "{n} q.",
   "summary.wfb": "{cv}+: {n} dadi {p} (L{L})",
   "summary.wfbBoosted": "potenziato {cv}+: {n} dadi {p}",
   "summary.wfbShort": "{cv}+: {n} dadi {p}",

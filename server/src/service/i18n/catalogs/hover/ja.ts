@@ -5,6 +5,8 @@ import type { hoverEn } from './en';
 /** The hover part of the Japanese catalogue. */
 export const hoverJa: Catalogue<keyof typeof hoverEn> = {
   "hover.examples": "例：{list}",
+  "hover.dialectField": "Foundryのフィールド。Grimoireの`{key}`として読みます。",
+  "hover.codes": "値：{list}",
   "hover.profile": "プロフィール：{profile}。",
   "profile.ability": "能力値",
   "profile.score": "{ability} {score}（{mod}）",
@@ -147,6 +149,8 @@ export const hoverJa: Catalogue<keyof typeof hoverEn> = {
   "hover.wfb.colDispel": "1／2／3個のダイスで解呪",
   "hover.wfb.none": "抗えぬ力なしでは、何個のダイスでも届かない。",
   "hover.wfb.min": "抗えぬ力なしで届く最少のダイス数：{n}。",
+  "hover.wfb.best": "**最善：ダイス{n}個**、成功率{p}（解釈A）。",
+  "hover.wfb.more": "ルールの2つの解釈、ミスキャスト表、ルール本文：[プレビューを開く]({link})。",
   "hover.wfb.dispel": "解呪：レベル{L}の敵の魔術師（君と同じと仮定）が通常の発動に対して1、2、3個のダイスを振る（抗えぬ力の発動は解呪できない）。確率はその数のダイスで通常に発動した場合。",
   "hover.wfb.readings": "抗えぬ力と暴発が同時に起きた場合（4個以上のダイス）— Warhammer Fantasy Battleのルールは2通りに読める：",
   "hover.wfb.readingA": "ルール本文：呪文は抗えぬ力で発動し、魔術師は直ちに暴発表を振る。",
@@ -160,6 +164,7 @@ export const hoverJa: Catalogue<keyof typeof hoverEn> = {
   "summary.area": "{label}：{n}マス",
   "summary.areaMethod": "{label}：{n}マス（{method}）",
   "summary.areaShort": "{label} {n}マス",
+  "summary.areaTiny": "{n}マス",
   "summary.wfb": "{cv}+：ダイス{n}個 {p}（L{L}）",
   "summary.wfbBoosted": "強化{cv}+：ダイス{n}個 {p}",
   "summary.wfbShort": "{cv}+：ダイス{n}個 {p}",

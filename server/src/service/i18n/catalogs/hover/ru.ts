@@ -5,6 +5,8 @@ import type { hoverEn } from './en';
 /** The hover part of the Russian catalogue. */
 export const hoverRu: Catalogue<keyof typeof hoverEn> = {
   "hover.examples": "Примеры: {list}",
+  "hover.dialectField": "Поле Foundry, читается как `{key}` Grimoire.",
+  "hover.codes": "Значения: {list}",
   "hover.profile": "Профиль: {profile}.",
   "profile.ability": "характеристика",
   "profile.score": "{ability} {score} ({mod})",
@@ -147,6 +149,8 @@ export const hoverRu: Catalogue<keyof typeof hoverEn> = {
   "hover.wfb.colDispel": "рассеяно 1 / 2 / 3 кубиками",
   "hover.wfb.none": "Никакое число кубиков не достигает её без Непреодолимой Силы.",
   "hover.wfb.min": "Меньше всего кубиков, которые могут её достичь без Непреодолимой Силы: {n}.",
+  "hover.wfb.best": "**Лучше всего: кубиков {n}**, успех в {p} случаев (прочтение A).",
+  "hover.wfb.more": "Оба прочтения правил, таблица магических ошибок и тексты правил: [открыть предпросмотр]({link}).",
   "hover.wfb.dispel": "Рассеивание: вражеский маг {L} уровня (считаем равным вашему) бросает 1, 2 или 3 кубика против обычного сотворения (сотворённое с Непреодолимой Силой рассеять нельзя); вероятность — при условии, что заклинание сотворено обычно таким числом кубиков.",
   "hover.wfb.readings": "Непреодолимая Сила и Магическая Ошибка вместе (4+ кубика) — правила Warhammer Fantasy Battle читаются двояко:",
   "hover.wfb.readingA": "Текст правила: заклинание сотворено с Непреодолимой Силой, и маг сразу бросает по таблице Магических Ошибок.",
@@ -160,6 +164,7 @@ export const hoverRu: Catalogue<keyof typeof hoverEn> = {
   "summary.area": "{label}: {n} кл.",
   "summary.areaMethod": "{label}: {n} кл. ({method})",
   "summary.areaShort": "{label} {n} кл.",
+  "summary.areaTiny": "{n} кл.",
   "summary.wfb": "{cv}+: {n} куб. {p} (ур. {L})",
   "summary.wfbBoosted": "усил. {cv}+: {n} куб. {p}",
   "summary.wfbShort": "{cv}+: {n} куб. {p}",

@@ -5,6 +5,8 @@ import type { hoverEn } from './en';
 /** The hover part of the Ukrainian catalogue. */
 export const hoverUk: Catalogue<keyof typeof hoverEn> = {
   "hover.examples": "Приклади: {list}",
+  "hover.dialectField": "Поле Foundry, читається як `{key}` Grimoire.",
+  "hover.codes": "Значення: {list}",
   "hover.profile": "Профіль: {profile}.",
   "profile.ability": "характеристика",
   "profile.score": "{ability} {score} ({mod})",
@@ -147,6 +149,8 @@ export const hoverUk: Catalogue<keyof typeof hoverEn> = {
   "hover.wfb.colDispel": "розсіяно 1 / 2 / 3 кубиками",
   "hover.wfb.none": "Жодна кількість кубиків не досягає її без непереборної сили.",
   "hover.wfb.min": "Найменше кубиків, що можуть її досягти без непереборної сили: {n}.",
+  "hover.wfb.best": "**Найкраще: кубиків {n}**, успіх у {p} випадків (прочитання A).",
+  "hover.wfb.more": "Обидва прочитання правил, таблиця магічних помилок і тексти правил: [відкрити попередній перегляд]({link}).",
   "hover.wfb.dispel": "Розсіювання: ворожий маг {L} рівня (вважаємо, що рівного вашому) кидає 1, 2 чи 3 кубики проти звичайного сотворення (сотворене з непереборною силою розсіяти не можна); імовірність — за умови, що заклинання сотворено звичайно стількома кубиками.",
   "hover.wfb.readings": "Непереборна сила й магічна помилка разом (4+ кубики) — правила Warhammer Fantasy Battle читаються двояко:",
   "hover.wfb.readingA": "Текст правила: заклинання сотворено з непереборною силою, і маг одразу кидає по таблиці магічних помилок.",
@@ -160,6 +164,7 @@ export const hoverUk: Catalogue<keyof typeof hoverEn> = {
   "summary.area": "{label}: {n} кл.",
   "summary.areaMethod": "{label}: {n} кл. ({method})",
   "summary.areaShort": "{label} {n} кл.",
+  "summary.areaTiny": "{n} кл.",
   "summary.wfb": "{cv}+: {n} куб. {p} (р. {L})",
   "summary.wfbBoosted": "посил. {cv}+: {n} куб. {p}",
   "summary.wfbShort": "{cv}+: {n} куб. {p}",

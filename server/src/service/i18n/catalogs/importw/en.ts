@@ -1,7 +1,7 @@
 /**
- * The warnings of the 5e-database and PSRD importers (service/import/srd5e.ts,
+ * The warnings of the 5e-database and PSRD importers (service/formats/5e-database/read.ts,
  * psrd.ts, common.ts), which `grimoire import` prints (the rarer ones, on
- * malformed records, from `import.w.input` on; test/unit/service/import/warnings-i18n.test.ts
+ * malformed records, from `import.w.input` on; test/unit/service/formats/warnings-i18n.test.ts
  * triggers each of those); in
  * English, byte for byte the sentences they wrote before (Warnings.add
  * renders these); spread into ../en.ts. `{what}` and `{key}` are source field
@@ -82,4 +82,5 @@ export const importwEn = {
   'import.w.badEffect': 'effects entry {value} is not { name, text }; dropped',
   'import.w.secondLine': 'second {key} line "{name}: {text}"; appended with "; "',
   'import.w.effectsNotArray': 'effects is not an array; left out',
+  'import.w.open5eNoOptions': {"plural": "n", "one": "no SpellCastingOption.json (api_v2.spellcastingoption records) among the inputs: the dice by slot and character level of {n} spell are not read", "other": "no SpellCastingOption.json (api_v2.spellcastingoption records) among the inputs: the dice by slot and character level of {n} spells are not read"},
 } as const;

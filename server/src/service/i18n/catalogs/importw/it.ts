@@ -75,4 +75,5 @@ export const importwIt: Catalogue<keyof typeof importwEn> = {
   'import.w.badEffect': 'la voce di `effects` {value} non è `{ name, text }`; scartata',
   'import.w.secondLine': 'seconda riga {key} "{name}: {text}"; aggiunta con "; "',
   'import.w.effectsNotArray': '`effects` non è un array; omesso',
+  'import.w.open5eNoOptions': {"plural": "n", "one": "nessun SpellCastingOption.json (record api_v2.spellcastingoption) tra gli ingressi: i dadi per livello di slot e di personaggio di {n} incantesimo non sono letti", "many": "nessun SpellCastingOption.json (record api_v2.spellcastingoption) tra gli ingressi: i dadi per livello di slot e di personaggio di {n} incantesimi non sono letti", "other": "nessun SpellCastingOption.json (record api_v2.spellcastingoption) tra gli ingressi: i dadi per livello di slot e di personaggio di {n} incantesimi non sono letti"},
 };

@@ -75,4 +75,5 @@ export const importwJa: Catalogue<keyof typeof importwEn> = {
   'import.w.badEffect': '`effects`の項目{value}は`{ name, text }`ではありません。捨てました',
   'import.w.secondLine': '2つ目の{key}の行"{name}: {text}"。"; "でつなぎました',
   'import.w.effectsNotArray': '`effects`が配列ではありません。省きました',
+  'import.w.open5eNoOptions': {"plural": "n", "other": "入力にSpellCastingOption.json（api_v2.spellcastingoptionのレコード）がありません。{n}件の呪文のスロット・レベル別とキャラクター・レベル別のダイスは読みませんでした"},
 };

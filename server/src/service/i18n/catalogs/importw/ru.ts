@@ -75,4 +75,5 @@ export const importwRu: Catalogue<keyof typeof importwEn> = {
   'import.w.badEffect': 'запись `effects` {value} не является `{ name, text }`; отброшено',
   'import.w.secondLine': 'вторая строка {key} "{name}: {text}"; добавлено через "; "',
   'import.w.effectsNotArray': '`effects` не является массивом; пропущено',
+  'import.w.open5eNoOptions': {"plural": "n", "one": "среди входных данных нет SpellCastingOption.json (записей api_v2.spellcastingoption): кости по уровню ячейки и персонажа {n} заклинания не прочитаны", "few": "среди входных данных нет SpellCastingOption.json (записей api_v2.spellcastingoption): кости по уровню ячейки и персонажа {n} заклинаний не прочитаны", "many": "среди входных данных нет SpellCastingOption.json (записей api_v2.spellcastingoption): кости по уровню ячейки и персонажа {n} заклинаний не прочитаны", "other": "среди входных данных нет SpellCastingOption.json (записей api_v2.spellcastingoption): кости по уровню ячейки и персонажа {n} заклинания не прочитаны"},
 };

@@ -75,4 +75,5 @@ export const importwUk: Catalogue<keyof typeof importwEn> = {
   'import.w.badEffect': 'запис `effects` {value} не є `{ name, text }`; відкинуто',
   'import.w.secondLine': 'другий рядок {key} "{name}: {text}"; додано через "; "',
   'import.w.effectsNotArray': '`effects` не є масивом; пропущено',
+  'import.w.open5eNoOptions': {"plural": "n", "one": "серед вхідних даних немає SpellCastingOption.json (записів api_v2.spellcastingoption): кубики за рівнем комірки й персонажа {n} заклинання не прочитано", "few": "серед вхідних даних немає SpellCastingOption.json (записів api_v2.spellcastingoption): кубики за рівнем комірки й персонажа {n} заклинань не прочитано", "many": "серед вхідних даних немає SpellCastingOption.json (записів api_v2.spellcastingoption): кубики за рівнем комірки й персонажа {n} заклинань не прочитано", "other": "серед вхідних даних немає SpellCastingOption.json (записів api_v2.spellcastingoption): кубики за рівнем комірки й персонажа {n} заклинання не прочитано"},
 };

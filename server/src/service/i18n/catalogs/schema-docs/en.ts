@@ -190,6 +190,7 @@ export const schemaDocsEn = {
   "schemaDoc.spell_default_tov_2024": "A spell whose system is its own `system` key, or `tov` when it has none. In a file whose `rules` is 2024.",
   "schemaDoc.spell_default_dnd35_2024": "A spell whose system is its own `system` key, or `dnd35` when it has none. In a file whose `rules` is 2024.",
   "schemaDoc.spell_default_wfb_2024": "A spell whose system is its own `system` key, or `wfb` when it has none. In a file whose `rules` is 2024.",
+  'schemaDoc.extra': 'Fields of the spell\'s record in **another format** that the Grimoire format does not hold, kept as they were, one mapping per format (`foundry-dnd5e`, `black-flag`, `5etools`, `open5e`, `5e-database`, `psrd`): `grimoire import` writes it, `grimoire export` writes it back, so a spell imported and exported unchanged is the record it was. The linter does not check it; delete it to export from the Grimoire fields alone.',
 } as const;
 
 /** A key of the schema texts. */

@@ -186,4 +186,5 @@ export const schemaDocsIt: Record<SchemaDocKey, string> = {
   "schemaDoc.spell_default_tov_2024": "Un incantesimo il cui sistema è la sua chiave `system`, o `tov` se non ce l’ha. In un file il cui `rules` è 2024.",
   "schemaDoc.spell_default_dnd35_2024": "Un incantesimo il cui sistema è la sua chiave `system`, o `dnd35` se non ce l’ha. In un file il cui `rules` è 2024.",
   "schemaDoc.spell_default_wfb_2024": "Un incantesimo il cui sistema è la sua chiave `system`, o `wfb` se non ce l’ha. In un file il cui `rules` è 2024.",
+  'schemaDoc.extra': 'Campi della voce dell\'incantesimo in **un altro formato** che il formato Grimoire non contiene, tenuti come erano, una mappatura per formato (`foundry-dnd5e`, `black-flag`, `5etools`, `open5e`, `5e-database`, `psrd`): `grimoire import` li scrive, `grimoire export` li riscrive, così un incantesimo importato ed esportato senza modifiche è la voce che era. Grimoire non li controlla; eliminali per esportare dai soli campi Grimoire.',
 };

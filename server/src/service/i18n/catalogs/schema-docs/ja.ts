@@ -186,4 +186,5 @@ export const schemaDocsJa: Record<SchemaDocKey, string> = {
   "schemaDoc.spell_default_tov_2024": "システムが自身の`system`キー、なければ`tov`である呪文。`rules`が2024のファイルで。",
   "schemaDoc.spell_default_dnd35_2024": "システムが自身の`system`キー、なければ`dnd35`である呪文。`rules`が2024のファイルで。",
   "schemaDoc.spell_default_wfb_2024": "システムが自身の`system`キー、なければ`wfb`である呪文。`rules`が2024のファイルで。",
+  'schemaDoc.extra': 'Grimoire形式が持たない、**別の形式**での呪文のレコードのフィールドを、そのままの形で形式ごとに1つのマッピングとして保持します（`foundry-dnd5e`、`black-flag`、`5etools`、`open5e`、`5e-database`、`psrd`）。`grimoire import`が書き込み、`grimoire export`が書き戻すので、変更せずにインポートしてエクスポートした呪文は元のレコードのままです。リンターは検査しません。Grimoireのフィールドだけからエクスポートするには削除してください。',
 };

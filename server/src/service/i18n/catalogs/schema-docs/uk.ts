@@ -186,4 +186,5 @@ export const schemaDocsUk: Record<SchemaDocKey, string> = {
   "schemaDoc.spell_default_tov_2024": "Заклинання, чия система — його власний ключ `system`, або `tov`, коли його немає. У файлі, чиї `rules` — 2024.",
   "schemaDoc.spell_default_dnd35_2024": "Заклинання, чия система — його власний ключ `system`, або `dnd35`, коли його немає. У файлі, чиї `rules` — 2024.",
   "schemaDoc.spell_default_wfb_2024": "Заклинання, чия система — його власний ключ `system`, або `wfb`, коли його немає. У файлі, чиї `rules` — 2024.",
+  'schemaDoc.extra': 'Поля запису заклинання в **іншому форматі**, яких формат Grimoire не має, збережені як були, по одному відображенню на формат (`foundry-dnd5e`, `black-flag`, `5etools`, `open5e`, `5e-database`, `psrd`): `grimoire import` записує їх, `grimoire export` записує назад, тож заклинання, імпортоване й експортоване без змін, — той самий запис, яким було. Лінтер їх не перевіряє; видаліть, щоб експортувати лише з полів Grimoire.',
 };

@@ -36,6 +36,7 @@ export const yamlEn = {
   'fix.tab.width': 'Replace tab indentation with spaces (a tab as {n} columns)',
   'fix.tab.align': 'Indent like the key above (spaces instead of the tab)',
   'fix.schema.renameKey': 'Rename `{from}` to `{to}`',
+  'fix.schema.setValue': 'Change `{from}` to `{to}`',
   'fix.schema.unquote': 'Write {text} without quotes',
   'yaml11.differs': '`{raw}` is read differently by YAML versions: Grimoire, as YAML 1.2, reads {v12}; a YAML 1.1 loader such as PyYAML reads {v11}. Write it so every tool reads the same value.',
   'yaml11.differsJsYaml': '`{raw}` is read differently by YAML versions: Grimoire, as YAML 1.2, reads {v12}; a YAML 1.1 loader such as PyYAML reads {v11} (js-yaml reads it so too). Write it so every tool reads the same value.',

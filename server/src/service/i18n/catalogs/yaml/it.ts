@@ -33,6 +33,7 @@ export const yamlIt: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.width': 'Sostituisci il rientro con tabulazione con spazi (una tabulazione come {n} colonne)',
   'fix.tab.align': 'Rientra come la chiave sopra (spazi invece della tabulazione)',
   'fix.schema.renameKey': 'Rinomina `{from}` in `{to}`',
+  'fix.schema.setValue': 'Cambia `{from}` in `{to}`',
   'fix.schema.unquote': 'Scrivi {text} senza virgolette',
   'yaml11.differs': 'Le versioni di YAML leggono `{raw}` in modo diverso: Grimoire, come YAML 1.2, legge {v12}; una libreria YAML 1.1 come PyYAML legge {v11}. Scrivilo in modo che ogni strumento legga lo stesso valore.',
   'yaml11.differsJsYaml': 'Le versioni di YAML leggono `{raw}` in modo diverso: Grimoire, come YAML 1.2, legge {v12}; una libreria YAML 1.1 come PyYAML legge {v11} (anche js-yaml). Scrivilo in modo che ogni strumento legga lo stesso valore.',

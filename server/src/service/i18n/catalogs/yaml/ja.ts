@@ -33,6 +33,7 @@ export const yamlJa: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.width': 'タブのインデントを空白に置き換える（タブを{n}列とする）',
   'fix.tab.align': '上のキーに合わせてインデントする（タブの代わりに空白）',
   'fix.schema.renameKey': '`{from}`を`{to}`に名前変更する',
+  'fix.schema.setValue': '`{from}`を`{to}`に変更する',
   'fix.schema.unquote': '{text}を引用符なしで書く',
   'yaml11.differs': '`{raw}`はYAMLのバージョンによって読み方が違います。GrimoireはYAML 1.2として{v12}と読み、PyYAMLなどのYAML 1.1のローダーは{v11}と読みます。どのツールでも同じ値に読めるように書いてください。',
   'yaml11.differsJsYaml': '`{raw}`はYAMLのバージョンによって読み方が違います。GrimoireはYAML 1.2として{v12}と読み、PyYAMLなどのYAML 1.1のローダーは{v11}と読みます（js-yamlも同様）。どのツールでも同じ値に読めるように書いてください。',

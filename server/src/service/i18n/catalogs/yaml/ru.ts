@@ -33,6 +33,7 @@ export const yamlRu: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.width': 'Заменить отступ табуляцией на пробелы (табуляция как {n} столбца)',
   'fix.tab.align': 'Сделать отступ как у ключа выше (пробелы вместо табуляции)',
   'fix.schema.renameKey': 'Переименовать `{from}` в `{to}`',
+  'fix.schema.setValue': 'Заменить `{from}` на `{to}`',
   'fix.schema.unquote': 'Записать {text} без кавычек',
   'yaml11.differs': 'Версии YAML читают `{raw}` по-разному: Grimoire, как YAML 1.2, читает {v12}; загрузчик YAML 1.1, например PyYAML, читает {v11}. Запишите так, чтобы все инструменты читали одно и то же значение.',
   'yaml11.differsJsYaml': 'Версии YAML читают `{raw}` по-разному: Grimoire, как YAML 1.2, читает {v12}; загрузчик YAML 1.1, например PyYAML, читает {v11} (js-yaml тоже). Запишите так, чтобы все инструменты читали одно и то же значение.',

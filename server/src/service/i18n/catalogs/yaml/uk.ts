@@ -33,6 +33,7 @@ export const yamlUk: Catalogue<keyof typeof yamlEn> = {
   'fix.tab.width': 'Замінити відступ табуляцією на пробіли (табуляція як {n} стовпці)',
   'fix.tab.align': 'Зробити відступ як у ключа вище (пробіли замість табуляції)',
   'fix.schema.renameKey': 'Перейменувати `{from}` на `{to}`',
+  'fix.schema.setValue': 'Замінити `{from}` на `{to}`',
   'fix.schema.unquote': 'Записати {text} без лапок',
   'yaml11.differs': 'Версії YAML читають `{raw}` по-різному: Grimoire, як YAML 1.2, читає {v12}; завантажувач YAML 1.1, як-от PyYAML, читає {v11}. Запишіть так, щоб усі інструменти читали те саме значення.',
   'yaml11.differsJsYaml': 'Версії YAML читають `{raw}` по-різному: Grimoire, як YAML 1.2, читає {v12}; завантажувач YAML 1.1, як-от PyYAML, читає {v11} (js-yaml теж). Запишіть так, щоб усі інструменти читали те саме значення.',

@@ -1,0 +1,36 @@
+/** `grimoire diff`, in Italian (keys as ./en.ts). */
+import type { Catalogue } from '../../types';
+import type { diffEn } from './en';
+
+export const diffIt: Catalogue<keyof typeof diffEn> = {
+  'diff.none': '(nessuno)',
+  'diff.noChanges': 'Nessun incantesimo è cambiato.',
+  'diff.summary': 'Incantesimi modificati: {changed} (campi: {fields}); aggiunti: {added}; rimossi: {removed}; rinominati: {renamed}; spostati: {moved}; elenchi di classe modificati: {lists}.',
+  'diff.list': 'elenco di {class}',
+  'diff.kind.added': 'aggiunto',
+  'diff.kind.removed': 'rimosso',
+  'diff.kind.renamed': 'rinominato',
+  'diff.kind.moved': 'spostato',
+  'diff.kind.changed': 'modificato',
+  'diff.heading': 'Modifiche agli incantesimi: {old} -> {new}',
+  'diff.col.spell': 'Incantesimo',
+  'diff.col.change': 'Modifica o campo',
+  'diff.col.old': 'Prima',
+  'diff.col.new': 'Dopo',
+  'diff.more': 'Modifiche non elencate qui: {n} (il formato json le elenca tutte).',
+  'diff.note.unnamed': '{file}:{line}: un incantesimo senza nome resta fuori dal confronto.',
+  'diff.note.yamlErrors': '{file}: errori YAML: {n}; gli incantesimi che li seguono possono mancare dal confronto (grimoire lint li mostra).',
+  'diff.note.unread': '{file}: non confrontato: {reason}',
+  'diff.note.tooLarge': 'più grande di {bytes} byte',
+  'diff.note.leftOut': '{side}: file trovati e non confrontati (collegamenti simbolici non seguiti, cartelle illeggibili): {n}.',
+  'diff.usage.need': 'grimoire diff confronta due lati: grimoire diff <old> <new> (ciascuno un file, una cartella, una revisione git o REV:path)',
+  'diff.usage.noGit': 'git non è installato, quindi una revisione git non si può leggere',
+  'diff.usage.gitFailed': 'git non ha potuto leggere la revisione: {error}',
+  'diff.usage.badRevision': '"{rev}" non è accettato come revisione git: una revisione non può cominciare con "-"',
+  'diff.usage.notFound': '"{side}" non è né un file, né una cartella, né una revisione git di questo repository',
+  'diff.usage.format': 'Formato sconosciuto "{format}": stylish, json o github',
+  'diff.usage.tooMuch': '{side}: i file da confrontare contengono più di {bytes} byte',
+  'help.diffOptions': 'opzioni di diff:',
+  'help.opt.diffFormat': 'stylish (predefinito), json o github (markdown per il riepilogo di un job)',
+  'help.opt.exitCode': 'uscita 1 quando è cambiato un incantesimo o un elenco di classe',
+};

@@ -1,0 +1,36 @@
+/** `grimoire diff`, in Japanese (keys as ./en.ts). */
+import type { Catalogue } from '../../types';
+import type { diffEn } from './en';
+
+export const diffJa: Catalogue<keyof typeof diffEn> = {
+  'diff.none': '(なし)',
+  'diff.noChanges': '変更された呪文はありません。',
+  'diff.summary': '変更された呪文: {changed}(フィールド: {fields})、追加: {added}、削除: {removed}、名前変更: {renamed}、移動: {moved}、変更されたクラスリスト: {lists}。',
+  'diff.list': '{class} のリスト',
+  'diff.kind.added': '追加',
+  'diff.kind.removed': '削除',
+  'diff.kind.renamed': '名前変更',
+  'diff.kind.moved': '移動',
+  'diff.kind.changed': '変更',
+  'diff.heading': '呪文の変更: {old} -> {new}',
+  'diff.col.spell': '呪文',
+  'diff.col.change': '変更またはフィールド',
+  'diff.col.old': '変更前',
+  'diff.col.new': '変更後',
+  'diff.more': 'ここに載せていない変更: {n}(json 形式ではすべて載ります)。',
+  'diff.note.unnamed': '{file}:{line}: 名前のない呪文は比較から外れます。',
+  'diff.note.yamlErrors': '{file}: YAML エラー: {n}。その後の呪文は比較から抜けている可能性があります(grimoire lint で確認できます)。',
+  'diff.note.unread': '{file}: 比較しません: {reason}',
+  'diff.note.tooLarge': '{bytes} バイトを超えています',
+  'diff.note.leftOut': '{side}: 見つかったが比較しないファイル(たどらないシンボリックリンク、読めないフォルダー): {n}。',
+  'diff.usage.need': 'grimoire diff は二つを比較します: grimoire diff <old> <new>(それぞれファイル、フォルダー、git リビジョン、または REV:path)',
+  'diff.usage.noGit': 'git がインストールされていないため、git リビジョンを読めません',
+  'diff.usage.gitFailed': 'git がリビジョンを読めませんでした: {error}',
+  'diff.usage.badRevision': '「{rev}」は git リビジョンとして受け付けません: リビジョンは「-」で始められません',
+  'diff.usage.notFound': '「{side}」はファイルでもフォルダーでも、このリポジトリの git リビジョンでもありません',
+  'diff.usage.format': '不明な形式「{format}」: stylish、json、github のいずれかです',
+  'diff.usage.tooMuch': '{side}: 比較するファイルが {bytes} バイトを超えています',
+  'help.diffOptions': 'diff のオプション:',
+  'help.opt.diffFormat': 'stylish(既定)、json、github(ジョブサマリー用の markdown)',
+  'help.opt.exitCode': '呪文かクラスリストが変更されていれば終了コード 1',
+};

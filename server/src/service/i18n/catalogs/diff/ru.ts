@@ -1,0 +1,36 @@
+/** `grimoire diff`, in Russian (keys as ./en.ts). */
+import type { Catalogue } from '../../types';
+import type { diffEn } from './en';
+
+export const diffRu: Catalogue<keyof typeof diffEn> = {
+  'diff.none': '(нет)',
+  'diff.noChanges': 'Ни одно заклинание не изменилось.',
+  'diff.summary': 'Изменено заклинаний: {changed} (полей: {fields}); добавлено: {added}; удалено: {removed}; переименовано: {renamed}; перемещено: {moved}; изменено списков классов: {lists}.',
+  'diff.list': 'список класса {class}',
+  'diff.kind.added': 'добавлено',
+  'diff.kind.removed': 'удалено',
+  'diff.kind.renamed': 'переименовано',
+  'diff.kind.moved': 'перемещено',
+  'diff.kind.changed': 'изменено',
+  'diff.heading': 'Изменения заклинаний: {old} -> {new}',
+  'diff.col.spell': 'Заклинание',
+  'diff.col.change': 'Изменение или поле',
+  'diff.col.old': 'Было',
+  'diff.col.new': 'Стало',
+  'diff.more': 'Изменений, не показанных здесь: {n} (формат json показывает все).',
+  'diff.note.unnamed': '{file}:{line}: заклинание без названия не сравнивается.',
+  'diff.note.yamlErrors': '{file}: ошибок YAML: {n}; заклинания после них могут отсутствовать в сравнении (grimoire lint их показывает).',
+  'diff.note.unread': '{file}: не сравнивается: {reason}',
+  'diff.note.tooLarge': 'больше {bytes} байт',
+  'diff.note.leftOut': '{side}: найденных и не сравнённых файлов (символьные ссылки, по которым не перешли, папки, которые не удалось прочитать): {n}.',
+  'diff.usage.need': 'grimoire diff сравнивает две стороны: grimoire diff <old> <new> (каждая — файл, папка, ревизия git или REV:path)',
+  'diff.usage.noGit': 'git не установлен, поэтому ревизию git прочитать нельзя',
+  'diff.usage.gitFailed': 'git не смог прочитать ревизию: {error}',
+  'diff.usage.badRevision': '«{rev}» не принимается как ревизия git: ревизия не может начинаться с «-»',
+  'diff.usage.notFound': '«{side}» не является ни файлом, ни папкой, ни ревизией git этого репозитория',
+  'diff.usage.format': 'Неизвестный формат «{format}»: stylish, json или github',
+  'diff.usage.tooMuch': '{side}: файлы для сравнения содержат более {bytes} байт',
+  'help.diffOptions': 'параметры diff:',
+  'help.opt.diffFormat': 'stylish (по умолчанию), json или github (markdown для сводки задания)',
+  'help.opt.exitCode': 'код выхода 1, если изменилось заклинание или список класса',
+};

@@ -1,0 +1,36 @@
+/** `grimoire diff`, in Ukrainian (keys as ./en.ts). */
+import type { Catalogue } from '../../types';
+import type { diffEn } from './en';
+
+export const diffUk: Catalogue<keyof typeof diffEn> = {
+  'diff.none': '(немає)',
+  'diff.noChanges': 'Жодне заклинання не змінилося.',
+  'diff.summary': 'Змінено заклинань: {changed} (полів: {fields}); додано: {added}; вилучено: {removed}; перейменовано: {renamed}; переміщено: {moved}; змінено списків класів: {lists}.',
+  'diff.list': 'список класу {class}',
+  'diff.kind.added': 'додано',
+  'diff.kind.removed': 'вилучено',
+  'diff.kind.renamed': 'перейменовано',
+  'diff.kind.moved': 'переміщено',
+  'diff.kind.changed': 'змінено',
+  'diff.heading': 'Зміни заклинань: {old} -> {new}',
+  'diff.col.spell': 'Заклинання',
+  'diff.col.change': 'Зміна чи поле',
+  'diff.col.old': 'Було',
+  'diff.col.new': 'Стало',
+  'diff.more': 'Змін, не показаних тут: {n} (формат json показує всі).',
+  'diff.note.unnamed': '{file}:{line}: заклинання без назви не порівнюється.',
+  'diff.note.yamlErrors': '{file}: помилок YAML: {n}; заклинання після них можуть бути відсутні в порівнянні (grimoire lint їх показує).',
+  'diff.note.unread': '{file}: не порівнюється: {reason}',
+  'diff.note.tooLarge': 'більший за {bytes} байтів',
+  'diff.note.leftOut': '{side}: знайдених і не порівняних файлів (символьні посилання, за якими не перейдено, папки, які не вдалося прочитати): {n}.',
+  'diff.usage.need': 'grimoire diff порівнює дві сторони: grimoire diff <old> <new> (кожна — файл, папка, ревізія git або REV:path)',
+  'diff.usage.noGit': 'git не встановлено, тож ревізію git прочитати неможливо',
+  'diff.usage.gitFailed': 'git не зміг прочитати ревізію: {error}',
+  'diff.usage.badRevision': '«{rev}» не приймається як ревізія git: ревізія не може починатися з «-»',
+  'diff.usage.notFound': '«{side}» не є ні файлом, ні папкою, ні ревізією git цього репозиторію',
+  'diff.usage.format': 'Невідомий формат «{format}»: stylish, json або github',
+  'diff.usage.tooMuch': '{side}: файли для порівняння містять понад {bytes} байтів',
+  'help.diffOptions': 'параметри diff:',
+  'help.opt.diffFormat': 'stylish (типово), json або github (markdown для підсумку завдання)',
+  'help.opt.exitCode': 'код виходу 1, коли змінилося заклинання чи список класу',
+};
