@@ -24,7 +24,7 @@ function generateValidators() {
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateFormats: false, code: { source: true } });
   ajv.addSchema(schema, 'spell.schema.json');
   const refs = { header: 'spell.schema.json#/definitions/header' };
-  for (const s of ['dnd5e', 'tov', 'dnd35', 'wfb']) refs[`spell_${s}`] = `spell.schema.json#/definitions/spell_${s}`;
+  for (const s of ['dnd5e', 'dnd5e_2024', 'tov', 'dnd35', 'wfb']) refs[`spell_${s}`] = `spell.schema.json#/definitions/spell_${s}`;
   // The spell-list files' schema (service/workspace/list-schema.ts).
   ajv.addSchema(JSON.parse(readFileSync(join(root, 'schemas/spell-list.schema.json'), 'utf8')), 'spell-list.schema.json');
   refs.spell_list = 'spell-list.schema.json';

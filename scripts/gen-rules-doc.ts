@@ -25,8 +25,11 @@ function anchor(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+/** The systems a rule applies to, D&D 5e with its rules (2014 unless the rule says 2024). */
 function systemsText(info: CodeInfo): string {
-  return info.systems ? info.systems.map((s) => SYSTEM_NAMES[s] ?? s).join(', ') : 'all';
+  if (!info.systems) return 'all';
+  const edition = info.editions?.includes('2024') ? '2024 rules' : '2014 rules';
+  return info.systems.map((s) => (s === 'dnd5e' ? `${SYSTEM_NAMES[s]} (${edition})` : (SYSTEM_NAMES[s] ?? s))).join(', ');
 }
 
 /** The markdown of docs/rules.md, from the catalog. Deterministic: same rules, same text. */
@@ -45,6 +48,7 @@ export function renderRulesDoc(): string {
   out.push('Set a rule\'s severity (or `off`) with the `grimoire.rules` setting or the `rules:` block of `.grimoirerc.yaml`,');
   out.push('e.g. `{ "5e/reaction-trigger": "off" }`; silence one line with `# grimoire-disable-next-line <code>` on the line above (a real YAML comment; `yaml/*` findings cannot be silenced).');
   out.push(`Each rule cites the game's rule text it comes from, quoted in the language of the edition the project works from (${Object.values(RULE_TEXTS).map((t) => `${t.game}: ${t.language}`).join(', ')}), each quote followed by an English translation in parentheses.`);
+  out.push('A D&D 5e spell is checked under the rules its file or spell names (`rules: 2014`, the default, or `rules: 2024`): the `5e/*` rules are the 2014 rules (and Tales of the Valiant\'s), the `5e24/*` rules the 2024 rules, each resting on the SRD 5.2; a spell never gets the other edition\'s findings.');
   out.push('');
   out.push('## Game rules');
   out.push('');
@@ -67,7 +71,7 @@ export function renderRulesDoc(): string {
     if (c.basis && c.basis.length) {
       out.push('**Rests on:**');
       out.push('');
-      for (const q of c.basis) out.push(`- ${rulesName(q.seed)}: "${q.quote}" (${q.means})`);
+      for (const q of c.basis) out.push(`- ${rulesName(q.seed)}${q.section ? ` (${q.section})` : ''}: "${q.quote}" (${q.means})`);
       out.push('');
     }
     if (c.scope) {

@@ -105,11 +105,11 @@ describe('grimoire --help per --locale', () => {
     const left = helpWords(r.stdout).filter((w) => WORDS.includes(w) && !loan.includes(w));
     expect(left).toEqual([]);
   });
-  // The --locale lines of import, export and merge-sarif were added after the catalogues, on purpose, and so were --force, import's --report, --no-cross-file and diff.
-  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines, --force, --report, --no-cross-file and diff', () => {
+  // The --locale lines of import, export and merge-sarif were added after the catalogues, on purpose, and so were --force, import's --report, --no-cross-file, diff and migrate (syntax only, the same in every language).
+  it('English is the text printed before the catalogues, byte for byte, plus the import/export/merge-sarif --locale lines, --force, --report, --no-cross-file, diff and migrate', () => {
     const withReport = HELP_BEFORE.replace(/^( {2}grimoire import .* -o <out\.yaml>)$/gm, '$1 [--report]');
     expect(withReport.match(/\[--report\]/g)).toHaveLength(3);
-    const since = withReport.replace('[-o merged.sarif]\n', '[-o merged.sarif]\n  grimoire diff <old|REV[:path]> <new|REV[:path]> [-f stylish|json|github] [-o <file>] [--exit-code]\n').replace(
+    const since = withReport.replace('[-o merged.sarif]\n', '[-o merged.sarif]\n  grimoire migrate --to 2024 [--dry-run] [--locale <lang>] <files...>\n  grimoire diff <old|REV[:path]> <new|REV[:path]> [-f stylish|json|github] [-o <file>] [--exit-code]\n').replace(
       '  --stdin-filename <name>',
       '  --no-cross-file          no checks across the files (references, duplicate spells, class lists)\n  --stdin-filename <name>',
     );

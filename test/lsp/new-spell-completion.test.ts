@@ -39,7 +39,7 @@ afterEach(async () => {
 describe('LSP new-spell completion', () => {
   it('a client with snippet support gets tab stops, inserted as written (format Snippet, mode asIs)', async () => {
     const items = await completionsIn('# my homebrew\n', true);
-    expect(items.map((i) => i.label)).toEqual(['New spell (D&D 5e)', 'New spell (Tales of the Valiant)', 'New spell (D&D 3.5 / Pathfinder)', 'New spell (Warhammer)']);
+    expect(items.map((i) => i.label)).toEqual(['New spell (D&D 5e)', 'New spell (D&D 5e 2024)', 'New spell (Tales of the Valiant)', 'New spell (D&D 3.5 / Pathfinder)', 'New spell (Warhammer)']);
     expect(items[0]).toMatchObject({ insertTextFormat: 2, insertTextMode: 1 });
     expect(items[0]!.insertText.split('\n').slice(0, 2)).toEqual(['name: ${1:New Spell}', 'system: dnd5e']);
   });

@@ -6,6 +6,7 @@
 import { runExplain } from './explain-cmd';
 import { runRender } from './render-cmd';
 import { runExport } from './interop-cmd';
+import { runMigrate } from './migrate-cmd';
 import { runDiff } from './diff-cmd';
 
 /** A command: arguments after its name, the working folder, and output sinks. */
@@ -16,5 +17,6 @@ export const EXTRA_COMMANDS: Record<string, Command> = {
   explain: runExplain,
   render: runRender,
   export: runExport,
+  migrate: runMigrate,
   diff: runDiff,
 };

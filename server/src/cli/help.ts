@@ -30,6 +30,7 @@ export function helpText(l: Locale, version: string): string {
     '  grimoire explain <file> [--json] [profile flags] [--locale <lang>]',
     '  grimoire render <file> [--spell NAME] --format svg|html|md [--caster-level N] [--locale <lang>]',
     '  grimoire merge-sarif <a.sarif> <b.sarif>... [-o merged.sarif]',
+    '  grimoire migrate --to 2024 [--dry-run] [--locale <lang>] <files...>',
     '  grimoire diff <old|REV[:path]> <new|REV[:path]> [-f stylish|json|github] [-o <file>] [--exit-code]',
     '',
     t(l, 'help.lintOptions'),

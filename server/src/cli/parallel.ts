@@ -7,7 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { ItemResult, ItemsChecker, Span, SpellService, System } from '../service/index';
+import type { Edition, ItemResult, ItemsChecker, Span, SpellService, System } from '../service/index';
 import { answerFilesJob, isFilesJob } from './file-pool';
 
 /** Where the list is cut: the main thread checks this share, the worker the rest. */
@@ -37,6 +37,7 @@ interface Job {
   text: string;
   spans: Span[];
   fileSystem: System;
+  fileEdition: Edition;
 }
 
 /** A lazily started worker that checks item spans; `close()` ends it. */
@@ -81,20 +82,20 @@ export class ItemWorkers {
   }
 
   /** The checker to hand to `service.analyzeWith`. */
-  readonly checker: ItemsChecker = async (text, spans, fileSystem) => {
-    if (spans.length < this.minItems || !itemWorkerPays()) return this.service.checkItems(text, spans, fileSystem);
+  readonly checker: ItemsChecker = async (text, spans, fileSystem, fileEdition) => {
+    if (spans.length < this.minItems || !itemWorkerPays()) return this.service.checkItems(text, spans, fileSystem, fileEdition);
     // The worker starts later and receives its text by copy: give it a little less than half.
     const half = Math.floor(spans.length * WORKER_SHARE_SPLIT);
     const base = spans[half]!.start;
     // Send only the second half's text; item results are relative to their own item, so no offsets change.
     const rest = spans.slice(half).map((s) => ({ start: s.start - base, end: s.end - base }));
-    const theirs = this.run({ text: text.slice(base, spans[spans.length - 1]!.end), spans: rest, fileSystem });
-    const ours = this.service.checkItems(text, spans.slice(0, half), fileSystem);
+    const theirs = this.run({ text: text.slice(base, spans[spans.length - 1]!.end), spans: rest, fileSystem, fileEdition });
+    const ours = this.service.checkItems(text, spans.slice(0, half), fileSystem, fileEdition);
     try {
       return ours.concat(await theirs);
     } catch {
       // A failed worker costs time, not correctness.
-      return ours.concat(this.service.checkItems(text, spans.slice(half), fileSystem));
+      return ours.concat(this.service.checkItems(text, spans.slice(half), fileSystem, fileEdition));
     }
   };
 
@@ -119,7 +120,7 @@ export function workerMain(service: SpellService, port: { on(ev: 'message', fn: 
       return;
     }
     try {
-      port.postMessage({ id: job.id, results: service.checkItems(job.text, job.spans, job.fileSystem) });
+      port.postMessage({ id: job.id, results: service.checkItems(job.text, job.spans, job.fileSystem, job.fileEdition) });
     } catch (err) {
       port.postMessage({ id: job.id, error: String(err) });
     }

@@ -34,7 +34,7 @@ export function runRender(args: string[], cwd: string, out: (s: string) => void,
     const names = spells.map((s) => String(s.value.name ?? '?')).slice(0, 10);
     throw usage('render.usage.noSpell', { wanted: String(wanted), file: String(o.file), names: `${names.join(', ')}${spells.length > 10 ? ', ...' : ''}` });
   }
-  const methods = gridMethodsOf(spell.system);
+  const methods = gridMethodsOf(spell.system, spell.edition);
   if (method !== undefined && !(methods as readonly string[]).includes(method)) throw usage('render.usage.method', { system: spell.system, methods: methods.join(', ') });
   const text = renderSpell(spell, format as RenderFormat, settings, { method, placement, overrides: o.overrides });
   if (text === undefined) {

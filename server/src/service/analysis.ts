@@ -10,7 +10,7 @@ import type { DocText } from './parse/doc-text';
 import type { DocSplit, FallbackReason, Span } from './parse/split';
 import type { YNode } from './parse/yaml-tree';
 import type { GrimoireSettings } from './settings';
-import type { Problem, System } from './types';
+import type { Edition, Problem, System } from './types';
 import type { NameIndex } from './rules/dataset-duplicate-names';
 import type { SpellModel, TextRef } from './model';
 import type { DialectWords } from './formats/index';
@@ -19,6 +19,8 @@ import type { DialectWords } from './formats/index';
 export interface ItemResult {
   problems: Problem[];
   system: System;
+  /** The D&D 5e rules the spell is read under (its own `rules:`, else the file's). */
+  edition: Edition;
   /** Whether the item holds a spell mapping. */
   ok: boolean;
   name?: string;
@@ -35,6 +37,8 @@ export interface HeaderModel {
   doc: number;
   value: Record<string, unknown>;
   system?: System;
+  /** The file's `rules:` (2014 or 2024), when it says one. */
+  edition?: Edition;
   caster?: unknown;
   /** The header's mapping node, offsets in its own parsed text. */
   node?: YNode;
@@ -56,6 +60,8 @@ export interface YamlDocAnalysis {
   /** Dataset documents: the model of each item (undefined when it holds no spell), aligned with `items`. */
   models?: (SpellModel | undefined)[];
   fileSystem: System;
+  /** The file's D&D 5e rules (`rules:`; 2014 when it says none). */
+  fileEdition: Edition;
   caster: unknown;
   header?: HeaderModel;
   /** Dataset documents: the header shows the split is not safe (see {@link FallbackReason}); parse the document whole. */
@@ -107,7 +113,7 @@ export interface Analysis {
 
 /**
  * Checks the items of one dataset document: spans of `text`, with the file's
- * system. The service checks them in line ({@link checkItems}); the CLI may
+ * system and D&D 5e rules. The service checks them in line ({@link checkItems}); the CLI may
  * fan them out over worker threads (see cli/parallel.ts).
  */
-export type ItemsChecker = (text: string, spans: Span[], fileSystem: System) => Promise<ItemResult[]>;
+export type ItemsChecker = (text: string, spans: Span[], fileSystem: System, fileEdition: Edition) => Promise<ItemResult[]>;

@@ -21,12 +21,12 @@ import { parseYaml, type ParsedYaml, type YNode } from './parse/yaml-tree';
 import { hasYaml11Candidate, YAML11_CODE } from './parse/yaml11';
 import type { SchemaValidator } from './schema/validate';
 import type { GrimoireSettings } from './settings';
-import { isSystem, type Severity, type Problem, type System } from './types';
+import { isSystem, readEdition, type Edition, type Severity, type Problem, type System } from './types';
 import { say } from './rules/rule';
 import { dialectWords, foundryKindOf, lintForeign, readForeign, readForeignJson, type Foreign } from './formats/index';
 import { SpellModel, type TextRef } from './model';
 import type { Analysis, YamlDocAnalysis, HeaderModel, ItemsChecker } from './analysis';
-import { checkItems, checkSpell, NOT_A_SPELL, spellSystem, yaml11Into } from './check-spell';
+import { checkItems, checkSpell, NOT_A_SPELL, spellEdition, spellSystem, yaml11Into } from './check-spell';
 import { assemble, finish, placeInto } from './assemble';
 import { isSpellListValue } from './workspace/spell-list';
 import { listAnalysis } from './workspace/list-analysis';
@@ -146,7 +146,7 @@ export function analyzeText(validator: SchemaValidator, text: string, settings: 
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
   const read = analysis.text as string;
-  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = checkItems(validator, read, st.split.items, st.fileSystem);
+  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = checkItems(validator, read, st.split.items, st.fileSystem, st.fileEdition);
   settle(validator, analysis);
   return finishFull(analysis);
 }
@@ -156,7 +156,7 @@ export async function analyzeTextWith(validator: SchemaValidator, text: string, 
   const { analysis, done } = prepare(validator, text, settings);
   if (done) return analysis;
   const read = analysis.text as string;
-  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = await checker(read, st.split.items, st.fileSystem);
+  for (const st of analysis.docs) if (st.split.kind === 'dataset' && !st.needsWhole) st.items = await checker(read, st.split.items, st.fileSystem, st.fileEdition);
   settle(validator, analysis);
   return finishFull(analysis);
 }
@@ -183,13 +183,16 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
     for (const p of rel) fixed.push({ code: p.code, severity: p.severity, msg: p.msg, start: toFile(p.start), end: toFile(p.end), fixes: p.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, start: toFile(e.start), end: toFile(e.end) })) })) });
   }
   let fileSystem = settings.defaultSystem;
+  let fileEdition: Edition = '2014';
   let caster: unknown;
   let header: HeaderModel | undefined;
   if (!hp.failed && hp.root && hp.root.kind === 'mapping') {
     const hv = { ...(hp.root.value as Record<string, unknown>) };
     if (isSystem(hv.system)) fileSystem = hv.system;
+    const edition = readEdition(hv.rules);
+    if (edition) fileEdition = edition;
     caster = hv.caster;
-    header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster, node: hp.root, toFile, fromFile };
+    header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, ...(edition ? { edition } : {}), caster, node: hp.root, toFile, fromFile };
     for (const p of validator.validateHeader({ ...hv, spells: [] }, hp.root)) fixed.push({ code: p.code, severity: 'error', msg: p.msg, start: toFile(p.start), end: toFile(p.end) });
   }
   // The header parsed alone must be the header alone: a `spells` value in it means the list scan
@@ -198,7 +201,7 @@ function datasetHeader(validator: SchemaValidator, text: string, split: DocSplit
   let needsWhole: FallbackReason | undefined;
   if (hp.unresolvedAlias || text.slice(post.start, post.end).includes('*')) needsWhole = 'header-alias';
   else if (!hp.failed && hp.root?.kind === 'mapping' && (hp.root.value as Record<string, unknown>).spells != null) needsWhole = 'header-spells';
-  const st: YamlDocAnalysis = { split, fixed, items: [], wholeSpells: [], fileSystem, caster, header };
+  const st: YamlDocAnalysis = { split, fixed, items: [], wholeSpells: [], fileSystem, fileEdition, caster, header };
   if (needsWhole) st.needsWhole = needsWhole;
   return st;
 }
@@ -210,12 +213,12 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
   const base = span.start;
   const parsed = parsedAlready ?? parseYaml(docText);
   const rel: Problem[] = parsed.problems.map((p) => ({ ...p, severity: 'error' as Severity }));
-  const st: YamlDocAnalysis = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, caster: undefined };
+  const st: YamlDocAnalysis = { split, fixed: [], items: [], wholeSpells: [], fileSystem: settings.defaultSystem, fileEdition: '2014', caster: undefined };
   const root = parsed.root;
   if (!parsed.failed && root && hasYaml11Candidate(docText)) yaml11Into(docText, root, rel);
   const ref: TextRef = { text };
-  const model = (node: YNode, value: Record<string, unknown>, system: System, caster: unknown) =>
-    new SpellModel(ref, base, docText.length, system, di, caster, base + node.start, base + node.end, typeof value.name === 'string' ? value.name : undefined, { node, value, text: docText });
+  const model = (node: YNode, value: Record<string, unknown>, system: System, edition: Edition, caster: unknown) =>
+    new SpellModel(ref, base, docText.length, system, di, caster, base + node.start, base + node.end, typeof value.name === 'string' ? value.name : undefined, { node, value, text: docText }, edition);
   if (!parsed.failed && root) {
     if (root.kind !== 'mapping') {
       rel.push({ code: 'yaml/not-spell', severity: 'error', ...say('analysis.notSpellDoc'), start: root.start, end: Math.max(root.end, root.start + 1) });
@@ -227,8 +230,10 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
       if (spellsPair) {
         const hv = { ...value };
         st.fileSystem = isSystem(hv.system) ? hv.system : settings.defaultSystem;
+        const edition = readEdition(hv.rules);
+        if (edition) st.fileEdition = edition;
         st.caster = hv.caster;
-        st.header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, caster: hv.caster, node: root, toFile: (o) => base + o, fromFile };
+        st.header = { doc: di, value: hv, system: isSystem(hv.system) ? hv.system : undefined, ...(edition ? { edition } : {}), caster: hv.caster, node: root, toFile: (o) => base + o, fromFile };
         for (const p of validator.validateHeader({ ...hv, spells: Array.isArray(hv.spells) ? [] : hv.spells }, root)) rel.push({ code: p.code, severity: 'error', msg: p.msg, start: p.start, end: p.end });
         for (const item of spellsPair.value.items ?? []) {
           if (item.kind !== 'mapping') {
@@ -237,8 +242,9 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
           }
           const sv = item.value as Record<string, unknown>;
           const sys = spellSystem(sv, st.fileSystem);
-          for (const p of checkSpell(validator, { value: sv, system: sys, node: item, text: docText })) rel.push(p);
-          st.wholeSpells.push(model(item, sv, sys, hv.caster));
+          const ed = spellEdition(sv, sys, st.fileEdition);
+          for (const p of checkSpell(validator, { value: sv, system: sys, edition: ed, node: item, text: docText })) rel.push(p);
+          st.wholeSpells.push(model(item, sv, sys, ed, hv.caster));
         }
       } else {
         const sys = spellSystem(value, settings.defaultSystem);
@@ -249,8 +255,9 @@ function wholeDoc(validator: SchemaValidator, text: string, split: DocSplit, di:
           st.header = { doc: di, value: fileKeys, caster: value.caster, toFile: (o) => base + o, fromFile: () => undefined };
           for (const p of validator.validateHeader({ ...fileKeys, spells: [] }, root)) rel.push({ code: p.code, severity: 'error', msg: p.msg, start: p.start, end: p.end });
         }
-        for (const p of checkSpell(validator, { value, system: sys, node: root, text: docText }, FILE_KEYS)) rel.push(p);
-        st.wholeSpells.push(model(root, value, sys, value.caster));
+        const ed = spellEdition(value, sys, '2014');
+        for (const p of checkSpell(validator, { value, system: sys, edition: ed, node: root, text: docText }, FILE_KEYS)) rel.push(p);
+        st.wholeSpells.push(model(root, value, sys, ed, value.caster));
       }
     }
   }

@@ -74,7 +74,7 @@ export function assemble(analysis: Analysis): void {
 
 /** The model of a dataset item holding a spell. */
 export function itemModel(ref: TextRef, span: Span, r: ItemResult, doc: number, caster: unknown): SpellModel {
-  return new SpellModel(ref, span.start, span.end - span.start, r.system, doc, caster, span.start + r.spellStart, span.end, r.name, undefined, r.nameKey);
+  return new SpellModel(ref, span.start, span.end - span.start, r.system, doc, caster, span.start + r.spellStart, span.end, r.name, undefined, r.edition, r.nameKey);
 }
 
 const DISABLE = 'grimoire-disable-next-line';

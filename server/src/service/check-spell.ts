@@ -13,9 +13,9 @@ import { parseItem, readItemValue } from './parse/item-reader';
 import { hasYaml11Candidate, yaml11Findings, YAML11_CODE } from './parse/yaml11';
 import type { Span } from './parse/split';
 import type { SchemaValidator } from './schema/validate';
-import { isSystem, type Problem, type System } from './types';
+import { isSystem, readEdition, type Edition, type Problem, type System } from './types';
 import { RULES } from './rules';
-import { say, type Finding, type Rule, type SpellInput } from './rules/rule';
+import { ruleApplies, say, type Finding, type Rule, type SpellInput } from './rules/rule';
 import { canonicalSpellText } from './text/canonical';
 import { ownString } from './text/memo';
 import { loadFast, nameKeyOf } from './model';
@@ -24,13 +24,14 @@ import type { ItemResult } from './analysis';
 /** Keys beyond which a spell mapping is not validated key by key (the format has about 40). */
 export const MAX_SPELL_KEYS = 500;
 
-/** The rules of `RULES` that apply to each system, in registry order (filtered once, not per spell). */
+/** The rules of `RULES` that apply to each system and edition, in registry order (filtered once, not per spell). */
 const RULES_BY_SYSTEM = new Map<string, readonly Rule[]>();
 
-function rulesFor(rules: readonly Rule[], system: System): readonly Rule[] {
-  if (rules !== RULES) return rules.filter((r) => r.systems.includes(system));
-  let list = RULES_BY_SYSTEM.get(system);
-  if (list === undefined) RULES_BY_SYSTEM.set(system, (list = rules.filter((r) => r.systems.includes(system))));
+function rulesFor(rules: readonly Rule[], system: System, edition: Edition | undefined): readonly Rule[] {
+  if (rules !== RULES) return rules.filter((r) => ruleApplies(r, system, edition));
+  const key = system === 'dnd5e' && edition === '2024' ? 'dnd5e/2024' : system;
+  let list = RULES_BY_SYSTEM.get(key);
+  if (list === undefined) RULES_BY_SYSTEM.set(key, (list = rules.filter((r) => ruleApplies(r, system, edition))));
   return list;
 }
 
@@ -41,7 +42,7 @@ function runRules(input: SpellInput, rules: readonly Rule[], out: Problem[]): vo
     const r = rule!;
     out.push({ code: r.code, severity: f.severity ?? r.defaultSeverity, msg: f.msg, start: f.start, end: Math.max(f.end, f.start + 1), fixes: f.fixes });
   };
-  for (rule of rulesFor(rules, input.system)) {
+  for (rule of rulesFor(rules, input.system, input.edition)) {
     try {
       rule.check(input, report);
     } catch (err) {
@@ -62,6 +63,7 @@ class LazyInput implements SpellInput {
   constructor(
     readonly value: Record<string, unknown>,
     readonly system: System,
+    readonly edition: Edition,
     readonly text: string,
     private readonly nodeOf: () => YNode,
   ) {}
@@ -72,8 +74,8 @@ class LazyInput implements SpellInput {
   }
 }
 
-function lazyInput(value: Record<string, unknown>, system: System, text: string, nodeOf: () => YNode): SpellInput {
-  return new LazyInput(value, system, text, nodeOf);
+function lazyInput(value: Record<string, unknown>, system: System, edition: Edition, text: string, nodeOf: () => YNode): SpellInput {
+  return new LazyInput(value, system, edition, text, nodeOf);
 }
 
 /** Schema + rules on one spell value; offsets relative to `input.text`. */
@@ -94,11 +96,11 @@ export function checkSpell(validator: SchemaValidator, input: SpellInput, dropKe
     problems.push({ code: 'schema/size', severity: 'error', ...say('analysis.tooManyKeys', { max: MAX_SPELL_KEYS, n: Object.keys(v).length }), start: n.start, end: Math.max(n.start + 1, Math.min(n.end, n.start + 80)) });
     return problems;
   }
-  const errs = validator.validateRaw(v, input.system);
+  const errs = validator.validateRaw(v, input.system, input.edition);
   if (errs) {
     for (const p of validator.mapSpellErrors(errs, input.node)) problems.push({ code: p.code, severity: 'error', msg: p.msg, start: p.start, end: p.end, ...(p.fixes ? { fixes: p.fixes } : {}) });
   }
-  runRules(v === input.value ? input : new LazyInput(v, input.system, input.text, () => input.node), RULES, problems);
+  runRules(v === input.value ? input : new LazyInput(v, input.system, input.edition ?? '2014', input.text, () => input.node), RULES, problems);
   // Stat lines the text readers did not read for their length (long-text.ts).
   for (const p of longTextProblems(input)) problems.push(p);
   return problems;
@@ -109,11 +111,17 @@ export function spellSystem(value: Record<string, unknown>, fallback: System): S
   return isSystem(value.system) ? value.system : fallback;
 }
 
+/** The D&D 5e rules of a spell of `system`: its own `rules:`, else the file's (types.ts `Edition`). */
+export function spellEdition(value: Record<string, unknown>, system: System, fallback: Edition): Edition {
+  if (system !== 'dnd5e') return '2014';
+  return readEdition(value.rules) ?? fallback;
+}
+
 /** The finding on a `spells:` entry that is not a mapping. */
 export const NOT_A_SPELL = say('analysis.notASpellItem');
 
 /** Check one `spells:` item's text (starting at its line, with its `- `). */
-export function checkItem(validator: SchemaValidator, text: string, fileSystem: System): ItemResult {
+export function checkItem(validator: SchemaValidator, text: string, fileSystem: System, fileEdition: Edition = '2014'): ItemResult {
   let value: unknown;
   let slow = false;
   // The item reader takes the common shape of an item (parse/item-reader.ts); js-yaml reads the rest.
@@ -133,8 +141,8 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
     // Syntax errors, duplicate keys and alias bombs: the positioned parser says where.
     const parsed = parseYaml(text);
     for (const p of parsed.problems) problems.push({ ...p, severity: 'error' });
-    if (parsed.unresolvedAlias) return { problems, system: fileSystem, ok: false, spellStart: 0, alias: true };
-    if (parsed.failed || !parsed.root) return { problems, system: fileSystem, ok: false, spellStart: 0 };
+    if (parsed.unresolvedAlias) return { problems, system: fileSystem, edition: fileEdition, ok: false, spellStart: 0, alias: true };
+    if (parsed.failed || !parsed.root) return { problems, system: fileSystem, edition: fileEdition, ok: false, spellStart: 0 };
     value = parsed.value;
     tree = parsed.root;
   }
@@ -147,16 +155,17 @@ export function checkItem(validator: SchemaValidator, text: string, fileSystem: 
   if (!spell || typeof spell !== 'object' || Array.isArray(spell)) {
     const at = treeOf();
     problems.push({ code: 'schema/type', severity: 'error', ...NOT_A_SPELL, start: at.start, end: Math.max(at.end, at.start + 1) });
-    return { problems, system: fileSystem, ok: false, spellStart: 0 };
+    return { problems, system: fileSystem, edition: fileEdition, ok: false, spellStart: 0 };
   }
   const sv = spell as Record<string, unknown>;
   const system = spellSystem(sv, fileSystem);
-  const input = lazyInput(sv, system, text, treeOf);
+  const edition = spellEdition(sv, system, fileEdition);
+  const input = lazyInput(sv, system, edition, text, treeOf);
   for (const p of checkSpell(validator, input)) problems.push(p);
   // The reader saw every plain value (read.yaml11 is exact); else the text screen.
   if (read ? read.yaml11 : hasYaml11Candidate(text)) yaml11Into(text, treeOf(), problems);
   const name = typeof sv.name === 'string' ? ownString(sv.name) : undefined;
-  return { problems, system, ok: true, name, nameKey: name === undefined ? undefined : nameKeyOf(system, name), spellStart: firstContent(text) };
+  return { problems, system, edition, ok: true, name, nameKey: name === undefined ? undefined : nameKeyOf(system, name, edition), spellStart: firstContent(text) };
 }
 
 /** YAML 1.1 readings that differ from ours (parse/yaml11.ts), as warnings relative to `text`. */
@@ -173,6 +182,6 @@ function firstContent(text: string): number {
 }
 
 /** Check item spans (pure; what a worker thread runs for its share of a file). */
-export function checkItems(validator: SchemaValidator, text: string, spans: readonly Span[], fileSystem: System): ItemResult[] {
-  return spans.map((span) => checkItem(validator, text.slice(span.start, span.end), fileSystem));
+export function checkItems(validator: SchemaValidator, text: string, spans: readonly Span[], fileSystem: System, fileEdition: Edition = '2014'): ItemResult[] {
+  return spans.map((span) => checkItem(validator, text.slice(span.start, span.end), fileSystem, fileEdition));
 }

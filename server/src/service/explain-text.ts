@@ -6,6 +6,7 @@
  */
 import { formatLength, t, type Locale, type MessageKey, type MsgArg } from './i18n';
 import { methodName, numIn, pctIn, sourceNamesIn } from './features/words';
+import { areaLabel } from './features/figures/area';
 import { localiseRange } from './features/range-info';
 import type { ExplainedSpell } from './features/explain';
 import type { GridMethod } from './compute/geometry';
@@ -40,7 +41,10 @@ export function explainText(s: ExplainedSpell, l: Locale = 'en'): string {
       })
       .join(', ');
     const shape = { key: `term.shape.${a.shape}` };
-    if (a.template) lines.push(`  ${tr('ex.areaTemplate', { template: a.template, n: a.squares.wfb ?? 0, src: src('area') })}`);
+    if (a.origin && a.sizes.distance !== undefined) {
+      // An emanation is said whole: its distance and its origin's size ("15-ft emanation, Medium origin").
+      lines.push(`  ${tr('ex.area', { shape: areaLabel({ shape: 'emanation', distance: a.sizes.distance, originSize: a.origin.size, includeOrigin: a.origin.included }), counts, src: src('area') })}`);
+    } else if (a.template) lines.push(`  ${tr('ex.areaTemplate', { template: a.template, n: a.squares.wfb ?? 0, src: src('area') })}`);
     else if (!sizes) lines.push(`  ${tr('ex.area', { shape, counts, src: src('area') })}`);
     else if (a.written) lines.push(`  ${tr('ex.areaSizesWritten', { shape, sizes, written: a.written, counts, src: src('area') })}`);
     else lines.push(`  ${tr('ex.areaSizes', { shape, sizes, counts, src: src('area') })}`);

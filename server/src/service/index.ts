@@ -44,6 +44,8 @@ export {
  * between passes; with what was fixed where. Called by the CLI's lint.
  */
 export { fixAll, type FixAllOptions, type AppliedFix } from './service';
+/** `grimoire migrate --to 2024`: a D&D 5e file moved to the 2024 rules by text edits, with what changed and what was left. */
+export { migrateTo2024, type MigrateReport, type MigrateChange, type MigrateLeft } from './migrate';
 
 /**
  * Findings and fixes as the CLI reports them: `shownByDefault` (errors and
@@ -54,7 +56,7 @@ export { fixAll, type FixAllOptions, type AppliedFix } from './service';
 export { shownByDefault, safeFixOf, addTabFixes } from './service';
 
 /** What the analysis reports: a finding (offsets, severity, message and its catalogue reference, fixes) and its parts. */
-export type { Problem, Severity, Fix, TextEdit, System } from './types';
+export type { Problem, Severity, Fix, TextEdit, System, Edition } from './types';
 
 // ---------------------------------------------------------------------------
 // Document text (the language server's document store)

@@ -10,7 +10,7 @@ import type { DocText } from './parse/doc-text';
 import { parseItem, readItemValue } from './parse/item-reader';
 import { SPELL_YAML_SCHEMA } from './parse/schema';
 import type { YNode } from './parse/yaml-tree';
-import type { System } from './types';
+import type { Edition, System } from './types';
 
 /** js-yaml's plain load (no positions): the fast path. Throws on syntax errors and duplicate keys. */
 export function loadFast(text: string): unknown {
@@ -30,10 +30,13 @@ function loadOrUndefined(text: string): unknown {
   }
 }
 
-/** The key under which two spells count as the same name. */
-export function nameKeyOf(system: System, name: string): string {
+/**
+ * The key under which two spells count as the same name: one system, and for
+ * D&D 5e one edition (a file may hold the 2014 and the 2024 Fireball side by side).
+ */
+export function nameKeyOf(system: System, name: string, edition: Edition = '2014'): string {
   // join makes one flat string; a template literal makes a rope of three (96 bytes a spell against ~40).
-  return [system, name.trim().toLowerCase()].join('\u0000');
+  return [edition === '2024' && system === 'dnd5e' ? 'dnd5e/2024' : system, name.trim().toLowerCase()].join('\u0000');
 }
 
 /**
@@ -82,8 +85,10 @@ export class SpellModel {
     private _end: number,
     readonly name: string | undefined,
     eager?: { node: YNode; value: Record<string, unknown>; text: string },
+    /** The D&D 5e rules the spell is read under (types.ts `Edition`; 2014 for the other systems). */
+    readonly edition: Edition = '2014',
     /** Normalised name for duplicate detection. */
-    readonly nameKey: string | undefined = name === undefined ? undefined : nameKeyOf(system, name),
+    readonly nameKey: string | undefined = name === undefined ? undefined : nameKeyOf(system, name, edition),
   ) {
     if (eager) {
       this._node = eager.node;

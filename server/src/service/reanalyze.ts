@@ -95,7 +95,7 @@ export function reanalyze(validator: SchemaValidator, prev: Analysis, text: DocT
   const fresh = splitRegion(text, regionStart, regionEnd, doc.split.indent);
   if (!fresh) return analyzeText(validator, flatText(text), settings);
   const lines = prev.lines.update(text, start, oldEnd, newEnd);
-  const freshItems = fresh.map((s) => checkItem(validator, text.slice(s.start, s.end), doc.fileSystem));
+  const freshItems = fresh.map((s) => checkItem(validator, text.slice(s.start, s.end), doc.fileSystem, doc.fileEdition));
   // An item that now uses an anchor it does not define: the document is parsed whole.
   if (freshItems.some((r) => r.alias)) return analyzeText(validator, flatText(text), settings);
   // The keystroke path: patch the previous analysis in place (incremental.ts) when it applies.
@@ -142,7 +142,7 @@ function shiftDoc(d: YamlDocAnalysis, delta: number, text: DocText): YamlDocAnal
   const split: DocSplit = { ...d.split, span: sh(d.split.span), items: d.split.items.map(sh), header: [sh(d.split.header[0]), sh(d.split.header[1])] };
   const fixed = d.fixed.map((x) => moved(x, delta));
   const ref: TextRef = { text };
-  const wholeSpells = d.wholeSpells.map((s) => new SpellModel(ref, s.base + delta, s.length, s.system, s.doc, s.caster, s.start + delta, s.end + delta, s.name, { node: s.node, value: s.value, text: s.text }, s.nameKey));
+  const wholeSpells = d.wholeSpells.map((s) => new SpellModel(ref, s.base + delta, s.length, s.system, s.doc, s.caster, s.start + delta, s.end + delta, s.name, { node: s.node, value: s.value, text: s.text }, s.edition, s.nameKey));
   const header = d.header ? { ...d.header, toFile: (o: number) => d.header!.toFile(o) + delta, fromFile: (o: number) => d.header!.fromFile(o - delta) } : undefined;
   return { ...d, split, fixed, wholeSpells, header };
 }

@@ -13,7 +13,7 @@ import { subtitle, previewHtml, escapeHtml } from './features/preview';
 import { statRows } from './features/stat-block';
 import type { SpellModel } from './model';
 import type { GrimoireSettings } from './settings';
-import type { System } from './types';
+import type { Edition, System } from './types';
 import { footprint, methodsFor, type GridMethod } from './compute/geometry';
 import { renderSvg } from './compute/footprint-render';
 import { PREVIEW_CSS } from './features/preview-css';
@@ -48,9 +48,9 @@ export interface RenderOptions {
 /** The Content Security Policy of the standalone HTML page: nothing but inline styles and data: images. */
 export const RENDER_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-/** The grid methods a system's areas are counted with, its default first (`--method`, the preview's switch). */
-export function gridMethodsOf(system: System): readonly GridMethod[] {
-  return methodsFor(system);
+/** The grid methods a system's areas are counted with, its default first (`--method`, the preview's switch); a 2024 D&D 5e spell's are the 2024 grid's. */
+export function gridMethodsOf(system: System, edition: Edition = '2014'): readonly GridMethod[] {
+  return methodsFor(system, edition);
 }
 
 /**
@@ -82,7 +82,7 @@ ${r.html}
 export function renderSpellSvg(spell: SpellModel, settings: GrimoireSettings, method?: string, placement?: string, overrides?: ProfileOverrides): string | undefined {
   const area = spellArea(spell, profileFor(spell, settings, overrides).resolved.level);
   if (!area) return undefined;
-  const methods = methodsFor(spell.system);
+  const methods = area.methods;
   const m: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
   const fp = footprint(area.spec, m, readPlacement(placement));
   const l = settings.locale;

@@ -11,7 +11,7 @@ import { checkItems } from './check-spell';
 import { reanalyze, type EditHint } from './reanalyze';
 import type { SpellModel } from './model';
 import type { Span } from './parse/split';
-import type { System } from './types';
+import type { Edition, System } from './types';
 import { hoverAt, spellAt, type HoverResult } from './features/hover';
 import { SchemaValidator } from './schema/validate';
 import { PRECOMPILED } from './schema/precompiled';
@@ -79,7 +79,7 @@ export interface SpellService {
   /** Analyse from scratch with the spell items checked by `checker` (the CLI's worker threads); same result as {@link analyze}. */
   analyzeWith(text: string, settings: GrimoireSettings, checker: ItemsChecker): Promise<Analysis>;
   /** Check spell items (the work a worker thread does for its share of a file). */
-  checkItems(text: string, spans: readonly Span[], fileSystem: System): ItemResult[];
+  checkItems(text: string, spans: readonly Span[], fileSystem: System, fileEdition?: Edition): ItemResult[];
   /** Hover at an offset. */
   hover(analysis: Analysis, offset: number, settings?: GrimoireSettings, pictures?: 'svg' | 'ascii' | 'both'): HoverResult | undefined;
   /** Fixes for the diagnostics overlapping [start, end]. */
@@ -123,8 +123,8 @@ export function createSpellService(schema?: Record<string, unknown>): SpellServi
         return this.analyze(text, settings);
       }
     },
-    checkItems(text, spans, fileSystem) {
-      return checkItems(validator, text, spans, fileSystem);
+    checkItems(text, spans, fileSystem, fileEdition) {
+      return checkItems(validator, text, spans, fileSystem, fileEdition);
     },
     hover(analysis, offset, settings = DEFAULT_SETTINGS, pictures) {
       // A spell-list file's hovers are over its entries (workspace/assist.ts).

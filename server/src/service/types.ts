@@ -15,6 +15,26 @@ export function isSystem(v: unknown): v is System {
   return typeof v === 'string' && (SYSTEMS as readonly string[]).includes(v);
 }
 
+/**
+ * The rules a D&D 5e spell is written for: `2014` (the 2014 Player's
+ * Handbook, SRD 5.1) or `2024` (the 2024 Player's Handbook, SRD 5.2). A file
+ * says it once (`rules: 2024` beside `system:`), a spell may override it; a
+ * file that says nothing is 2014, the rules every file written before the
+ * key existed was checked under. The other systems have one set of rules,
+ * and their spells carry `2014` as a stand-in that nothing reads.
+ */
+export type Edition = '2014' | '2024';
+
+/** Every edition, default first. */
+export const EDITIONS: readonly Edition[] = ['2014', '2024'];
+
+/** A `rules:` value read: 2014 or 2024, written as a number or as text (`"2024"`); undefined for anything else. */
+export function readEdition(v: unknown): Edition | undefined {
+  if (v === 2014 || v === '2014') return '2014';
+  if (v === 2024 || v === '2024') return '2024';
+  return undefined;
+}
+
 /** Severity of a finding; `off` silences a rule. */
 export type Severity = 'error' | 'warning' | 'info' | 'hint';
 

@@ -16,7 +16,7 @@ import { normalizeDice } from '../../../server/src/service/text/dice';
 import { keyLine, keyValueLine } from '../../../server/src/service/parse/friendly-yaml';
 import { keyIndent } from '../../../server/src/service/parse/tab-fix';
 import { someToken } from '../../../server/src/service/parse/yaml11';
-import { pricesInText } from '../../../server/src/service/rules/5e-material-cost';
+import { pricesInText } from '../../../server/src/service/text/price';
 
 /** `n` strings of up to `max` pieces drawn from `pieces`. */
 function strings(seed: number, pieces: readonly string[], n = 3000, max = 14): string[] {

@@ -319,12 +319,15 @@ export function identifyDc(level: number): number | undefined {
 
 /**
  * Constitution save DC to keep concentration after taking damage:
- * max(10, floor(damage / 2)), one save per damage source. Undefined for
- * negative or non-finite damage.
+ * max(10, floor(damage / 2)), one save per damage source; under the 2024
+ * rules capped at 30 (SRD 5.2, Concentration: "The DC equals 10 or half the
+ * damage taken (round down), whichever number is higher, up to a maximum DC
+ * of 30"). Undefined for negative or non-finite damage.
  */
-export function concentrationDc(damage: number): number | undefined {
+export function concentrationDc(damage: number, edition: '2014' | '2024' = '2014'): number | undefined {
   if (typeof damage !== 'number' || !Number.isFinite(damage) || damage < 0) return undefined;
-  return Math.max(10, Math.floor(damage / 2));
+  const dc = Math.max(10, Math.floor(damage / 2));
+  return edition === '2024' ? Math.min(30, dc) : dc;
 }
 
 /**

@@ -51,20 +51,23 @@ function boxOf(cells: Array<[number, number]>, outline: Array<[number, number]> 
 /**
  * An ASCII picture for a hover code block: `#` affected, `.` not; the axes
  * through the point of origin are drawn between the cells (`|`, `-`) with
- * `+` at the origin; +y is up. The last line is the caller's one-line
- * legend, given the number of squares and the cell's size (in the reader's
- * language: the hovers' `hover.area.legend`).
+ * `+` at the origin; +y is up; an emanation's origin space is drawn `O`.
+ * The last line is the caller's one-line legend, given the number of
+ * squares, the cell's size and whether an origin space is drawn (in the
+ * reader's language: the hovers' `hover.area.legend` or `hover.area.legendSpace`).
  */
-export function renderAscii(fp: Footprint, legend: (squares: number, cell: { size: number; unit: 'ft' | 'in' }) => string): string {
+export function renderAscii(fp: Footprint, legend: (squares: number, cell: { size: number; unit: 'ft' | 'in' }, space: boolean) => string): string {
   const cells = validCells(fp);
-  const box = boxOf(cells, undefined, cellSizeOf(fp));
+  // An emanation's origin space (a creature's or object's squares) is drawn as O, in the area or not.
+  const space = new Set((Array.isArray(fp?.space) ? fp.space : []).map(([x, y]) => `${x},${y}`));
+  const box = boxOf([...cells, ...(fp?.space ?? [])], undefined, cellSizeOf(fp));
   const on = new Set(cells.map(([x, y]) => `${x},${y}`));
   const lines: string[] = [];
   const row = (y: number): string => {
     let s = '';
     for (let x = box.x0; x < box.x1; x++) {
       if (x === 0) s += '|';
-      s += on.has(`${x},${y}`) ? '#' : '.';
+      s += space.has(`${x},${y}`) ? 'O' : on.has(`${x},${y}`) ? '#' : '.';
     }
     return s;
   };
@@ -73,7 +76,7 @@ export function renderAscii(fp: Footprint, legend: (squares: number, cell: { siz
     if (y === 0) lines.push('-'.repeat(0 - box.x0) + '+' + '-'.repeat(box.x1));
   }
   const n = on.size;
-  lines.push(legend(n, { size: cellSizeOf(fp), unit: fp.unit === 'in' ? 'in' : 'ft' }));
+  lines.push(legend(n, { size: cellSizeOf(fp), unit: fp.unit === 'in' ? 'in' : 'ft' }, space.size > 0));
   return lines.join('\n');
 }
 
@@ -123,7 +126,10 @@ export function renderSvg(fp: Footprint, opts: { cellPx?: number; title: string 
     const tag = outline.length === 2 ? 'polyline' : 'polygon';
     parts.push(`<${tag} points="${pts}" fill="none" stroke="#c1121f" stroke-width="2"/>`);
   }
-  parts.push(`<circle cx="${num(X(0))}" cy="${num(Y(0))}" r="${num(Math.max(2, px / 4))}" fill="#1d3557"/>`);
+  const space = Array.isArray(fp?.space) ? fp.space : [];
+  // An emanation's origin is a space, not a point: its squares are outlined; any other area marks its point of origin.
+  if (space.length > 0) parts.push(`<path d="${space.map(([x, y]) => `M${num(X(x))} ${num(Y(y + 1))}h${num(px)}v${num(px)}h${num(-px)}z`).join('')}" fill="#1d3557" fill-opacity="0.35" stroke="#1d3557" stroke-width="2"/>`);
+  else parts.push(`<circle cx="${num(X(0))}" cy="${num(Y(0))}" r="${num(Math.max(2, px / 4))}" fill="#1d3557"/>`);
   parts.push('</svg>');
   return parts.join('');
 }

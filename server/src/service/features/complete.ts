@@ -10,7 +10,7 @@ import { titleArg } from '../schema/error-words';
 import type { Analysis } from '../analysis';
 import { spellAt } from './hover';
 import type { SchemaValidator } from '../schema/validate';
-import { isSystem, SYSTEMS, type System } from '../types';
+import { isSystem, readEdition, SYSTEMS, type Edition, type System } from '../types';
 import { newSpellSnippet } from './new-spell';
 import { schemaText } from '../i18n/schema-docs';
 import type { DocText } from '../parse/doc-text';
@@ -173,12 +173,24 @@ function systemAt(analysis: Analysis, text: DocText, offset: number, fallback: S
   return fallback;
 }
 
+/** The D&D 5e rules in force at `offset`: the spell's own, else the file's `rules:`, else 2014. */
+function editionAt(analysis: Analysis, text: DocText, offset: number): Edition {
+  const spell = spellAt(analysis, offset) ?? spellAt(analysis, offset - 1);
+  if (spell) return spell.edition;
+  const m = /^rules:\s*['"]?(\d{4})\b/m.exec(text.slice(Math.max(0, text.lastIndexOf('\n---', offset)), offset));
+  const said = m ? readEdition(m[1]) : undefined;
+  if (said) return said;
+  for (const h of analysis.headers) if (h.edition) return h.edition;
+  return '2014';
+}
+
 /** Completion entries at `offset`. */
 export function completeAt(validator: SchemaValidator, analysis: Analysis, offset: number, defaultSystem: System, locale: Locale = 'en'): CompletionEntry[] {
   const text = analysis.text;
   const { start, line } = lineAt(text, offset);
   const system = systemAt(analysis, text, offset, defaultSystem);
-  const def = validator.spellDefinition(system);
+  const edition = editionAt(analysis, text, offset);
+  const def = validator.spellDefinition(system, edition);
   // The value starts after all the spaces (`(?!\s)`): a match takes them all anyway, and then a long run before a `#`
   // is not tried split every way.
   const valueMatch = /^(\s*)(- )?([A-Za-z_][\w-]*)\s*:\s*(?!\s)([^#{[]*)$/.exec(line);
@@ -198,7 +210,7 @@ export function completeAt(validator: SchemaValidator, analysis: Analysis, offse
   const target = atHeader ? validator.headerDefinition() : path.length === 0 ? def : validator.schemaAt(def, path);
   const props = properties(validator, target);
   const present = siblingKeys(text, start, indent, keyMatch[2] !== undefined);
-  const skeletons = present.size > 0 || path.length > 0 ? [] : newSpellEntries(text, start, line, keyMatch[2] !== undefined, indent, system, locale);
+  const skeletons = present.size > 0 || path.length > 0 ? [] : newSpellEntries(text, start, line, keyMatch[2] !== undefined, indent, system, edition, locale);
   return [...skeletons, ...Object.entries(props)
     .filter(([k]) => !present.has(k))
     .map(([k, p]) => ({ label: k, kind: 'property' as const, insertText: `${k}: `, detail: typeof p.title === 'string' ? renderArg(locale, titleArg(p.title)) : undefined, documentation: docOf(p, locale) }))];
@@ -228,27 +240,29 @@ function contentAfter(text: DocText, lineStart: number): boolean {
 
 /** The games' names, the same in every language (proper names). */
 const GAME_NAMES: Record<System, string> = { dnd5e: 'D&D 5e', tov: 'Tales of the Valiant', dnd35: 'D&D 3.5 / Pathfinder', wfb: 'Warhammer' };
+/** The name of D&D 5e under the 2024 rules (the 2014 rules keep the plain name). */
+const DND5E_2024_NAME = 'D&D 5e 2024';
 
 /**
  * New-spell skeletons where a spell can start and has no key yet: an empty
  * item under `spells:` (the file's system), or a one-spell file with nothing
- * in it but comments (every system, the default first).
+ * in it but comments (every system, the default first; D&D 5e under the
+ * 2014 and the 2024 rules).
  */
-function newSpellEntries(text: DocText, lineStart: number, line: string, item: boolean, indent: number, system: System, locale: Locale): CompletionEntry[] {
-  const entry = (sys: System, form: 'file' | 'item', sortText: string): CompletionEntry => ({
-    label: t(locale, 'complete.newSpell', { game: GAME_NAMES[sys] }),
-    kind: 'snippet',
-    detail: t(locale, 'complete.newSpellDetail', { game: GAME_NAMES[sys] }),
-    insertText: newSpellSnippet(sys, form, indent),
-    sortText,
-  });
+function newSpellEntries(text: DocText, lineStart: number, line: string, item: boolean, indent: number, system: System, edition: Edition, locale: Locale): CompletionEntry[] {
+  const entry = (sys: System, form: 'file' | 'item', sortText: string, rules: Edition = '2014'): CompletionEntry => {
+    const game = sys === 'dnd5e' && rules === '2024' ? DND5E_2024_NAME : GAME_NAMES[sys];
+    return { label: t(locale, 'complete.newSpell', { game }), kind: 'snippet', detail: t(locale, 'complete.newSpellDetail', { game }), insertText: newSpellSnippet(sys, form, indent, rules), sortText };
+  };
   if (item) {
     const before = lineBefore(text, lineStart);
     // Right under `spells:`, or after another item's lines: both sit in the dataset's list.
     if (before === undefined || !(/^spells\s*:\s*(#.*)?$/.test(before) || /^\s+\S/.test(before))) return [];
-    return [entry(system, 'item', '0')];
+    return [entry(system, 'item', '0', edition)];
   }
   if (indent !== 0 || lineBefore(text, lineStart) !== undefined) return [];
   if (contentAfter(text, lineStart)) return [];
-  return [system, ...SYSTEMS.filter((s) => s !== system)].map((s, i) => entry(s, 'file', String(i)));
+  // D&D 5e twice, under the 2014 and the 2024 rules, side by side.
+  const games = [system, ...SYSTEMS.filter((s) => s !== system)].flatMap((s): Array<[System, Edition]> => (s === 'dnd5e' ? [['dnd5e', '2014'], ['dnd5e', '2024']] : [[s, '2014']]));
+  return games.map(([s, rules], i) => entry(s, 'file', String(i), rules));
 }

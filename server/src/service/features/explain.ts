@@ -10,6 +10,7 @@
  * analysis and settings in, plain objects out; nothing here throws on user
  * input.
  */
+import type { OriginSize } from '../compute/geometry';
 import type { Analysis } from '../analysis';
 import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
@@ -25,7 +26,7 @@ import { areaCounts, spellArea } from './figures/area';
 import { spellLevel } from './figures/levels';
 import { averageDamageConcentrationDc, damageTable, type DamageLine, type DamageRowText, type DamageTable } from './figures/damage';
 import { castingRow, castingValues, type CastingRow, type DiceOdds } from './figures/warhammer';
-import { figureSource, hasFigure, type Figure } from './figures/sources';
+import { figureRulesOf, figureSource, hasFigure, type Figure } from './figures/sources';
 
 /** Everything `explain` reports for one spell (the `--json` shape). */
 export interface ExplainedSpell {
@@ -37,7 +38,7 @@ export interface ExplainedSpell {
   /** The caster profile used (not part of the documented shape; informative). */
   profile: { abilityScore: number | null; abilityModifier: number; level: number; proficiencyBonus: number; dcBonus: number; dc: number | null; attackBonus: number | null; wizardLevel: number; defaulted: string[] };
   /** `note`: why a count is 0 (e.g. an area over 1,000 ft), from the default method's footprint; `written`: the size as the spell wrote it when not in feet. Both in the settings' locale. */
-  area?: { shape: string; sizes: Record<string, number>; template?: string; squares: Record<string, number>; squaresDiagonal?: Record<string, number>; note?: string; written?: string };
+  area?: { shape: string; sizes: Record<string, number>; template?: string; squares: Record<string, number>; squaresDiagonal?: Record<string, number>; note?: string; written?: string; origin?: { size: OriginSize; included: boolean } };
   /** 3.5: the range at the profile's caster level (feet and metres, the working, the figures' source). */
   range?: ExplainedRange;
   save?: { ability: string; dc: number };
@@ -103,11 +104,13 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
   };
   const area = spellArea(spell, p.level);
   if (area) {
-    const c = areaCounts(area.spec, spell.system);
+    const c = areaCounts(area.spec, spell.system, area.methods);
     const sizes: Record<string, number> = {};
-    for (const k of ['radius', 'length', 'size', 'width', 'height'] as const) if (area.spec[k] !== undefined) sizes[k] = area.spec[k]!;
+    for (const k of ['radius', 'length', 'size', 'width', 'height', 'distance'] as const) if (area.spec[k] !== undefined) sizes[k] = area.spec[k]!;
     if (area.spec.shape === 'line' && sizes.width === undefined && spell.system !== 'dnd35') sizes.width = 5;
     out.area = { shape: area.spec.shape, sizes, squares: c.squares };
+    // An emanation's origin: the size of its space and whether that space is in the area (SRD 5.2, Emanation).
+    if (area.spec.shape === 'emanation') out.area.origin = { size: area.spec.originSize ?? 'medium', included: area.spec.includeOrigin === true };
     if (area.written) out.area.written = writtenIn(settings.locale, area.written);
     if (area.spec.template) out.area.template = area.spec.template;
     if (c.squaresDiagonal) out.area.squaresDiagonal = c.squaresDiagonal;
@@ -120,7 +123,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     if (save) out.save = { ability: typeof save.ability === 'string' ? save.ability : '', dc: spellSaveDc(profile) };
     if (typeof v.attack === 'string') out.attack = { bonus: spellAttack(profile) };
   }
-  const sys = spell.system;
+  const sys = figureRulesOf(spell);
   const sources: Record<string, string> = {};
   const cite = (key: string, figure: Figure) => {
     const s = figureSource(figure, sys);
@@ -139,7 +142,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
     scaling.damage = dmg.mode;
     if (dmg.modifier) scaling.damageModifier = dmg.modifier;
     cite('damage', ROWS[dmg.mode]);
-    const c = hasFigure('concentrationDc', sys) ? averageDamageConcentrationDc(dmg) : undefined;
+    const c = hasFigure('concentrationDc', sys) ? averageDamageConcentrationDc(dmg, sys === 'dnd5e-2024' ? '2024' : '2014') : undefined;
     if (c !== undefined) {
       out.concentrationDc = c;
       cite('concentrationDc', 'concentrationDc');
@@ -171,7 +174,7 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
   const mat = materialFocus(spell);
   if (mat) {
     out.material = mat;
-    sources.material = sys === 'tov' ? 'seed 002' : 'seed 000';
+    sources.material = sys === 'tov' ? 'seed 002' : sys === 'dnd5e-2024' ? 'SRD 5.2' : 'seed 000';
   }
   const level = spellLevel(spell);
   if (fiveE && level !== undefined) {
@@ -183,7 +186,8 @@ export function explainSpell(spell: SpellModel, settings: GrimoireSettings, line
       out.spellPoints = spellPointCost(level);
       cite('spellPoints', 'spellPoints');
     }
-    const m = minCasterLevel(level);
+    // The lowest caster level comes from class tables: the 2024 rules' are not in the SRD 5.2 text read here, so a 2024 spell has none.
+    const m = hasFigure('minLevelFull', sys) ? minCasterLevel(level) : undefined;
     if (m) {
       out.minCasterLevel = hasFigure('minLevelHalfThird', sys) ? { full: m.full, half: m.half ?? null, third: m.third ?? null } : { full: m.full };
       cite('minCasterLevel', 'minLevelFull');

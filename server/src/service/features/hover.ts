@@ -77,7 +77,7 @@ export function hoverAt(validator: SchemaValidator, analysis: Analysis, offset: 
     while (path.length > 0 && typeof path[path.length - 1] === 'number') path.pop();
     if (path.length === 0) return undefined;
     const key = String(path[path.length - 1]);
-    const def = validator.spellDefinition(spell.system);
+    const def = validator.spellDefinition(spell.system, spell.edition);
     // The computed figures come first (what the author hovers for); the key's reference text follows.
     const parts: string[] = [];
     const ctx: HoverContext = { spell, path, settings, pictures };

@@ -16,7 +16,7 @@
  */
 import type { SpellModel } from '../model';
 // The same reading of prices and of "consumes" as the rule that checks the flags against the text.
-import { CONSUMES, pricesInText } from '../rules/5e-material-cost';
+import { CONSUMES, pricesInText } from '../text/price';
 
 /** What the spell's material says, and whether a focus can stand in under each reading. */
 export interface MaterialFocus {

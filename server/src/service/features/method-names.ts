@@ -11,4 +11,5 @@ export const METHOD_NAMES = {
   token: 'token',
   grid35: '3.5 grid',
   wfb: 'template on 1-in grid',
+  grid24: '2024 grid',
 } as const;

@@ -4,7 +4,7 @@
  * schema and the game rules, so a skeleton is valid as inserted and stays
  * valid as the author fills each blank in turn.
  */
-import type { System } from '../types';
+import type { Edition, System } from '../types';
 
 /** Where the skeleton goes: a whole one-spell file, or an item under a dataset's `spells:`. */
 export type SkeletonForm = 'file' | 'item';
@@ -60,14 +60,20 @@ const BODIES: Record<System, readonly string[]> = {
   ],
 };
 
+/** D&D 5e under the 2024 rules: the casting time as the SRD 5.2 writes it. */
+const DND5E_2024: readonly string[] = BODIES.dnd5e.map((l) => (l.startsWith('casting_time:') ? 'casting_time: ${4:Action}' : l));
+
 /**
- * The skeleton for `system`, indented by `indent` spaces after its first line
- * (the first line goes where the cursor is). A one-spell file names its
- * system; an item takes the dataset's.
+ * The skeleton for `system` (and, for D&D 5e, its rules), indented by
+ * `indent` spaces after its first line (the first line goes where the cursor
+ * is). A one-spell file names its system, and its rules when they are 2024;
+ * an item takes the dataset's.
  */
-export function newSpellSnippet(system: System, form: SkeletonForm, indent = 0): string {
-  const body = BODIES[system];
-  const lines = form === 'file' ? [body[0]!, `system: ${system}`, ...body.slice(1)] : [...body];
+export function newSpellSnippet(system: System, form: SkeletonForm, indent = 0, edition: Edition = '2014'): string {
+  const rules2024 = system === 'dnd5e' && edition === '2024';
+  const body = rules2024 ? DND5E_2024 : BODIES[system];
+  const head = [`system: ${system}`, ...(rules2024 ? ['rules: 2024'] : [])];
+  const lines = form === 'file' ? [body[0]!, ...head, ...body.slice(1)] : [...body];
   const pad = ' '.repeat(indent);
   return lines.map((l, i) => (i === 0 ? l : pad + l)).join('\n') + '\n$0';
 }

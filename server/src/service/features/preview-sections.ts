@@ -12,7 +12,7 @@
  */
 import type { SpellModel } from '../model';
 import type { GrimoireSettings } from '../settings';
-import { footprint, methodsFor, type GridMethod } from '../compute/geometry';
+import { footprint, type GridMethod } from '../compute/geometry';
 import { renderSvg } from '../compute/footprint-render';
 import { miscastTable } from '../compute/wfb-readings';
 import { miscastResult } from './sections/warhammer';
@@ -52,7 +52,7 @@ function placementLabel(p: ReturnType<typeof readPlacement>, l: Locale): string 
 export const areaPreview: PreviewSection = (spell, settings, method, placement, overrides) => {
   const area = spellArea(spell, profileFor(spell, settings, overrides).resolved.level);
   if (!area) return undefined;
-  const methods = methodsFor(spell.system);
+  const methods = area.methods;
   const chosen: GridMethod = (methods as string[]).includes(method ?? '') ? (method as GridMethod) : methods[0]!;
   const pl = readPlacement(placement);
   const l = settings.locale;
@@ -63,7 +63,7 @@ export const areaPreview: PreviewSection = (spell, settings, method, placement, 
   const cols = xs.length ? Math.max(...xs) - Math.min(...xs) + 4 : 8;
   const cellPx = Math.max(4, Math.min(24, Math.floor(480 / cols)));
   const svg = renderSvg(fp, { cellPx, title: t(l, 'pv.svgTitle', { label, method: mname(chosen), pl: placementLabel(pl, l), n: fp.count }) });
-  const c = areaCounts(area.spec, spell.system);
+  const c = areaCounts(area.spec, spell.system, methods);
   const dir = isDirectional(area.spec);
   const angle = typeof pl === 'object' && dir;
   const head = dir ? [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colOrthogonal'), t(l, 'hover.area.colDiagonal'), ...(angle ? [placementLabel(pl, l)] : [])] : [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colSquares')];

@@ -9,7 +9,7 @@
  */
 import type { SpellModel } from '../model';
 import { formatNumber, t, type Locale, type MessageKey, type MsgArg } from '../i18n';
-import { castingTimeText, castingTimeWords, durationText, durationWords } from './time-words';
+import { castingTimeText, castingTimesText, castingTimeWords, durationText, durationWords } from './time-words';
 
 /** Row labels, in print order, with the keys each row reads. */
 export const LABELS: ReadonlyArray<readonly [label: string, key: string]> = [
@@ -128,7 +128,13 @@ export function areaText(a: unknown, l: Locale = 'en'): string {
   } else if (shape === 'cube') out = W.area('stat.area.cube', { n: n(a.size), one, noun });
   else if (shape === 'line') out = a.width !== undefined ? W.area('stat.area.lineWide', { n: n(a.length), one, noun, w: n(a.width), wu: Number(a.width) === 1 ? one : many }) : W.area('stat.area.line', { n: n(a.length), one, noun });
   else if (shape === 'cone') out = typeof a.kind === 'string' ? W.area('stat.area.coneKind', { n: n(a.length), one, kind: nounOf(a.kind) }) : W.area('stat.area.cone', { n: n(a.length), one });
-  else return plainText(a);
+  else if (shape === 'emanation' && a.distance !== undefined) {
+    // The 2024 emanation: its origin when not the caster, and "stationary" when it does not move with it.
+    const known = ['shape', 'distance', 'unit', 'origin', 'origin_size', 'include_origin', 'stationary'];
+    if (Object.keys(a).some((k) => !known.includes(k))) return plainText(a);
+    out = W.area('stat.area.emanation', { n: n(a.distance), one, origin: typeof a.origin === 'string' ? a.origin : 'self' });
+    if (a.stationary === true) out = W.area('stat.area.stationary', { area: out });
+  } else return plainText(a);
   return a.shapeable === true ? W.area('stat.area.shapeable', { area: out }) : out;
 }
 
@@ -201,6 +207,7 @@ export function rowText(spell: SpellModel, key: string, l: Locale = 'en'): strin
       return Array.isArray(x) ? x.map((c) => cap(plainText(c))).join(', ') : cap(plainText(x));
     // A mapping in words; a text in the locale's words when it is one of the format's plain forms (in the format's own language: as written).
     case 'casting_time':
+      if (Array.isArray(x)) return castingTimesText(x, l) ?? plainText(x);
       return isObj(x) ? (castingTimeText(x, l) ?? plainText(x)) : ((reword && typeof x === 'string' && castingTimeWords(x, l)) || plainText(x));
     case 'duration':
       return isObj(x) ? (durationText(x, l) ?? plainText(x)) : ((reword && typeof x === 'string' && durationWords(x, l)) || plainText(x));

@@ -60,7 +60,7 @@ export function summaryParts(spell: SpellModel, settings: GrimoireSettings, over
     if (heal) parts.push({ full: t(l, 'summary.heal', { dice: heal.dice, avg: num(heal.average) }), short: t(l, 'summary.healShort', { dice: heal.dice, avg: num(heal.average) }) });
     const area = spellArea(spell, profile.resolved.level);
     if (area) {
-      const c = areaCounts(area.spec, spell.system);
+      const c = areaCounts(area.spec, spell.system, area.methods);
       const m = c.methods[0];
       const label = area.label;
       if (m) parts.push({ full: spell.system === 'wfb' ? t(l, 'summary.area', { label, n: c.squares[m] ?? 0 }) : t(l, 'summary.areaMethod', { label, n: c.squares[m] ?? 0, method: methodName(l, m) }), short: t(l, 'summary.areaShort', { label, n: c.squares[m] ?? 0 }), tiny: t(l, 'summary.areaTiny', { n: c.squares[m] ?? 0 }) });

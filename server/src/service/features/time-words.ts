@@ -25,14 +25,27 @@ function count(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined;
 }
 
-/** `{ amount, unit, trigger }` as "1 reaction, when ..." in `l`, or undefined when the unit or amount is not one the format knows. */
+/** `{ amount, unit, trigger, ritual }` as "1 reaction, when ..." in `l` ("... or Ritual" with the 2024 tag), or undefined when the unit or amount is not one the format knows. */
 export function castingTimeText(x: Record<string, unknown>, l: Locale): string | undefined {
   const n = count(x.amount ?? 1);
   const unit = x.unit;
   if (n === undefined || typeof unit !== 'string' || !CAST_UNITS.includes(unit)) return undefined;
-  if (Object.keys(x).some((k) => k !== 'amount' && k !== 'unit' && k !== 'trigger')) return undefined;
+  if (Object.keys(x).some((k) => k !== 'amount' && k !== 'unit' && k !== 'trigger' && k !== 'ritual')) return undefined;
   const time = t(l, `time.${unit}` as MessageKey, { n });
-  return typeof x.trigger === 'string' && x.trigger.trim() ? t(l, 'time.trigger', { time, trigger: x.trigger.trim() }) : time;
+  const said = typeof x.trigger === 'string' && x.trigger.trim() ? t(l, 'time.trigger', { time, trigger: x.trigger.trim() }) : time;
+  return x.ritual === true ? t(l, 'time.orRitual', { time: said }) : said;
+}
+
+/** A 2024 list of ways to cast (`[{ amount: 1, unit: action }, { amount: 8, unit: hour }]`) as "1 action or 8 hours" in `l`; undefined when one of them cannot be read. */
+export function castingTimesText(list: readonly unknown[], l: Locale): string | undefined {
+  let out: string | undefined;
+  for (const item of list) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
+    const one = castingTimeText(item as Record<string, unknown>, l);
+    if (one === undefined) return undefined;
+    out = out === undefined ? one : t(l, 'time.or', { a: out, b: one });
+  }
+  return out;
 }
 
 /** `{ amount, unit, concentration, until_dispelled }` as "Concentration, up to 10 minutes" in `l`, or undefined when it cannot be read. */

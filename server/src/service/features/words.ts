@@ -109,7 +109,7 @@ export function profileParagraphsIn(l: Locale, profile: SpellProfile, label: str
   return all ? [`_${note}_`] : [line, `_${note}_`];
 }
 
-const METHOD_KEYS: Record<GridMethod, MessageKey> = { dmg: 'method.dmg', template: 'method.template', token: 'method.token', grid35: 'method.grid35', wfb: 'method.wfb' };
+const METHOD_KEYS: Record<GridMethod, MessageKey> = { dmg: 'method.dmg', template: 'method.template', token: 'method.token', grid35: 'method.grid35', wfb: 'method.wfb', grid24: 'method.grid24' };
 
 /** A grid method's display name in the locale (`method.*`). */
 export function methodName(l: Locale, m: GridMethod): string {

@@ -30,7 +30,7 @@ export const YAML11_CODE = 'yaml/yaml11';
  * test/unit/service/parse/yaml11.test.ts against schemas/spell.schema.json). For these,
  * `yes`/`on` means `true`; elsewhere the author meant the text.
  */
-export const BOOLEAN_KEYS: ReadonlySet<string> = new Set(['add_modifier', 'concentration', 'consumed', 'remains_in_play', 'ritual', 'shapeable', 'until_dispelled']);
+export const BOOLEAN_KEYS: ReadonlySet<string> = new Set(['add_modifier', 'concentration', 'consumed', 'include_origin', 'remains_in_play', 'ritual', 'shapeable', 'stationary', 'until_dispelled']);
 
 const BOOL11_TRUE = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
 const BOOL11_FALSE = /^(?:n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;

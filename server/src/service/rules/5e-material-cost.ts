@@ -13,31 +13,15 @@ import type { MsgList } from '../i18n';
 import type { DocumentedRule } from './rule';
 import { rangeOf, say } from './rule';
 import { fmt, isRecord, num, str } from './read';
-
-/** Coins as gold pieces (5e and ToV: 1 pp = 10 gp, 1 gp = 10 sp = 100 cp). */
-const COIN: Record<string, number> = { pp: 10, gp: 1, ep: 0.5, sp: 0.1, cp: 0.01 };
-/**
- * A price: a number (`1,500` with thousands commas) and a coin. The number has at most 15 digits (five comma
- * groups): an unbounded one was scanned again from every digit of a long run, time quadratic in its length.
- */
-const PRICE = /(\d{1,3}(?:,\d{3}){1,5}|\d{1,15})\s*(pp|gp|ep|sp|cp)\b/gi;
-/** Words by which a text says the spell uses the material up. Also read by the material hover (features/material-focus.ts). */
-export const CONSUMES = /\bconsum(?:e|es|ed|ing)\b|\b(?:destroy|destroys|destroyed|shatters?|crumbles?)\b/i;
+import { CONSUMES, pricesInText } from '../text/price';
 
 /** "each item worth at least 5 gp", "50 gp each": the cost is a whole multiple of the price. */
-const EACH = /\beach\b/i;
+export const EACH = /\beach\b/i;
 
-function isWholeMultiple(cost: number, price: number): boolean {
+export function isWholeMultiple(cost: number, price: number): boolean {
   if (!(price > 0)) return false;
   const q = cost / price;
   return q >= 1 && Math.abs(q - Math.round(q)) < 1e-9;
-}
-
-/** Every price the text names, in gp. */
-export function pricesInText(text: string): number[] {
-  const out: number[] = [];
-  for (const m of text.matchAll(PRICE)) out.push(Number(m[1]!.replace(/,/g, '')) * COIN[m[2]!.toLowerCase()]!);
-  return out;
 }
 
 /** The `5e/material-cost` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */

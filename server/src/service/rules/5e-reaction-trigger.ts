@@ -13,7 +13,7 @@ import { readCastingTime, str } from './read';
  * spell when a creature you can see hits you", "in response to", "as soon
  * as"): seed 000 asks only that the description say when.
  */
-const TRIGGER_IN_TEXT = /\b(?:when|whenever|in response to|as soon as|triggers?|triggered|right after|immediately after|just before)\b/i;
+export const TRIGGER_IN_TEXT = /\b(?:when|whenever|in response to|as soon as|triggers?|triggered|right after|immediately after|just before)\b/i;
 
 /** The `5e/reaction-trigger` rule; registered in `index.ts` (RULES), run by the analyzer on every spell of its systems. */
 export const reactionTrigger: DocumentedRule = {

@@ -17,6 +17,8 @@ export interface CodeInfo {
   defaultSeverity: Severity;
   /** Systems a game rule applies to (absent for parser and schema codes). */
   systems?: readonly string[];
+  /** The D&D 5e rules it applies to (`2024` for the `5e24/*` rules; absent: 2014, for D&D 5e spells). */
+  editions?: readonly string[];
   /** The seed passages a game rule rests on, quoted exactly (absent for parser and schema codes). */
   basis?: readonly SeedQuote[];
   /** What a game rule leaves to the table. */
@@ -71,7 +73,7 @@ export function codeCatalog(): CodeInfo[] {
   return [
     ...BUILTIN_CODES,
     // The docs cite rule texts by the game's name (sources.ts): SARIF help and docs/rules.md are read by users.
-    ...RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, systems: r.systems, basis: r.basis, scope: userWords(r.scope) })),
+    ...RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, systems: r.systems, ...(r.editions ? { editions: r.editions } : {}), basis: r.basis, scope: userWords(r.scope) })),
     ...DATASET_RULES.map((r) => ({ code: r.code, title: userWords(r.title), doc: userWords(r.doc), defaultSeverity: r.defaultSeverity, basis: r.basis, scope: userWords(r.scope) })),
     // The cross-file checks: the workspace's data against itself, no rule text (workspace/codes.ts).
     ...WORKSPACE_CODES.map((c) => ({ code: c.code, title: c.title, doc: c.doc, defaultSeverity: c.defaultSeverity })),

@@ -33,8 +33,18 @@ import { areaShape } from './dnd35-area-shape';
 import { castingValue } from './wfb-casting-value';
 import { boostedOrder } from './wfb-boosted-order';
 import { irresistibleOnly } from './wfb-irresistible-only';
+import { emanationRange24 } from './5e24-emanation-range';
+import { ritualTag24 } from './5e24-ritual-tag';
+import { concentrationDuration24 } from './5e24-concentration-duration';
+import { materialCost24 } from './5e24-material-cost';
+import { reactionTrigger24 } from './5e24-reaction-trigger';
+import { scalingKind24 } from './5e24-scaling-kind';
+import { damageScaling24 } from './5e24-damage-scaling';
+import { selfRangeArea24 } from './5e24-self-range-area';
+import { cylinderHeight24 } from './5e24-cylinder-height';
+import { wording2014 } from './5e24-wording-2014';
 
-/** Per-spell rules, in reporting order: 5e/ToV, ToV only, D&D 3.5, Warhammer. */
+/** Per-spell rules, in reporting order: 5e/ToV (the 2014 rules), ToV only, D&D 3.5, Warhammer, then D&D 5e under the 2024 rules (SRD 5.2). */
 export const RULES: readonly DocumentedRule[] = [
   concentrationDuration,
   cantripRitual,
@@ -64,6 +74,16 @@ export const RULES: readonly DocumentedRule[] = [
   castingValue,
   boostedOrder,
   irresistibleOnly,
+  concentrationDuration24,
+  ritualTag24,
+  scalingKind24,
+  damageScaling24,
+  reactionTrigger24,
+  materialCost24,
+  emanationRange24,
+  selfRangeArea24,
+  cylinderHeight24,
+  wording2014,
 ];
 
 /** Whole-file rules. */

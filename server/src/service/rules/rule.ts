@@ -6,7 +6,7 @@
  */
 import type { Path, YNode } from '../parse/yaml-tree';
 import { nodeAtPath } from '../parse/yaml-tree';
-import type { Fix, Severity, System } from '../types';
+import type { Edition, Fix, Severity, System } from '../types';
 import type { MessageKey, MsgArg, MsgRef } from '../i18n';
 
 /** A spell as rules see it. Offsets in `node` are relative to `text`. */
@@ -15,6 +15,8 @@ export interface SpellInput {
   value: Record<string, unknown>;
   /** The spell's effective system. */
   system: System;
+  /** The D&D 5e rules the spell is read under (its own `rules:`, else the file's); absent means 2014. */
+  edition?: Edition;
   /** The spell's mapping node (offsets into `text`). */
   node: YNode;
   /** The text the node was parsed from (an item, or a whole document). */
@@ -43,6 +45,12 @@ export interface Rule {
   defaultSeverity: Severity;
   /** Systems the rule applies to. */
   systems: readonly System[];
+  /**
+   * The D&D 5e rules it applies to, for `dnd5e` spells: absent means the 2014
+   * rules only (every rule written before the 2024 rules were read); the
+   * `5e24/*` rules say `['2024']`. Spells of the other systems ignore it.
+   */
+  editions?: readonly Edition[];
   /** Examine one spell; report findings. Must not throw (the analyzer guards anyway). */
   check(spell: SpellInput, report: (f: Finding) => void): void;
 }
@@ -88,10 +96,31 @@ export function has(spell: SpellInput, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(spell.value, key);
 }
 
-/** One passage of a rule text, quoted exactly (test/unit/service/rules/rule-basis.test.ts finds it in the seed). */
+/**
+ * Does `rule` apply to a spell of `system` read under `edition`? A D&D 5e
+ * spell gets the rules of its edition only (a 2024 file never a 2014-only
+ * finding, and the other way round); the other systems ignore editions.
+ */
+export function ruleApplies(rule: Rule, system: System, edition: Edition | undefined): boolean {
+  if (!rule.systems.includes(system)) return false;
+  if (system !== 'dnd5e') return true;
+  return (rule.editions ?? ['2014']).includes(edition ?? '2014');
+}
+
+/** One passage of a rule text, quoted exactly (test/unit/service/rules/rule-basis.test.ts finds it in the seed or the SRD 5.2). */
 export interface SeedQuote {
-  /** The seed file's number: 000 D&D 5e, 002 Tales of the Valiant, 003 Warhammer, 004 D&D 3.5. */
-  seed: '000' | '002' | '003' | '004';
+  /**
+   * The seed file's number: 000 D&D 5e, 002 Tales of the Valiant, 003
+   * Warhammer, 004 D&D 3.5; or `srd52`, the SRD 5.2 (the 2024 rules, in
+   * ../shared/corpus/srd52: its glossary, conditions, rule sections and spells).
+   */
+  seed: '000' | '002' | '003' | '004' | 'srd52';
+  /**
+   * Where in the SRD 5.2 the passage is (`srd52` only, and required there):
+   * `Rules Glossary: <entry>`, `Spells: <spell>`, or `<chapter>: <section>`
+   * (`Multiclassing: Spellcasting`), as the SRD names them.
+   */
+  section?: string;
   /** The passage as the seed writes it. */
   quote: string;
   /** What it says, in English. */

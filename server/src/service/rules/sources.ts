@@ -12,18 +12,23 @@
  * table, for the message catalogues.
  */
 
-/** The rule texts by number: the game's name as a user reads it, and the language the text is quoted in. */
-export const RULE_TEXTS: Readonly<Record<string, { game: string; language: string }>> = {
+/**
+ * The rule texts by number: the game's name as a user reads it, and the
+ * language the text is quoted in; `srd52` is the SRD 5.2, the 2024 rules'
+ * own text (../shared/corpus/srd52), named as itself.
+ */
+export const RULE_TEXTS: Readonly<Record<string, { game: string; language: string; name?: string }>> = {
   '000': { game: 'D&D 5e', language: 'Ukrainian' },
   '002': { game: 'Tales of the Valiant', language: 'Japanese' },
   '003': { game: 'Warhammer Fantasy Battle', language: 'Russian' },
   '004': { game: 'D&D 3.5', language: 'Italian' },
+  srd52: { game: 'D&D 5e (2024 rules)', language: 'English', name: 'SRD 5.2' },
 };
 
-/** "D&D 5e rules" for `000`. */
+/** "D&D 5e rules" for `000`, "SRD 5.2" for `srd52`. */
 export function rulesName(id: string): string {
   const t = RULE_TEXTS[id];
-  return t ? `${t.game} rules` : 'the rule text';
+  return t ? (t.name ?? `${t.game} rules`) : 'the rule text';
 }
 
 /** Words inside a citation's parentheses that only repeat the game or the quote's language ("5e", "ToV", "Italian"). */

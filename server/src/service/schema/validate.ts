@@ -10,7 +10,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { nodeAtPath, type YNode } from '../parse/yaml-tree';
-import type { Fix, System } from '../types';
+import type { Edition, Fix, System } from '../types';
 import { renameKeyFix, unquoteFix } from './quick-fixes';
 import type { MsgRef } from '../i18n';
 import { closest, tiedWith } from './did-you-mean';
@@ -48,10 +48,16 @@ function problem(code: string, msg: MsgRef[], start: number, end: number, path: 
   return { code, msg, start, end, path };
 }
 
+/** The validator a spell of `system` read under `edition` takes. */
+function definitionKey(system: System, edition: Edition | undefined): string {
+  return system === 'dnd5e' && edition === '2024' ? 'dnd5e/2024' : system;
+}
+
 /** Compiles the spell schema once and validates values against its definitions. */
 export class SchemaValidator {
   private ajv: Ajv | undefined;
-  private readonly spellValidators = new Map<System, ValidateFunction>();
+  /** One validator per spell definition: `dnd5e`, `dnd5e/2024` (`spell_dnd5e_2024`), `tov`, `dnd35`, `wfb`. */
+  private readonly spellValidators = new Map<string, ValidateFunction>();
   private readonly headerValidator: ValidateFunction;
   private readonly definitions: Json;
   readonly schema: Json;
@@ -74,12 +80,13 @@ export class SchemaValidator {
       return this.ajv.getSchema(`spell.schema.json#/definitions/${name}`)!;
     };
     for (const sys of ['dnd5e', 'tov', 'dnd35', 'wfb'] as const) this.spellValidators.set(sys, get(`spell_${sys}`));
+    this.spellValidators.set('dnd5e/2024', get('spell_dnd5e_2024'));
     this.headerValidator = get('header');
   }
 
-  /** The definition object of a system's spell (for hovers and completion). */
-  spellDefinition(system: System): Json | undefined {
-    return this.definitions[`spell_${system}`] as Json | undefined;
+  /** The definition object of a system's spell, for D&D 5e of its edition (for hovers and completion). */
+  spellDefinition(system: System, edition?: Edition): Json | undefined {
+    return this.definitions[system === 'dnd5e' && edition === '2024' ? 'spell_dnd5e_2024' : `spell_${system}`] as Json | undefined;
   }
 
   /** The file header definition. */
@@ -134,8 +141,8 @@ export class SchemaValidator {
   }
 
   /** Validate one spell value; the raw ajv errors, or null when valid (the fast path: no node tree needed). */
-  validateRaw(value: unknown, system: System): ErrorObject[] | null {
-    const v = this.spellValidators.get(system);
+  validateRaw(value: unknown, system: System, edition?: Edition): ErrorObject[] | null {
+    const v = this.spellValidators.get(definitionKey(system, edition));
     if (!v || v(value)) return null;
     return (v.errors ?? []).slice();
   }
@@ -146,8 +153,8 @@ export class SchemaValidator {
   }
 
   /** Validate one spell value; problems are mapped onto `node` (the spell's mapping node). */
-  validateSpell(value: unknown, node: YNode, system: System): SchemaProblem[] {
-    const v = this.spellValidators.get(system);
+  validateSpell(value: unknown, node: YNode, system: System, edition?: Edition): SchemaProblem[] {
+    const v = this.spellValidators.get(definitionKey(system, edition));
     if (!v) return [];
     if (v(value)) return [];
     return this.mapErrors(v.errors ?? [], node);

@@ -17,7 +17,7 @@ import { withLfForLoneCr } from '../parse/line-breaks';
 import { foundryKindOf, readForeign, readForeignJson, type ForeignSpell } from '../formats/index';
 import type { System } from '../types';
 import type { FileFacts, RefFact, SpellFact } from './facts';
-import { cleanName, editionOf, editionOfSource, nameKey, systemOf } from './names';
+import { cleanName, editionOfSource, nameKey, statedEdition, systemOf } from './names';
 import { foundryLinks, spellTags } from './markers';
 import { isSpellListValue, listFacts, mayHoldSpellList } from './spell-list';
 import { isFlow, sequenceSlot, spanOf, stringScalarAt } from './tree-spans';
@@ -113,11 +113,12 @@ function spellsOfDoc(text: string, root: YNode, base: number, defaultSystem: Sys
   const value = root.value as Record<string, unknown>;
   const spellsPair = root.pairs?.filter((p) => p.key.value === 'spells').pop();
   if (!spellsPair) {
-    addSpell(text, root, base, systemOf(value.system) ?? defaultSystem, editionOf(value.edition), isFlow(text, root, base), false, found);
+    const system = systemOf(value.system) ?? defaultSystem;
+    addSpell(text, root, base, system, statedEdition(value, system), isFlow(text, root, base), false, found);
     return;
   }
   const fileSystem = systemOf(value.system) ?? defaultSystem;
-  const fileEdition = editionOf(value.edition);
+  const fileEdition = statedEdition(value, fileSystem);
   const flow = isFlow(text, root, base) || isFlow(text, spellsPair.value, base);
   for (const item of spellsPair.value.items ?? []) if (item.kind === 'mapping') addSpell(text, item, base, fileSystem, fileEdition, flow, false, found);
 }
@@ -135,7 +136,7 @@ function* datasetByItems(text: string, split: DocSplit, defaultSystem: System, f
   const hv = (header.root?.kind === 'mapping' ? header.root.value : {}) as Record<string, unknown>;
   if (hv.spells != null) return false;
   const fileSystem = systemOf(hv.system) ?? defaultSystem;
-  const fileEdition = editionOf(hv.edition);
+  const fileEdition = statedEdition(hv, fileSystem);
   let n = 0;
   for (const span of split.items) {
     if (++n % ITEMS_PER_STEP === 0) yield;
@@ -161,7 +162,7 @@ function addSpell(text: string, node: YNode, base: number, fileSystem: System, f
   const name = typeof v.name === 'string' && v.name.trim() !== '' ? cleanName(v.name) : undefined;
   if (name === undefined) return;
   const system = canonical ? fileSystem : systemOf(v.system) ?? fileSystem;
-  const edition = editionOf(v.edition) ?? fileEdition;
+  const edition = statedEdition(v, system) ?? fileEdition;
   const flow = parentFlow || (!node.alias && isFlow(text, node, base));
   const nameNode = node.alias ? undefined : stringPair(node, 'name');
   const fact: SpellFact = {

@@ -42,6 +42,15 @@ export function editionOf(v: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The edition a spell mapping or a file header states: its `edition`, else,
+ * for D&D 5e, its `rules` (`2014`/`2024`, the key the spell format reads), so
+ * the same spell written under both rules is two spells.
+ */
+export function statedEdition(v: Record<string, unknown>, system: System): string | undefined {
+  return editionOf(v.edition) ?? (system === 'dnd5e' ? editionOf(v.rules) : undefined);
+}
+
 /** A `system:` value if it names a system. */
 export function systemOf(v: unknown): System | undefined {
   return isSystem(v) ? v : undefined;

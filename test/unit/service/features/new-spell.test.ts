@@ -51,6 +51,35 @@ describe('new-spell skeletons', () => {
   });
 });
 
+describe('the D&D 5e skeleton under the 2024 rules', () => {
+  const file = newSpellSnippet('dnd5e', 'file', 0, '2024');
+
+  it('a one-spell file says rules: 2024, casts as the SRD 5.2 writes it, and is read as a clean 2024 spell', () => {
+    expect(file.split('\n').slice(1, 3)).toEqual(['system: dnd5e', 'rules: 2024']);
+    expect(file).toContain('casting_time: ${4:Action}');
+    const a = service.analyze(fill(file));
+    expect(a.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual([]);
+    expect(a.spells.map((s) => [s.name, s.edition])).toEqual([['New Spell', '2024']]);
+  });
+
+  it('clean with every choice, tab stops without a gap', () => {
+    for (const [stop, options] of choices(file)) for (const o of options) expect([o, codes(fill(file, stop, o))]).toEqual([o, []]);
+    const stops = [...file.matchAll(/\$\{(\d+)[:|]/g)].map((m) => Number(m[1]));
+    expect(stops).toEqual(Array.from({ length: stops.length }, (_, i) => i + 1));
+  });
+
+  it("a dataset item takes the dataset's rules: clean under rules: 2024", () => {
+    const dataset = `system: dnd5e\nrules: 2024\nspells:\n  - ${fill(newSpellSnippet('dnd5e', 'item', 4, '2024'))}`;
+    const a = service.analyze(dataset);
+    expect(a.diagnostics.map((d) => d.code)).toEqual([]);
+    expect(a.spells.map((s) => s.edition)).toEqual(['2024']);
+  });
+
+  it('only D&D 5e has 2024 rules: the other systems are the same skeleton', () => {
+    for (const s of SYSTEMS.filter((x) => x !== 'dnd5e')) expect(newSpellSnippet(s, 'file', 0, '2024')).toBe(newSpellSnippet(s, 'file'));
+  });
+});
+
 describe('completion offers them where a spell can start', () => {
   const at = (src: string, defaultSystem: System = 'dnd5e') => {
     const offset = src.indexOf('|');
@@ -59,9 +88,10 @@ describe('completion offers them where a spell can start', () => {
   };
 
   it('in an empty file or one with only comments: every game, the default first', () => {
-    expect(at('|').map((c) => c.label)).toEqual(['New spell (D&D 5e)', 'New spell (Tales of the Valiant)', 'New spell (D&D 3.5 / Pathfinder)', 'New spell (Warhammer)']);
-    expect(at('# my homebrew\n|\n# more later\n')).toHaveLength(4);
-    expect(at('|').map((c) => c.sortText)).toEqual(['0', '1', '2', '3']);
+    expect(at('|').map((c) => c.label)).toEqual(['New spell (D&D 5e)', 'New spell (D&D 5e 2024)', 'New spell (Tales of the Valiant)', 'New spell (D&D 3.5 / Pathfinder)', 'New spell (Warhammer)']);
+    expect(at('# my homebrew\n|\n# more later\n')).toHaveLength(5);
+    expect(at('|').map((c) => c.sortText)).toEqual(['0', '1', '2', '3', '4']);
+    expect(at('|', 'tov').map((c) => c.label).slice(0, 3)).toEqual(['New spell (Tales of the Valiant)', 'New spell (D&D 5e)', 'New spell (D&D 5e 2024)']);
   });
 
   it("on an empty item under spells:, the file's game only, indented under the dash", () => {
@@ -70,6 +100,10 @@ describe('completion offers them where a spell can start', () => {
     expect(only?.label).toBe('New spell (Warhammer)');
     expect(only?.insertText.split('\n')[1]).toBe('    lore: ${2|fire,metal,shadows,beasts,heavens,light,death,life|}');
     expect(at('system: tov\nspells:\n  - name: A\n    circle: 1\n  - |').map((c) => c.label)).toEqual(['New spell (Tales of the Valiant)']);
+    const [in2024] = at('system: dnd5e\nrules: 2024\nspells:\n  - |');
+    expect(in2024?.label).toBe('New spell (D&D 5e 2024)');
+    expect(in2024?.insertText).toContain('casting_time: ${4:Action}');
+    expect(in2024?.insertText).not.toContain('rules:');
   });
 
   it('nowhere else: a spell with keys, a nested mapping, a value', () => {

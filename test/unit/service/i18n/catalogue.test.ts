@@ -21,6 +21,7 @@ const OTHERS = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
 const SAME_AS_ENGLISH: Record<string, { locales: Locale[]; why: string; /** Only these forms of a plural message are the same (the others must differ). */ forms?: string[] }> = {
   'type.null': { locales: ['uk', 'ja', 'ru', 'it'], why: 'the YAML keyword null, written as the author writes it' },
   'cli.summary': { locales: ['uk', 'ru', 'it'], why: 'a layout of three counted phrases, no words of its own' },
+  'cli.migrate.changed': { locales: ['uk', 'ja', 'ru', 'it'], why: 'a layout: file, line and the change (a quick fix title, localised), no words of its own' },
   'dialect.n.o5e.item': { locales: ['uk', 'ru', 'it'], why: 'a layout: a level and the source value at it, no words of its own' },
   'unit.m': { locales: ['ja', 'it'], why: 'the SI symbol for metres, as Japanese and Italian print it' },
   'unit.ft': { locales: ['it'], why: 'the abbreviation Italian 3.5 books print for piedi' },

@@ -128,9 +128,10 @@ describe('rule registry', () => {
     const codes = RULES.map((r) => r.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const r of RULES) {
-      expect(r.code).toMatch(/^(5e|tov|dnd35|wfb)\/[a-z0-9-]+$/);
+      expect(r.code).toMatch(/^(5e|5e24|tov|dnd35|wfb)\/[a-z0-9-]+$/);
       expect(r.title.length).toBeGreaterThan(10);
-      expect(r.doc).toMatch(/[Ss]eed 00[0234]/);
+      // The 2024 rules cite the SRD 5.2 by name; the others a numbered rule text.
+      expect(r.doc).toMatch(r.code.startsWith('5e24/') ? /SRD 5\.2/ : /[Ss]eed 00[0234]/);
       expect(['error', 'warning', 'info', 'hint']).toContain(r.defaultSeverity);
       expect(r.systems.length).toBeGreaterThan(0);
       const prefix = r.code.split('/')[0];
@@ -138,6 +139,9 @@ describe('rule registry', () => {
       if (prefix === 'dnd35') expect(r.systems).toEqual(['dnd35']);
       if (prefix === 'wfb') expect(r.systems).toEqual(['wfb']);
       if (prefix === '5e') expect([...r.systems].sort()).toEqual(['dnd5e', 'tov']);
+      // A 2014 rule never runs on a 2024 spell and the other way round.
+      if (prefix === '5e') expect(r.editions).toBeUndefined();
+      if (prefix === '5e24') expect([r.systems, r.editions]).toEqual([['dnd5e'], ['2024']]);
     }
   });
 

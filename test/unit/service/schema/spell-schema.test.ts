@@ -12,6 +12,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { CORE_SCHEMA, loadAll } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { parseCastingTime } from '../../../../server/src/service/text/casting-time';
+import { parseCastingTimes } from '../../../../server/src/service/text/casting-times';
 import { parseDuration } from '../../../../server/src/service/text/duration';
 import { parseRange } from '../../../../server/src/service/text/range';
 import { corpusText, skipMessage } from '../../../helpers/corpus';
@@ -33,6 +34,7 @@ const get = (ref: string): ValidateFunction => {
 };
 const spellValidators = Object.fromEntries(SYSTEMS.map((s) => [s, get(`#/definitions/spell_${s}`)])) as Record<System, ValidateFunction>;
 const headerValidator = get('#/definitions/header');
+const dnd5e2024Validator = get('#/definitions/spell_dnd5e_2024');
 const rootValidator = get('');
 
 /** Errors of `v` on `data`, as `path keyword` strings (empty when valid). */
@@ -52,6 +54,14 @@ interface LoadedSpell {
   file: string;
   system: System;
   spell: Json;
+  /** The D&D 5e rules it is read under: its own `rules:`, else its file's, else 2014. */
+  edition: '2014' | '2024';
+}
+
+/** `2024` when the spell or its file says `rules: 2024`. */
+function editionOf(spell: Json, file?: Json): '2014' | '2024' {
+  const v = spell.rules ?? file?.rules;
+  return String(v) === '2024' ? '2024' : '2014';
 }
 
 /** Load a sample file: its documents, headers and spells with their effective systems. */
@@ -64,16 +74,16 @@ function loadSample(file: string, text = readFileSync(file, 'utf8')): { docs: un
     if (Array.isArray(d.spells)) {
       headers.push(d);
       const fileSystem = (d.system as System | undefined) ?? 'dnd5e';
-      for (const s of d.spells as Json[]) spells.push({ file, system: (s.system as System | undefined) ?? fileSystem, spell: s });
+      for (const s of d.spells as Json[]) spells.push({ file, system: (s.system as System | undefined) ?? fileSystem, spell: s, edition: editionOf(s, d) });
     } else {
-      spells.push({ file, system: (d.system as System | undefined) ?? 'dnd5e', spell: d });
+      spells.push({ file, system: (d.system as System | undefined) ?? 'dnd5e', spell: d, edition: editionOf(d) });
     }
   }
   return { docs, headers, spells };
 }
 
 // The samples this test owns, and the real corpora as the importers convert them in memory (checked more loosely).
-const OWN_DIRS = ['dnd5e', 'tov', 'dnd35', 'wfb'].map((d) => join(repo, 'samples', d));
+const OWN_DIRS = ['dnd5e', 'dnd5e-2024', 'tov', 'dnd35', 'wfb'].map((d) => join(repo, 'samples', d));
 const IMPORTED = (['srd', 'psrd'] as const).flatMap((n) => {
   const text = corpusText(n);
   return text === undefined ? [] : [{ file: `../shared/corpus (${n}, converted)`, text }];
@@ -175,7 +185,7 @@ describe('the schema compiles as the language service compiles it', () => {
     expect(Object.keys(definitions.spell_tov!.properties as Json)).toContain('source');
     expect(Object.keys(definitions.spell_dnd5e!.properties as Json)).not.toContain('source');
     expect(definitions.header!.additionalProperties).toBe(false);
-    expect(Object.keys(definitions.header!.properties as Json).sort()).toEqual(['attribution', 'caster', 'license', 'spells', 'system']);
+    expect(Object.keys(definitions.header!.properties as Json).sort()).toEqual(['attribution', 'caster', 'license', 'rules', 'spells', 'system']);
   });
 
   it('documents every property with description, markdownDescription (with an example in code) and examples', () => {
@@ -232,7 +242,8 @@ describe('sample files', () => {
     const problems: string[] = [];
     for (const l of loaded) {
       for (const s of l.spells) {
-        const errs = errorsOf(spellValidators[s.system], s.spell);
+        // A D&D 5e spell under the 2024 rules has the 2024 definition (the SRD 5.2's wording).
+        const errs = errorsOf(s.system === 'dnd5e' && s.edition === '2024' ? dnd5e2024Validator : spellValidators[s.system], s.spell);
         if (errs.length > 0) problems.push(`${relative(repo, s.file)} ${String(s.spell.name)} (${s.system}): ${errs.join(', ')}`);
       }
     }
@@ -280,7 +291,7 @@ describe('sample files', () => {
   });
 
   it('follow the game rules the linter checks', () => {
-    for (const { spell: s, system, file } of loaded.flatMap((l) => l.spells)) {
+    for (const { spell: s, system, file, edition } of loaded.flatMap((l) => l.spells)) {
       const where = `${relative(repo, file)} ${String(s.name)}`;
       const components = (s.components as string[] | undefined) ?? [];
       // M present iff a material is named.
@@ -293,6 +304,13 @@ describe('sample files', () => {
       expect(d, where).toBeDefined();
       expect(s.concentration === true, where).toBe(d!.concentration);
       // A reaction states its trigger.
+      if (edition === '2024') {
+        // The 2024 forms (several ways to cast, the Ritual tag, mappings): each reaction states its trigger.
+        const times = typeof s.casting_time === 'string' ? parseCastingTimes(s.casting_time)!.options : (Array.isArray(s.casting_time) ? s.casting_time : [s.casting_time]) as Array<{ unit: string; trigger?: string }>;
+        expect(times.length, where).toBeGreaterThan(0);
+        for (const o of times) if (o.unit === 'reaction') expect(o.trigger, where).toBeTruthy();
+        continue;
+      }
       const ct = parseCastingTime(String(s.casting_time))!;
       if (ct.unit === 'reaction') expect(ct.trigger, where).toBeTruthy();
       if (system === 'tov' && s.ritual === true) expect(['minute', 'hour', 'day'], where).toContain(ct.unit);

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { withoutRitualTag } from '../../../../server/src/service/text/casting-times';
 import { parseArea35 } from '../../../../server/src/service/text/area35';
 import { parseCastingTime } from '../../../../server/src/service/text/casting-time';
 import { parseDuration } from '../../../../server/src/service/text/duration';
@@ -971,3 +972,22 @@ const pfArea: string[] = [
   "corpse touched",
 ];
 
+
+describe('withoutRitualTag', () => {
+  // The plain way: the pattern it replaced, super-linear on long runs of blanks (test/security/regex-audit).
+  const plain = (s: string) => s.replace(/\s+or\s+ritual\s*$/i, '');
+  it('agrees with the plain pattern on generated texts that have something before the tag', () => {
+    const pieces = ['Action', ' ', '  ', '\t', 'or', 'Or', ' or ', 'ritual', 'Ritual', 'RITUAL', '1 minute', ',', 'x'];
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let i = 0; i < 5000; i++) {
+      let s = 'A';
+      const n = 1 + Math.floor(rnd() * 8);
+      for (let j = 0; j < n; j++) s += pieces[Math.floor(rnd() * pieces.length)];
+      expect(withoutRitualTag(s), JSON.stringify(s)).toBe(plain(s));
+    }
+    expect(withoutRitualTag('Action or Ritual')).toBe('Action');
+    expect(withoutRitualTag('1 minute  OR  ritual  ')).toBe('1 minute');
+    expect(withoutRitualTag('Action')).toBe('Action');
+  });
+});

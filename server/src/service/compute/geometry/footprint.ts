@@ -9,6 +9,7 @@ import { BadInput, describe, fail } from './sizes';
 import { computeExact, computeToken } from './grid5e';
 import { computeGrid35 } from './grid35';
 import { computeWfb } from './wfb';
+import { computeGrid24 } from './grid24';
 
 function angleOf(p: Placement | undefined): number | undefined {
   if (p === undefined || p === 'orthogonal') return 0;
@@ -26,7 +27,8 @@ const cache = new Map<string, Computed>();
 function compute(area: AreaSpec, method: GridMethod, theta: number): Computed {
   if (method === 'wfb') return computeWfb(area);
   if (area.shape === 'template') fail({ key: 'geo.n.templateMethod', args: { got: describe(method) } });
-  if (!['sphere', 'cylinder', 'cone', 'cube', 'line'].includes(area.shape)) fail(area.shape === undefined ? { key: 'geo.n.noShape' } : { key: 'geo.n.unknownShape', args: { got: describe(area.shape) } });
+  if (area.shape === 'emanation' && method !== 'grid24') fail({ key: 'geo.n.emanationMethod', args: { got: describe(method) } });
+  if (!['sphere', 'cylinder', 'cone', 'cube', 'line', 'emanation'].includes(area.shape)) fail(area.shape === undefined ? { key: 'geo.n.noShape' } : { key: 'geo.n.unknownShape', args: { got: describe(area.shape) } });
   switch (method) {
     case 'dmg':
     case 'template':
@@ -35,13 +37,15 @@ function compute(area: AreaSpec, method: GridMethod, theta: number): Computed {
       return computeToken(area, theta);
     case 'grid35':
       return computeGrid35(area, theta);
+    case 'grid24':
+      return computeGrid24(area, theta);
     default:
       return fail({ key: 'geo.n.unknownMethod', args: { got: describe(method) } });
   }
 }
 
 function cacheKey(area: AreaSpec, method: GridMethod, theta: number): string {
-  return JSON.stringify([area.shape, area.radius, area.length, area.size, area.width, area.template, method, theta]);
+  return JSON.stringify([area.shape, area.radius, area.length, area.size, area.width, area.template, area.distance, area.originSize, area.includeOrigin, method, theta]);
 }
 
 function sortCells(cells: Cell[]): Cell[] {
@@ -104,5 +108,6 @@ export function footprint(area: AreaSpec, method: GridMethod, placement: Placeme
   if (c.why) fp.why = { ...c.why };
   if (c.outline) fp.outline = c.outline.map((p) => [p[0], p[1]] as [number, number]);
   if (c.area !== undefined) fp.area = c.area;
+  if (c.space) fp.space = c.space.map((p) => [p[0], p[1]] as [number, number]);
   return fp;
 }

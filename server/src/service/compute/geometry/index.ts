@@ -25,9 +25,12 @@
  *   `token` (the DMG token method: squares, rows of tokens), `grid35` (3.5 /
  *   Pathfinder: intersection-to-intersection distance, every second diagonal
  *   double, a square is in when its far corner is within the area), `wfb`
- *   (Warhammer small and large round templates on a 1-inch grid).
+ *   (Warhammer small and large round templates on a 1-inch grid), `grid24`
+ *   (the 2024 rules' grid: every square entered costs 1, diagonal or not;
+ *   emanations around a creature's space of each size).
  */
-export { CELL_FEET, MAX_AREA_FEET, feetToMetres, methodsFor, type AreaShape, type AreaSpec, type FootNote, type Footprint, type GridMethod, type Placement } from './model';
+export { CELL_FEET, MAX_AREA_FEET, METHODS_5E, ORIGIN_SIDE, feetToMetres, methodsFor, type AreaShape, type AreaSpec, type FootNote, type Footprint, type GridMethod, type OriginSize, type Placement } from './model';
+export { emanationCells } from './grid24';
 export { circleRectArea, polygonRectArea } from './shape';
 export { grid35Distance } from './grid35';
 export { WFB_TEMPLATES } from './wfb';

@@ -6,11 +6,17 @@
  */
 import type { MsgRef } from '../../i18n/types';
 
-/** How squares are decided: see the module comment and docs/geometry.md. */
-export type GridMethod = 'dmg' | 'template' | 'token' | 'grid35' | 'wfb';
+/** How squares are decided: see the module comment and docs/geometry.md; `grid24` is the 2024 rules' grid (SRD 5.2). */
+export type GridMethod = 'dmg' | 'template' | 'token' | 'grid35' | 'wfb' | 'grid24';
 
-/** Area shapes; `template` is a Warhammer round template (method `wfb`). */
-export type AreaShape = 'sphere' | 'cylinder' | 'cone' | 'cube' | 'line' | 'template';
+/** Area shapes; `template` is a Warhammer round template (method `wfb`); `emanation` is the 2024 rules' area around a creature or object (method `grid24`). */
+export type AreaShape = 'sphere' | 'cylinder' | 'cone' | 'cube' | 'line' | 'template' | 'emanation';
+
+/** Creature and object sizes (SRD 5.2, Creature Size and Space). */
+export type OriginSize = 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan';
+
+/** The side of each size's space on the grid, in squares ("Creature Size and Space": Tiny 4 per square, Small and Medium 1, Large 2 by 2, Huge 3 by 3, Gargantuan 4 by 4). */
+export const ORIGIN_SIDE: Readonly<Record<OriginSize, number>> = { tiny: 1, small: 1, medium: 1, large: 2, huge: 3, gargantuan: 4 };
 
 /**
  * An area's size, in feet: `radius` (sphere, cylinder), `length` (cone,
@@ -26,6 +32,12 @@ export interface AreaSpec {
   width?: number;
   height?: number;
   template?: 'small' | 'large';
+  /** An emanation's distance. */
+  distance?: number;
+  /** An emanation's origin size (default medium). */
+  originSize?: OriginSize;
+  /** The emanation's origin is in the area (default: not). */
+  includeOrigin?: boolean;
 }
 
 /** Direction of a cone, line or cube: along +x, towards +x+y, or any angle (degrees, counter-clockwise from +x). */
@@ -62,6 +74,8 @@ export interface Footprint {
   area?: number;
   /** The direction actually used, degrees in [0, 360) (after snapping, for the token method and 3.5 cubes). */
   angleDeg?: number;
+  /** An emanation's origin: the squares of its creature's or object's space (in `cells` too when included), drawn apart from the area. */
+  space?: Array<[number, number]>;
 }
 
 /** Side of a grid square in feet. */
@@ -70,8 +84,16 @@ export const CELL_FEET = 5;
 /** Largest size (feet) a footprint is computed for; bigger areas give an empty footprint with a note. */
 export const MAX_AREA_FEET = 1000;
 
-/** The grid methods a system offers, the first being the default. */
-export function methodsFor(system: 'dnd5e' | 'tov' | 'dnd35' | 'wfb'): GridMethod[] {
+/** The D&D 5e methods a 2024 file may ask for beside the 2024 grid. */
+export const METHODS_5E: readonly GridMethod[] = ['grid24', 'dmg', 'template', 'token'];
+
+/**
+ * The grid methods a system offers, the first being the default. A D&D 5e
+ * spell under the 2024 rules counts on the 2024 grid, and gets the 2014
+ * methods only when its file asks for them (`asked`, its `grid_methods:`).
+ */
+export function methodsFor(system: 'dnd5e' | 'tov' | 'dnd35' | 'wfb', edition: '2014' | '2024' = '2014', asked?: readonly GridMethod[]): GridMethod[] {
+  if (system === 'dnd5e' && edition === '2024') return ['grid24', ...(asked ?? []).filter((m, i, all) => m !== 'grid24' && METHODS_5E.includes(m) && all.indexOf(m) === i)];
   switch (system) {
     case 'dnd5e':
     case 'tov':
@@ -96,8 +118,8 @@ export type Cell = [number, number];
 
 /** Why a footprint is empty, as data: a code and its figures (see {@link Footprint.why}). */
 export interface FootNote {
-  /** `noHalfSquare`: a DMG circle covers no square at least half; `tooLarge`: a size over {@link MAX_AREA_FEET}; `boxTooLarge`: too many squares to lay out. */
-  code: 'noHalfSquare' | 'tooLarge' | 'boxTooLarge';
+  /** `noHalfSquare`: a DMG circle covers no square at least half; `tooLarge`: a size over {@link MAX_AREA_FEET}; `boxTooLarge`: too many squares to lay out; `noSquare`: a 2024 area shorter than one square. */
+  code: 'noHalfSquare' | 'tooLarge' | 'boxTooLarge' | 'noSquare';
   /** `what`: `<shape>.<dimension>` (`sphere.radius`, `line.width`); `n`: the size in feet; `max`: the limit. */
   args?: { what: string; n: number; max: number };
 }
@@ -113,4 +135,6 @@ export interface Computed {
   cellFeet: number;
   area?: number;
   angleDeg: number;
+  /** An emanation's origin space (grid24). */
+  space?: Cell[];
 }

@@ -59,6 +59,7 @@ export interface Sizes {
   length?: number;
   side?: number;
   width?: number;
+  distance?: number;
 }
 
 /** The sizes the shape needs, checked (refused with a note when missing, not positive or too large). */
@@ -76,6 +77,8 @@ export function sizesOf(area: AreaSpec): Sizes {
         length: positive(area.length ?? area.size, 'line.length'),
         width: area.width === undefined ? CELL_FEET : positive(area.width, 'line.width'),
       };
+    case 'emanation':
+      return { distance: positive(area.distance ?? area.radius, 'emanation.distance') };
     default:
       return {};
   }

@@ -10,8 +10,8 @@
  */
 import type { SpellModel } from '../../model';
 import type { System } from '../../types';
-import { footprint, methodsFor, type AreaSpec, type FootNote, type GridMethod, type Footprint, type Placement } from '../../compute/geometry';
-import type { MsgRef } from '../../i18n';
+import { footprint, methodsFor, type AreaSpec, type FootNote, type GridMethod, type Footprint, type OriginSize, type Placement } from '../../compute/geometry';
+import type { MessageKey, MsgRef } from '../../i18n';
 import { parseRange, rangeFeetAt, type SelfArea } from '../../text/range';
 import { parseArea35 } from '../../text/area35';
 
@@ -25,6 +25,8 @@ export interface SpellArea {
   from: 'area' | 'range' | 'area35' | 'template';
   /** The size as written when it was not in feet (`length 9 m, side 3 m`, `1 mile`), one part per dimension: features/area-note.ts `writtenIn` words it. */
   written?: WrittenSize[];
+  /** The grid methods it is counted with, the default first: the system's, or the 2024 grid for a 2024 spell (`methodsFor`). */
+  methods: GridMethod[];
   /** Remarks: conversions, the length of a cone taken from the range, shapes drawn as another; catalogue references (`geo.n.sa.<code>`) with their figures. */
   notes: MsgRef[];
 }
@@ -71,6 +73,8 @@ export function areaLabel(spec: AreaSpec, system?: System): MsgRef {
       return system === 'dnd35' ? { key: 'area.line35', args: { l: r2(spec.length ?? spec.size ?? 0) } } : { key: 'area.line', args: { l: r2(spec.length ?? spec.size ?? 0), w: r2(spec.width ?? 5) } };
     case 'template':
       return { key: spec.template === 'large' ? 'area.templateLarge' : 'area.templateSmall' };
+    case 'emanation':
+      return { key: spec.includeOrigin ? 'area.emanationWith' : 'area.emanation', args: { d: r2(spec.distance ?? 0), size: { key: `size.${spec.originSize ?? 'medium'}` as MessageKey } } };
     default:
       return { key: 'area.other' };
   }
@@ -78,8 +82,24 @@ export function areaLabel(spec: AreaSpec, system?: System): MsgRef {
 
 const SHAPES_5E = ['sphere', 'cylinder', 'cone', 'cube', 'line'] as const;
 
+/** The creature sizes an emanation's origin may have (SRD 5.2, Creature Size and Space). */
+const ORIGIN_SIZES: readonly OriginSize[] = ['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'];
+
+/** A 2024 emanation mapping (`{ shape: emanation, distance: 15, origin_size: large }`) in feet; undefined without a positive distance. */
+function emanationFromMapping(a: Record<string, unknown>, system: System): Omit<SpellArea, 'methods'> | undefined {
+  const d = pos(a.distance);
+  if (d === undefined) return undefined;
+  const spec: AreaSpec = { shape: 'emanation', distance: toFeet(d, a.unit) };
+  if (typeof a.origin_size === 'string' && (ORIGIN_SIZES as readonly string[]).includes(a.origin_size)) spec.originSize = a.origin_size as OriginSize;
+  if (a.include_origin === true) spec.includeOrigin = true;
+  const r: MsgRef[] = [];
+  if (a.unit === 'm') r.push({ key: 'geo.n.sa.metres' });
+  const written: WrittenSize[] | undefined = a.unit === 'm' ? [{ n: r2(d), unit: 'm' }] : undefined;
+  return { spec, label: areaLabel(spec, system), from: 'area', ...(written ? { written } : {}), notes: r };
+}
+
 /** An `area:` mapping (5e, ToV, or 3.5 written as a mapping) in feet. */
-function areaFromMapping(a: Record<string, unknown>, system: System): SpellArea | undefined {
+function areaFromMapping(a: Record<string, unknown>, system: System): Omit<SpellArea, 'methods'> | undefined {
   const shape = a.shape;
   if (typeof shape !== 'string' || !(SHAPES_5E as readonly string[]).includes(shape)) return undefined;
   const unit = a.unit;
@@ -96,8 +116,12 @@ function areaFromMapping(a: Record<string, unknown>, system: System): SpellArea 
   return { spec, label: areaLabel(spec, system), from: 'area', ...(written.length ? { written } : {}), notes: r };
 }
 
-/** The area of a self range (`Self (60-foot cone)`), or undefined when the range names none. */
+/** The area of a self range (`Self (60-foot cone)`; under the 2024 rules `Self (15-foot Emanation)`, around the caster), or undefined when the range names none. */
 export function areaFromRange(spell: SpellModel): SpellArea | undefined {
+  return withMethods(spell, selfRangeArea(spell));
+}
+
+function selfRangeArea(spell: SpellModel): Omit<SpellArea, 'methods'> | undefined {
   const range = spell.value.range;
   if (typeof range !== 'string' || spell.system === 'wfb') return undefined;
   const sa: SelfArea | undefined = parseRange(range, spell.system)?.selfArea;
@@ -105,6 +129,14 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
   const ft = toFeet(sa.size, sa.unit);
   const r: MsgRef[] = [];
   let spec: AreaSpec;
+  if (is2024(spell) && /emanation/i.test(range)) {
+    // The 2024 range names the caster's own emanation: a Medium origin unless the area says otherwise.
+    spec = { shape: 'emanation', distance: ft };
+    if (sa.unit === 'm') r.push({ key: 'geo.n.sa.metres' });
+    if (sa.unit === 'mi') r.push({ key: 'geo.n.sa.miles' });
+    const written: WrittenSize[] | undefined = sa.unit !== 'ft' ? [{ n: r2(sa.size), unit: sa.unit === 'mi' ? 'mi' : 'm' }] : undefined;
+    return { spec, label: areaLabel(spec), from: 'range', ...(written ? { written } : {}), notes: r };
+  }
   switch (sa.shape) {
     case 'cone':
       spec = { shape: 'cone', length: ft };
@@ -132,8 +164,13 @@ export function areaFromRange(spell: SpellModel): SpellArea | undefined {
   return { spec, label, from: 'range', ...(written ? { written } : {}), notes: r };
 }
 
+/** A D&D 5e spell read under the 2024 rules. */
+function is2024(spell: SpellModel): boolean {
+  return spell.system === 'dnd5e' && spell.edition === '2024';
+}
+
 /** A 3.5 / Pathfinder `area:` line; a cone or line without a length takes the range at `casterLevel`. */
-function areaFrom35(spell: SpellModel, text: string, casterLevel: number): SpellArea | undefined {
+function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Omit<SpellArea, 'methods'> | undefined {
   const a = parseArea35(text);
   if (!a) return undefined;
   const rm: MsgRef[] = [];
@@ -183,6 +220,22 @@ function areaFrom35(spell: SpellModel, text: string, casterLevel: number): Spell
  * Warhammer `template:`. `casterLevel` sizes 3.5 cones taken from the range.
  */
 export function spellArea(spell: SpellModel, casterLevel = 5): SpellArea | undefined {
+  return withMethods(spell, readSpellArea(spell, casterLevel));
+}
+
+/**
+ * The area with the grid methods it is counted with: the 2024 grid for a 2024
+ * D&D 5e spell, with the 2014 methods its `grid_methods` asks for (never for
+ * an emanation, which only the 2024 grid counts); else its system's.
+ */
+function withMethods(spell: SpellModel, a: Omit<SpellArea, 'methods'> | undefined): SpellArea | undefined {
+  if (!a) return undefined;
+  if (!is2024(spell)) return { ...a, methods: methodsFor(spell.system) };
+  const asked = Array.isArray(spell.value.grid_methods) && a.spec.shape !== 'emanation' ? spell.value.grid_methods.filter((m): m is GridMethod => typeof m === 'string') : undefined;
+  return { ...a, methods: methodsFor(spell.system, '2024', asked) };
+}
+
+function readSpellArea(spell: SpellModel, casterLevel: number): Omit<SpellArea, 'methods'> | undefined {
   const v = spell.value;
   if (spell.system === 'wfb') {
     const t = v.template;
@@ -191,7 +244,8 @@ export function spellArea(spell: SpellModel, casterLevel = 5): SpellArea | undef
   }
   const a = v.area;
   if (a && typeof a === 'object' && !Array.isArray(a)) {
-    const r = areaFromMapping(a as Record<string, unknown>, spell.system);
+    const m = a as Record<string, unknown>;
+    const r = is2024(spell) && m.shape === 'emanation' ? emanationFromMapping(m, spell.system) : areaFromMapping(m, spell.system);
     if (r) return r;
   }
   if (typeof a === 'string' && spell.system === 'dnd35') {
@@ -203,7 +257,7 @@ export function spellArea(spell: SpellModel, casterLevel = 5): SpellArea | undef
     const r = areaFrom35(spell, v.effect, casterLevel);
     if (r) return { ...r, notes: [{ key: 'geo.n.sa.effectLine' }, ...r.notes] };
   }
-  return areaFromRange(spell);
+  return selfRangeArea(spell);
 }
 
 /** Is the shape's footprint different orthogonally and diagonally (cones, lines, cubes)? */
@@ -231,11 +285,11 @@ export function areaFootprint(spec: AreaSpec, method: GridMethod, placement: Pla
 }
 
 /**
- * Squares the area covers under each method of `system` (`methodsFor`),
- * orthogonal and, for cones, lines and cubes, diagonal.
+ * Squares the area covers under each of `methods` (a spell's: `SpellArea.methods`;
+ * by default its system's 2014 methods, `methodsFor`), orthogonal and, for
+ * cones, lines and cubes, diagonal.
  */
-export function areaCounts(spec: AreaSpec, system: System): AreaCounts {
-  const methods = methodsFor(system);
+export function areaCounts(spec: AreaSpec, system: System, methods: readonly GridMethod[] = methodsFor(system)): AreaCounts {
   const squares: Record<string, number> = {};
   const diag: Record<string, number> = {};
   let notes: MsgRef[] = [];
@@ -249,7 +303,7 @@ export function areaCounts(spec: AreaSpec, system: System): AreaCounts {
     }
     if (isDirectional(spec)) diag[m] = footprint(spec, m, 'diagonal').count;
   });
-  const out: AreaCounts = isDirectional(spec) ? { methods, squares, squaresDiagonal: diag, notes } : { methods, squares, notes };
+  const out: AreaCounts = isDirectional(spec) ? { methods: [...methods], squares, squaresDiagonal: diag, notes } : { methods: [...methods], squares, notes };
   if (why) out.why = why;
   return out;
 }

@@ -158,9 +158,9 @@ function fixEntry(e: unknown): unknown {
 }
 
 /** The concentration DC a concentrating target faces from the spell's average damage at its base level. */
-export function averageDamageConcentrationDc(table: DamageTable | undefined): number | undefined {
+export function averageDamageConcentrationDc(table: DamageTable | undefined, edition: '2014' | '2024' = '2014'): number | undefined {
   const first = table?.rows[0];
-  return first ? concentrationDc(first.average) : undefined;
+  return first ? concentrationDc(first.average, edition) : undefined;
 }
 
 /** A positive finite number, else undefined (a `max_dice` of 0 or text caps nothing). */

@@ -55,7 +55,7 @@ export function footprintPictures(fp: Footprint, title: string, pictures: HoverC
     out.push(`![footprint](${svgDataUri(cellPx === 16 ? probe : renderSvg(fp, { cellPx, title }))})`);
   }
   if (pictures === 'ascii' || pictures === 'both') {
-    const ascii = renderAscii(fp, (n, c) => t(l, 'hover.area.legend', { n, cell: c.unit === 'in' ? t(l, 'pv.inch') : formatLength(l, c.size, 'ft') }));
+    const ascii = renderAscii(fp, (n, c, space) => t(l, space ? 'hover.area.legendSpace' : 'hover.area.legend', { n, cell: c.unit === 'in' ? t(l, 'pv.inch') : formatLength(l, c.size, 'ft') }));
     const rows = ascii.split('\n').length;
     if (rows <= MAX_ASCII_ROWS + 2) out.push('```text\n' + ascii + '\n```');
     else out.push(t(l, 'hover.area.asciiLeft', { rows: rows - 1 }));
@@ -76,7 +76,7 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
   const written = area.written ? mdEscape(writtenIn(l, area.written)) : undefined;
   if (head === 'bare') lines.push(`**${label}**${written !== undefined ? t(l, 'hover.area.writtenAfter', { written }) : ''}`);
   else lines.push(written !== undefined ? t(l, 'hover.area.headWritten', { label, written }) : t(l, 'hover.area.head', { label }));
-  const c = areaCounts(spec, system);
+  const c = areaCounts(spec, system, area.methods);
   const def = c.methods[0]!;
   const fp = footprint(spec, def, 'orthogonal');
   // The picture first: a hover has a capped height, and the picture is what the author hovers for.
@@ -86,14 +86,17 @@ export function areaMarkdown(system: System, area: SpellArea, pictures: HoverCon
   const sl = sizeLine(area, system, l);
   if (sl) lines.push('', sl);
   if (spec.shape === 'template') {
-    const src = sourceTagIn(l, figureSource('areaSquares', system));
+    const src = sourceTagIn(l, figureSource('areaSquares', area.methods[0] === 'grid24' ? 'dnd5e-2024' : system));
     lines.push('', fp.area !== undefined ? t(l, 'hover.area.templateArea', { n: c.squares.wfb ?? 0, a: numIn(l, fp.area), src }) : t(l, 'hover.area.template', { n: c.squares.wfb ?? 0, src }));
     for (const n of notesIn(l, fp.notes)) lines.push('', `_${mdEscape(n)}_`);
   } else {
-    lines.push('', t(l, isDirectional(spec) ? 'hover.area.squaresDir' : 'hover.area.squares', { src: sourceTagIn(l, figureSource('areaSquares', system)) }), '');
+    const grid24 = def === 'grid24';
+    lines.push('', t(l, grid24 ? 'hover.area.squares24' : isDirectional(spec) ? 'hover.area.squaresDir' : 'hover.area.squares', { src: sourceTagIn(l, figureSource('areaSquares', grid24 ? 'dnd5e-2024' : system)) }), '');
     const rows = c.methods.map((m) => (c.squaresDiagonal ? [methodName(l, m), c.squares[m] ?? 0, c.squaresDiagonal[m] ?? 0] : [methodName(l, m), c.squares[m] ?? 0]));
     lines.push(mdTable(c.squaresDiagonal ? [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colOrthogonal'), t(l, 'hover.area.colDiagonal')] : [t(l, 'hover.area.colMethod'), t(l, 'hover.area.colSquares')], rows));
   }
+  // The 2024 grid's notes are the rule as the SRD 5.2 states it (the counting, the emanation's origin): said in the hover.
+  if (def === 'grid24' && fp.count > 0) for (const n of notesIn(l, fp.notes)) lines.push('', `_${mdEscape(n)}_`);
   for (const n of notesIn(l, area.notes)) lines.push('', `_${mdEscape(n)}_`);
   if (fp.count === 0 && fp.notes.length) lines.push('', `_${mdEscape(render(l, fp.notes[fp.notes.length - 1]!))}_`);
   // The ASCII grid as well ("both"): for terminal editors, after the table.

@@ -9,7 +9,7 @@ import { castingAbilityLabel, profileFor, spellAttack } from '../figures/profile
 import { abilityIn, profileParagraphsIn, sourceTagIn } from '../words';
 import { t } from '../../i18n';
 import { mdEscape, plus, signed, topKey } from './common';
-import { figureSource } from '../figures/sources';
+import { figureRulesOf, figureSource } from '../figures/sources';
 
 /** The attack hover section. */
 export function attackSection(ctx: HoverContext): string | undefined {
@@ -32,7 +32,7 @@ export function attackSection(ctx: HoverContext): string | undefined {
   const lines: string[] = [];
   lines.push(kind ? t(l, 'hover.attack.headKind', { bonus: signed(bonus), kind: mdEscape(kind) }) : t(l, 'hover.attack.head', { bonus: signed(bonus) }));
   lines.push('');
-  lines.push(p.attackBonus !== undefined ? t(l, 'hover.attack.fixed') : t(l, 'hover.attack.formula', { mod: String(p.abilityModifier), ability: abilityIn(l, label), prof: plus(p.proficiencyBonus), bonus: signed(bonus), src: sourceTagIn(l, figureSource('attackBonus', spell.system)) }));
+  lines.push(p.attackBonus !== undefined ? t(l, 'hover.attack.fixed') : t(l, 'hover.attack.formula', { mod: String(p.abilityModifier), ability: abilityIn(l, label), prof: plus(p.proficiencyBonus), bonus: signed(bonus), src: sourceTagIn(l, figureSource('attackBonus', figureRulesOf(spell))) }));
   // The profile once: the formula above already shows its modifier and proficiency.
   for (const para of profileParagraphsIn(l, profile, label)) lines.push('', para);
   if (kind !== 'melee') lines.push('', t(l, 'hover.attack.disadvantage'));

@@ -9,7 +9,7 @@
 import type { HoverContext } from './context';
 import { averageDamageConcentrationDc, damageTable, type DamageTable } from '../figures/damage';
 import { profileFor } from '../figures/profile';
-import { figureSource, hasFigure, type Figure } from '../figures/sources';
+import { figureRulesOf, figureSource, hasFigure, type Figure } from '../figures/sources';
 import { numIn, sourceTagIn } from '../words';
 import { t, type MessageKey, type MsgRef } from '../../i18n';
 import { highestCircle } from './level';
@@ -29,7 +29,7 @@ export function damageSection(ctx: HoverContext): string | undefined {
   const lines: string[] = [];
   const l = ctx.settings.locale;
   const what: MsgRef = { key: key === 'heal' ? 'term.Healing' : 'term.Damage' };
-  const sys = ctx.spell.system;
+  const sys = figureRulesOf(ctx.spell);
   const mod = table.modifier ? profileFor(ctx.spell, ctx.settings, ctx.overrides).resolved.abilityModifier : undefined;
   const n = (x: number) => numIn(l, x);
   const head = HEAD[table.mode] ?? 'hover.level.colLevel';
@@ -51,8 +51,8 @@ export function damageSection(ctx: HoverContext): string | undefined {
     lines.push('', mod === undefined ? t(l, 'hover.dmg.reach', { level, hi, dice: mdEscape(row.text), avg: n(row.average), src }) : t(l, 'hover.dmg.reachMod', { level, hi, dice: mdEscape(row.text), avg: n(row.average), withMod: n(row.average + mod), mod: signed(mod), src }));
   }
   if (key === 'damage' && hasFigure('concentrationDc', sys)) {
-    const dc = averageDamageConcentrationDc(table);
-    if (dc !== undefined) lines.push('', t(l, 'hover.dmg.concDc', { avg: n(first.average), dc, src: sourceTagIn(l, figureSource('concentrationDc', sys)) }));
+    const dc = averageDamageConcentrationDc(table, sys === 'dnd5e-2024' ? '2024' : '2014');
+    if (dc !== undefined) lines.push('', t(l, sys === 'dnd5e-2024' ? 'hover.dmg.concDc24' : 'hover.dmg.concDc', { avg: n(first.average), dc, src: sourceTagIn(l, figureSource('concentrationDc', sys)) }));
   }
   for (const n of notesIn(l, table.notes)) lines.push('', `_${mdEscape(n)}_`);
   return lines.join('\n');

@@ -6,7 +6,7 @@ import type { HoverContext } from './context';
 import { isConcentration } from '../figures/levels';
 import { topKey } from './common';
 import { parseDuration } from '../../text/duration';
-import { figureSource } from '../figures/sources';
+import { figureRulesOf, figureSource } from '../figures/sources';
 import { sourceTagIn } from '../words';
 import { t } from '../../i18n';
 
@@ -25,6 +25,6 @@ export function durationSection(ctx: HoverContext): string | undefined {
     '',
     t(l, 'hover.conc.another'),
     t(l, 'hover.conc.incapacitated'),
-    t(l, 'hover.conc.damage', { src: sourceTagIn(l, figureSource('concentrationDc', ctx.spell.system)) }),
+    t(l, figureRulesOf(ctx.spell) === 'dnd5e-2024' ? 'hover.conc.damage24' : 'hover.conc.damage', { src: sourceTagIn(l, figureSource('concentrationDc', figureRulesOf(ctx.spell))) }),
   ].join('\n');
 }

@@ -14,7 +14,7 @@ import { spellLevel } from '../figures/levels';
 import { mdTable, topKey } from './common';
 import { sourceTagIn } from '../words';
 import { t, type MsgRef } from '../../i18n';
-import { figureSource, hasFigure } from '../figures/sources';
+import { figureRulesOf, figureSource, hasFigure } from '../figures/sources';
 
 /** Highest spell level (circle) a full caster of character level `level` reaches: ceil(level / 2), at most 9 (compute/abilities.ts). */
 export function highestCircle(level: number): number {
@@ -31,7 +31,7 @@ export function levelSection(ctx: HoverContext): string | undefined {
   if (level === undefined) return undefined;
   const l = ctx.settings.locale;
   const w: MsgRef = { key: tov ? 'term.circle' : 'term.level' };
-  const sys = spell.system;
+  const sys = figureRulesOf(spell);
   const m = minCasterLevel(level)!;
   const lines: string[] = [];
   lines.push(level === 0 ? t(l, 'hover.level.cantrip', { w }) : t(l, 'hover.level.spell', { ord: { ord: level }, w }));
@@ -48,7 +48,7 @@ export function levelSection(ctx: HoverContext): string | undefined {
         ],
       ),
     );
-  } else {
+  } else if (hasFigure('minLevelFull', sys)) {
     // Seed 002 gives full casters only (circle 2 at 3rd level, circle 3 at 5th, circle 9 at 17th): no half or third casters.
     lines.push('', t(l, 'hover.level.lowestFull', { n: m.full, src: sourceTagIn(l, figureSource('minLevelFull', sys)) }));
   }

@@ -10,7 +10,7 @@ import { castingAbilityLabel, profileFor, spellSaveDc } from '../figures/profile
 import { abilityIn, profileParagraphsIn, sourceTagIn } from '../words';
 import { t, type MessageKey } from '../../i18n';
 import { mdEscape, mdTable, plus, signed, topKey } from './common';
-import { figureSource } from '../figures/sources';
+import { figureRulesOf, figureSource } from '../figures/sources';
 
 const SUCCESS: Record<string, MessageKey> = { half: 'hover.save.success.half', none: 'hover.save.success.none', negates: 'hover.save.success.negates', other: 'hover.save.success.other' };
 
@@ -32,7 +32,7 @@ export function saveSection(ctx: HoverContext): string | undefined {
   lines.push('');
   if (p.dc !== undefined) lines.push(t(l, 'hover.save.fixed', { dc: p.dc }));
   else {
-    const args = { mod: plus(p.abilityModifier), ability, prof: plus(p.proficiencyBonus), bonus: plus(p.dcBonus), dc, src: sourceTagIn(l, figureSource('saveDc', spell.system)), src2: sourceTagIn(l, figureSource('abilityModifier', spell.system)) };
+    const args = { mod: plus(p.abilityModifier), ability, prof: plus(p.proficiencyBonus), bonus: plus(p.dcBonus), dc, src: sourceTagIn(l, figureSource('saveDc', figureRulesOf(spell))), src2: sourceTagIn(l, figureSource('abilityModifier', figureRulesOf(spell))) };
     lines.push(t(l, p.dcBonus !== 0 ? 'hover.save.formulaBonus' : 'hover.save.formula', args));
   }
   // The profile once: the formula above already shows its modifier and proficiency.

@@ -46,6 +46,7 @@ export const hoverEn = {
   'method.token': 'token',
   'method.grid35': '3.5 grid',
   'method.wfb': 'template on 1-in grid',
+  'method.grid24': '2024 grid',
   'area.sphere': '{r}-ft sphere',
   'area.cylinder': '{r}-ft-radius cylinder',
   'area.cylinderHigh': '{r}-ft-radius cylinder, {h} ft high',
@@ -56,6 +57,14 @@ export const hoverEn = {
   'area.templateSmall': 'small template',
   'area.templateLarge': 'large template',
   'area.other': 'area',
+  'area.emanation': '{d}-ft emanation, {size} origin',
+  'area.emanationWith': '{d}-ft emanation, {size} origin included',
+  'size.tiny': 'Tiny',
+  'size.small': 'Small',
+  'size.medium': 'Medium',
+  'size.large': 'Large',
+  'size.huge': 'Huge',
+  'size.gargantuan': 'Gargantuan',
   // A self range's radius and hemisphere (figures/area.ts), drawn as a sphere of that radius.
   'area.radius': '{r}-ft radius',
   'area.hemisphere': '{r}-ft hemisphere',
@@ -122,6 +131,8 @@ export const hoverEn = {
   'hover.dmg.reach': 'A level-{level} full caster reaches circle {hi}: **{dice}**, average {avg}{src}.',
   'hover.dmg.reachMod': "A level-{level} full caster reaches circle {hi}: **{dice}**, average {avg} ({withMod} with the profile's {mod}){src}.",
   'hover.dmg.concDc': 'A concentrating target hit for the average {avg} makes a **DC {dc}** Constitution save to keep concentrating (max(10, half the damage)){src}.',
+  'hover.conc.damage24': '- fail a **Constitution save** after taking damage: **DC = max(10, half the damage), at most 30**, one save per source of damage{src}.',
+  'hover.dmg.concDc24': 'A concentrating target hit for the average {avg} makes a **DC {dc}** Constitution save to keep concentrating (max(10, half the damage), at most 30){src}.',
 
   'hover.area.head': '**Area: {label}**',
   'hover.area.headWritten': '**Area: {label}** (written {written})',
@@ -180,4 +191,6 @@ export const hoverEn = {
   "hover.mat.readingA": "summary line, \"Коштовні та витратні компоненти не можна замінити фокусуванням\" (costly and consumed components cannot be replaced by a focus): **no**, the item itself is needed.",
   "hover.mat.readingB": "detailed text, \"якщо для компонента вказано вартість, персонаж мусить мати саме цей компонент\" (only a component with a stated cost must be had itself): **yes**.",
   "hover.area.legend": {"plural": "n", "one": "# affected ({n} square of {cell}), . not affected, + point of origin (a grid intersection)", "other": "# affected ({n} squares of {cell}), . not affected, + point of origin (a grid intersection)"},
+  "hover.area.legendSpace": {"plural": "n", "one": "# affected ({n} square of {cell}), . not affected, O the origin's space (in the count only when the area includes it)", "other": "# affected ({n} squares of {cell}), . not affected, O the origin's space (in the count only when the area includes it)"},
+  "hover.area.squares24": "Squares on the 2024 grid: every square entered costs 1, diagonal or not{src}:",
 } as const;

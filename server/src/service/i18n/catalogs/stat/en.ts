@@ -69,6 +69,8 @@ export const statEn = {
   "stat.area.cone": "{n}-{one} cone",
   "stat.area.coneKind": "{n}-{one} cone-shaped {kind}",
   "stat.area.shapeable": "{area} (shapeable)",
+  "stat.area.emanation": {"select": "origin", "cases": {"creature": "{n}-{one} Emanation from a creature", "object": "{n}-{one} Emanation from an object"}, "other": "{n}-{one} Emanation"},
+  "stat.area.stationary": "{area}, stationary",
   "term.kind.emanation": "emanation",
   "preview.wfb": "Lore of {lore} · casting value {cv}+",
   "preview.cantrip": "{school} cantrip",

@@ -67,6 +67,8 @@ export const statIt: Catalogue<keyof typeof statEn> = {
   "stat.area.cone": "cono di {n} {one}",
   "stat.area.coneKind": "{kind} a forma di cono di {n} {one}",
   "stat.area.shapeable": "{area} (modellabile)",
+  "stat.area.emanation": {"select": "origin", "cases": {"creature": "emanazione di {n} {one} da una creatura", "object": "emanazione di {n} {one} da un oggetto"}, "other": "emanazione di {n} {one}"},
+  "stat.area.stationary": "{area}, stazionaria",
   "term.kind.emanation": "emanazione",
   "preview.wfb": "Sapere del {lore} · valore di lancio {cv}+",
   "preview.cantrip": "trucchetto di {school}",

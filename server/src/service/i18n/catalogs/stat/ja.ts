@@ -67,6 +67,8 @@ export const statJa: Catalogue<keyof typeof statEn> = {
   "stat.area.cone": "{n}{one}の円錐形",
   "stat.area.coneKind": "{n}{one}の円錐形の{kind}",
   "stat.area.shapeable": "{area}（形状変更可）",
+  "stat.area.emanation": {"select": "origin", "cases": {"creature": "クリーチャーからの{n}{one}の放射", "object": "物体からの{n}{one}の放射"}, "other": "{n}{one}の放射"},
+  "stat.area.stationary": "{area}（固定）",
   "term.kind.emanation": "放射",
   "preview.wfb": "{lore}の魔法体系・発動値{cv}+",
   "preview.cantrip": "{school}の初級呪文",

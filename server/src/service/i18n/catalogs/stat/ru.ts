@@ -67,6 +67,8 @@ export const statRu: Catalogue<keyof typeof statEn> = {
   "stat.area.cone": "конус {n} {one}",
   "stat.area.coneKind": "{kind} в форме конуса {n} {one}",
   "stat.area.shapeable": "{area} (форма изменяема)",
+  "stat.area.emanation": {"select": "origin", "cases": {"creature": "эманация {n} {one} от существа", "object": "эманация {n} {one} от предмета"}, "other": "эманация {n} {one}"},
+  "stat.area.stationary": "{area}, неподвижная",
   "term.kind.emanation": "эманация",
   "preview.wfb": "Школа {lore} · сложность заклинания {cv}+",
   "preview.cantrip": "{school}, заговор",

@@ -67,6 +67,8 @@ export const statUk: Catalogue<keyof typeof statEn> = {
   "stat.area.cone": "конус {n} {one}",
   "stat.area.coneKind": "{kind} у формі конуса {n} {one}",
   "stat.area.shapeable": "{area} (форма змінна)",
+  "stat.area.emanation": {"select": "origin", "cases": {"creature": "еманація {n} {one} від істоти", "object": "еманація {n} {one} від предмета"}, "other": "еманація {n} {one}"},
+  "stat.area.stationary": "{area}, нерухома",
   "term.kind.emanation": "випромінювання",
   "preview.wfb": "Школа {lore} · складність заклинання {cv}+",
   "preview.cantrip": "{school}, замовляння",

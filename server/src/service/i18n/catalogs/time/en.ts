@@ -29,4 +29,6 @@ export const timeEn = {
   'time.permanent': 'Permanent',
   'time.untilDispelledOrTriggered': 'Until dispelled or triggered',
   'time.trigger': '{time}, {trigger}',
+  'time.orRitual': '{time} or Ritual',
+  'time.or': '{a} or {b}',
 } as const;

@@ -25,4 +25,6 @@ export const timeIt: Catalogue<keyof typeof timeEn> = {
   'time.permanent': 'Permanente',
   'time.untilDispelledOrTriggered': 'Fino a quando non viene dissolto o attivato',
   'time.trigger': '{time}, {trigger}',
+  'time.orRitual': '{time} o rituale',
+  'time.or': '{a} o {b}',
 };

@@ -22,4 +22,6 @@ export const timeJa: Catalogue<keyof typeof timeEn> = {
   'time.permanent': '永続',
   'time.untilDispelledOrTriggered': '解呪されるか起動するまで',
   'time.trigger': '{time}（{trigger}）',
+  'time.orRitual': '{time}または儀式',
+  'time.or': '{a}または{b}',
 };

@@ -25,4 +25,6 @@ export const timeRu: Catalogue<keyof typeof timeEn> = {
   'time.permanent': 'Постоянная',
   'time.untilDispelledOrTriggered': 'Пока не рассеется или не сработает',
   'time.trigger': '{time}, {trigger}',
+  'time.orRitual': '{time} или ритуал',
+  'time.or': '{a} или {b}',
 };

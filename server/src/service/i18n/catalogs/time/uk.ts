@@ -25,4 +25,6 @@ export const timeUk: Catalogue<keyof typeof timeEn> = {
   'time.permanent': 'Постійна',
   'time.untilDispelledOrTriggered': 'До розсіювання або спрацювання',
   'time.trigger': '{time}, {trigger}',
+  'time.orRitual': '{time} або ритуал',
+  'time.or': '{a} або {b}',
 };
